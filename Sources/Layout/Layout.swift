@@ -1,0 +1,3 @@
+/// The view model: views, anchors, constraints, intrinsic size, text metrics, the layout pass.
+/// Built on ``Solver``; it never prints.
+public enum LayoutModule {}

@@ -1,0 +1,95 @@
+/// The quantity the solver minimises: one row of error weights per priority level in use.
+///
+/// Levels are kept highest priority first. The objective is minimised lexicographically: the
+/// level at 999 first, then with that optimum fixed the level at 998, and so on. A symbol's
+/// reduced cost is therefore a vector, one entry per level, compared from the top.
+/// Only levels that some constraint uses exist, so a system with three priorities pays for
+/// three levels, not a thousand.
+struct Objective {
+    /// Priorities of the levels, descending.
+    private(set) var priorities: [Int] = []
+    /// For each level, the coefficient of every parametric symbol with a nonzero cost.
+    /// Hash-ordered: every choice made from it breaks ties by symbol id.
+    var levels: [[Symbol: Double]] = []
+    /// How many error symbols each level holds, so an unused level can be dropped.
+    private var errorCounts: [Int] = []
+
+    var isEmpty: Bool { levels.isEmpty }
+
+    func levelIndex(of priority: Int) -> Int? {
+        var low = 0
+        var high = priorities.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if priorities[middle] > priority {
+                low = middle + 1
+            } else if priorities[middle] < priority {
+                high = middle
+            } else {
+                return middle
+            }
+        }
+        return nil
+    }
+
+    /// The level for `priority`, created in its place when new.
+    mutating func level(for priority: Int) -> Int {
+        if let index = levelIndex(of: priority) { return index }
+        let index = priorities.firstIndex { $0 < priority } ?? priorities.count
+        priorities.insert(priority, at: index)
+        levels.insert([:], at: index)
+        errorCounts.insert(0, at: index)
+        return index
+    }
+
+    /// The cost of `symbol` at level `index`.
+    @inline(__always)
+    func cost(of symbol: Symbol, level index: Int) -> Double {
+        levels[index][symbol] ?? 0
+    }
+
+    /// Whether `symbol` has no cost at any level above `index`.
+    @inline(__always)
+    func isFreeAbove(_ symbol: Symbol, level index: Int) -> Bool {
+        var level = 0
+        while level < index {
+            if levels[level][symbol] != nil { return false }
+            level += 1
+        }
+        return true
+    }
+
+    /// Whether `symbol` has no cost at any level.
+    func hasZeroCost(_ symbol: Symbol) -> Bool {
+        isFreeAbove(symbol, level: levels.count)
+    }
+
+    /// Adds `multiplier * expression` to level `index`, where the expression is either a
+    /// single parametric symbol or the row of a basic one.
+    mutating func add(_ symbol: Symbol, row: Row?, times multiplier: Double, level index: Int) {
+        if let row {
+            for cell in row.cells {
+                addCost(cell.coefficient * multiplier, to: cell.symbol, level: index)
+            }
+        } else {
+            addCost(multiplier, to: symbol, level: index)
+        }
+    }
+
+    /// Counts an error symbol in, or out of, level `index`; returns whether the level is now
+    /// unused (and was dropped).
+    mutating func countError(_ delta: Int, level index: Int) -> Bool {
+        errorCounts[index] += delta
+        if errorCounts[index] > 0 { return false }
+        priorities.remove(at: index)
+        levels.remove(at: index)
+        errorCounts.remove(at: index)
+        return true
+    }
+
+    @inline(__always)
+    mutating func addCost(_ amount: Double, to symbol: Symbol, level index: Int) {
+        let sum = (levels[index][symbol] ?? 0) + amount
+        levels[index][symbol] = isNearZero(sum) ? nil : sum
+    }
+}

@@ -1,0 +1,140 @@
+/// One cell of a row: `coefficient * symbol`.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A row of the tableau: `basic = constant + sum(coefficient * symbol)`.
+///
+/// Cells are kept sorted by symbol id, so lookups are binary searches, merging two rows is a
+/// single pass, and iterating a row is deterministic.
+struct Row {
+    var cells: [Cell]
+    var constant: Double
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    var isConstant: Bool { cells.isEmpty }
+
+    /// The position of `symbol`, or where it would be inserted.
+    @inline(__always)
+    func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let id = cells[middle].symbol.id
+            if id < symbol.id {
+                low = middle + 1
+            } else if id > symbol.id {
+                high = middle
+            } else {
+                return (middle, true)
+            }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient * symbol`, dropping the cell when the sum is near zero.
+    /// Returns whether the symbol appears in the row afterwards, and whether it did before.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) -> (present: Bool, wasPresent: Bool) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if isNearZero(sum) {
+                cells.remove(at: index)
+                return (false, true)
+            }
+            cells[index].coefficient = sum
+            return (true, true)
+        }
+        if isNearZero(coefficient) { return (false, false) }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return (true, false)
+    }
+
+    /// Removes the symbol's cell, returning its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: index).coefficient
+    }
+
+    /// Adds `multiplier * other` in one merge pass. `added` and `removed` hear of every symbol
+    /// that appears in or vanishes from the row, so the caller can keep its column index.
+    @inline(__always)
+    mutating func add(
+        _ other: Row,
+        times multiplier: Double,
+        added: (Symbol) -> Void,
+        removed: (Symbol) -> Void
+    ) {
+        constant += other.constant * multiplier
+        if other.cells.isEmpty { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var left = 0
+        var right = 0
+        while left < cells.count || right < other.cells.count {
+            if right == other.cells.count
+                || (left < cells.count && cells[left].symbol.id < other.cells[right].symbol.id)
+            {
+                merged.append(cells[left])
+                left += 1
+            } else if left == cells.count || other.cells[right].symbol.id < cells[left].symbol.id {
+                let cell = other.cells[right]
+                let coefficient = cell.coefficient * multiplier
+                if !isNearZero(coefficient) {
+                    merged.append(Cell(symbol: cell.symbol, coefficient: coefficient))
+                    added(cell.symbol)
+                }
+                right += 1
+            } else {
+                let sum = cells[left].coefficient + other.cells[right].coefficient * multiplier
+                if isNearZero(sum) {
+                    removed(cells[left].symbol)
+                } else {
+                    merged.append(Cell(symbol: cells[left].symbol, coefficient: sum))
+                }
+                left += 1
+                right += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices {
+            cells[index].coefficient = -cells[index].coefficient
+        }
+    }
+
+    /// Solves `0 = constant + sum(cells)` for `symbol`, which must be in the row, and
+    /// removes it: the row becomes `symbol = ...`.
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = remove(symbol)
+        let multiplier = -1 / coefficient
+        constant *= multiplier
+        for index in cells.indices {
+            cells[index].coefficient *= multiplier
+        }
+    }
+
+    /// Turns `lhs = constant + ... + c*rhs + ...` into `rhs = ...`.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+}

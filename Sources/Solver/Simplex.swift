@@ -1,0 +1,138 @@
+/// The two simplex loops over the tableau. Every choice is made by an exact comparison and
+/// broken by symbol id (Bland's rule), so it never depends on the order a hash set iterates,
+/// and the primal loop cannot cycle.
+extension Tableau {
+    /// Optimizes the objective (or, in phase one, the artificial objective) with the primal
+    /// simplex: while some parametric symbol would lower the objective, pivot it into the basis.
+    mutating func optimize(phaseOne: Bool = false) throws(SimplexFailure) {
+        while let (entering, direction) = enteringSymbol(phaseOne: phaseOne) {
+            guard let leaving = leavingRow(for: entering, direction: direction) else {
+                throw .unbounded
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// Restores feasibility with the dual simplex after constants changed (a suggested value,
+    /// a substituted subject), keeping the objective optimal.
+    mutating func dualOptimize() throws(SimplexFailure) {
+        while true {
+            infeasible.removeAll { (rows[Int($0)]?.constant ?? 0) >= -nearZeroTolerance }
+            guard let leaving = infeasible.min() else { return }
+            infeasible.removeAll { $0 == leaving }
+            guard let row = rows[Int(leaving)], let entering = dualEnteringSymbol(row) else {
+                throw .infeasibleRow(leaving)
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    // MARK: - Choices
+
+    /// Whether a parametric symbol with this cost would lower the objective by moving.
+    @inline(__always)
+    private func lowersObjective(_ symbol: Symbol, cost: Double) -> Bool {
+        if symbol.isDummy { return false }
+        return symbol.isExternal ? cost != 0 : cost < 0
+    }
+
+    /// The symbol to enter the basis, and the direction it moves in (+1 up, -1 down; only an
+    /// external symbol moves down). Lexicographic: the highest level with a candidate decides,
+    /// and a candidate there must have no cost at any level above. Lowest id wins.
+    func enteringSymbol(phaseOne: Bool) -> (Symbol, Double)? {
+        if phaseOne {
+            guard let objectiveRow = artificial else { return nil }
+            for cell in objectiveRow.cells where lowersObjective(cell.symbol, cost: cell.coefficient) {
+                return (cell.symbol, cell.coefficient < 0 ? 1 : -1)
+            }
+            return nil
+        }
+        for level in objective.levels.indices {
+            var best: (symbol: Symbol, cost: Double)?
+            for (symbol, cost) in objective.levels[level] where lowersObjective(symbol, cost: cost) {
+                if let current = best, current.symbol.id < symbol.id { continue }
+                if objective.isFreeAbove(symbol, level: level) { best = (symbol, cost) }
+            }
+            if let best { return (best.symbol, best.cost < 0 ? 1 : -1) }
+        }
+        return nil
+    }
+
+    /// The row that limits how far `entering` can move: the minimum ratio over restricted
+    /// rows that the move would drive toward zero. A dummy row allows no move at all.
+    func leavingRow(for entering: Symbol, direction: Double) -> Int32? {
+        var best: Int32?
+        var bestRatio = 0.0
+        for holder in columns[entering.index] {
+            let kind = kinds[Int(holder)]
+            if kind == .external { continue }
+            guard let row = rows[Int(holder)] else { continue }
+            let change = row.coefficient(for: entering) * direction
+            let ratio: Double
+            if kind == .dummy {
+                ratio = abs(row.constant)
+            } else if change < 0 {
+                ratio = row.constant / -change
+            } else {
+                continue
+            }
+            if let current = best, ratio > bestRatio || (ratio == bestRatio && current < holder) {
+                continue
+            }
+            best = holder
+            bestRatio = ratio
+        }
+        return best
+    }
+
+    /// The symbol to enter in the dual simplex for an infeasible row: among symbols that can
+    /// raise the row, the one with the lexicographically smallest cost ratio, so the objective
+    /// stays optimal.
+    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: Cell?
+        for cell in row.cells {
+            if cell.symbol.isDummy { continue }
+            if cell.symbol.isRestricted && cell.coefficient <= 0 { continue }
+            if let current = best, !hasSmallerRatio(cell, than: current) { continue }
+            best = cell
+        }
+        return best?.symbol
+    }
+
+    private func hasSmallerRatio(_ cell: Cell, than other: Cell) -> Bool {
+        for level in objective.levels.indices {
+            let ratio = objective.cost(of: cell.symbol, level: level) / abs(cell.coefficient)
+            let otherRatio = objective.cost(of: other.symbol, level: level) / abs(other.coefficient)
+            if ratio != otherRatio { return ratio < otherRatio }
+        }
+        return cell.symbol.id < other.symbol.id
+    }
+
+    /// The row to pivot on when removing a constraint whose marker is parametric: a
+    /// restricted row where the marker has a negative coefficient (minimum ratio) keeps the
+    /// tableau feasible; failing that a restricted row, failing that an external one.
+    func markerLeavingRow(_ marker: Symbol) -> Int32? {
+        var negative: (id: Int32, ratio: Double)?
+        var positive: (id: Int32, ratio: Double)?
+        var external: Int32?
+        func better(_ candidate: (id: Int32, ratio: Double), _ current: (id: Int32, ratio: Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.ratio < current.ratio
+                || (candidate.ratio == current.ratio && candidate.id < current.id)
+        }
+        for holder in columns[marker.index] {
+            guard let row = rows[Int(holder)] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if kinds[Int(holder)] == .external {
+                if external.map({ holder < $0 }) ?? true { external = holder }
+            } else if coefficient < 0 {
+                let candidate = (holder, -row.constant / coefficient)
+                if better(candidate, negative) { negative = candidate }
+            } else {
+                let candidate = (holder, row.constant / coefficient)
+                if better(candidate, positive) { positive = candidate }
+            }
+        }
+        return negative?.id ?? positive?.id ?? external
+    }
+}

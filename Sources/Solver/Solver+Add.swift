@@ -1,0 +1,210 @@
+extension Solver {
+    /// Adds a constraint and re-solves.
+    ///
+    /// A required constraint that cannot hold with the required constraints already present
+    /// is refused with ``SolverError/unsatisfiableConstraint(_:conflicting:)``, and the solver
+    /// is left exactly as it was.
+    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, isEdit: false)
+    }
+
+    mutating func add(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+
+        tableau.beginTransaction()
+        var newVariables: [Variable] = []
+        var (row, tag) = makeRow(for: constraint, newVariables: &newVariables)
+        do {
+            try insert(&row, tag: tag)
+        } catch {
+            let conflictingMarkers = error.markers
+            tableau.rollback()
+            for variable in newVariables {
+                if let symbol = symbols.removeValue(forKey: variable) {
+                    variablesBySymbol[symbol.id] = nil
+                }
+            }
+            throw .unsatisfiableConstraint(
+                constraint,
+                conflicting: conflictingSet(for: constraint, markers: conflictingMarkers)
+            )
+        }
+        tableau.commit()
+
+        // Errors enter the objective only now: a refused add never touches it.
+        let errors = tag.errors
+        if !errors.isEmpty {
+            let level = tableau.objective.level(for: constraint.priority.value)
+            for error in errors {
+                tableau.objective.add(error, row: tableau.row(of: error), times: 1, level: level)
+            }
+            _ = tableau.objective.countError(errors.count, level: level)
+        }
+        records[key] = ConstraintRecord(constraint: constraint, tag: tag, serial: nextSerial, isEdit: isEdit)
+        nextSerial += 1
+        markerOwners[tag.marker.id] = constraint
+        if let other = tag.other { markerOwners[other.id] = constraint }
+        try? tableau.optimize()
+    }
+
+    /// The symbol of `variable`, made on first use.
+    mutating func symbol(for variable: Variable, newVariables: inout [Variable]) -> Symbol {
+        if let symbol = symbols[variable] { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        symbols[variable] = symbol
+        variablesBySymbol[symbol.id] = variable
+        newVariables.append(variable)
+        return symbol
+    }
+
+    /// Turns a constraint into a tableau row: basic variables are replaced by their rows,
+    /// and the markers the relation and priority call for are added (a slack for an
+    /// inequality, an error for a non-required one, a pair of errors for a non-required
+    /// equality, a dummy for a required equality). The row's constant is made non-negative.
+    mutating func makeRow(for constraint: Constraint, newVariables: inout [Variable]) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable, newVariables: &newVariables)
+            if let basicRow = tableau.row(of: symbol) {
+                row.add(basicRow, times: term.coefficient, added: { _ in }, removed: { _ in })
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let required = constraint.priority.isRequired
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = tableau.makeSymbol(.slack)
+            row.insert(slack, coefficient)
+            if required {
+                tag = Tag(marker: slack)
+            } else {
+                let error = tableau.makeSymbol(.error)
+                row.insert(error, -coefficient)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if required {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.insert(dummy, 1)
+                tag = Tag(marker: dummy)
+            } else {
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// Puts a new row into the tableau: directly when a subject can be chosen, otherwise
+    /// through phase one with an artificial variable. Throws the markers of the constraints
+    /// that make it infeasible.
+    mutating func insert(_ row: inout Row, tag: Tag) throws(Infeasibility) {
+        if let subject = chooseSubject(row, tag: tag) {
+            try insert(&row, solvedFor: subject)
+            return
+        }
+        if row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            guard isNearZero(row.constant) else {
+                throw Infeasibility(markers: row.cells.map(\.symbol))
+            }
+            // A redundant required equality: its dummy becomes basic, so that removing one
+            // of the constraints it repeats later keeps the other in force.
+            try insert(&row, solvedFor: tag.marker)
+            return
+        }
+        try addWithArtificialVariable(row)
+    }
+
+    private mutating func insert(_ row: inout Row, solvedFor subject: Symbol) throws(Infeasibility) {
+        row.solve(for: subject)
+        tableau.substitute(subject, with: row)
+        tableau.setRow(row, for: subject.id)
+        // Substituting a subject that other restricted rows hold can drive them negative;
+        // the objective is still optimal, so the dual simplex restores feasibility.
+        guard !tableau.infeasible.isEmpty else { return }
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            throw Infeasibility(failure: error, in: tableau)
+        }
+    }
+
+    /// The symbol to solve a new row for: the external variable held by the fewest other rows
+    /// (so substituting it touches the least; newest first among equals, as Cassowary prefers
+    /// variables new to the tableau), else a new slack or error with a negative coefficient.
+    func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
+        var best: (symbol: Symbol, uses: Int)?
+        for cell in row.cells where cell.symbol.isExternal {
+            let uses = tableau.column(of: cell.symbol).count
+            if let current = best, uses > current.uses || (uses == current.uses && cell.symbol.id < current.symbol.id) {
+                continue
+            }
+            best = (cell.symbol, uses)
+        }
+        if let best { return best.symbol }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one: the row gets an artificial variable, which is minimised; the constraint is
+    /// satisfiable exactly when it reaches zero. Then the artificial variable is pivoted out
+    /// and dropped.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(Infeasibility) {
+        let artificial = tableau.makeSymbol(.slack)
+        tableau.setRow(row, for: artificial.id)
+        tableau.artificial = row
+        do {
+            try tableau.optimize(phaseOne: true)
+        } catch {
+            throw Infeasibility(markers: row.cells.map(\.symbol))
+        }
+        let reachedZero = isNearZero(tableau.artificial?.constant ?? 0)
+        tableau.artificial = nil
+        if !reachedZero {
+            throw Infeasibility(markers: (tableau.row(of: artificial)?.cells ?? []).map(\.symbol))
+        }
+        if var artificialRow = tableau.row(of: artificial) {
+            tableau.setRow(nil, for: artificial.id)
+            let cells = artificialRow.cells
+            if let entering = cells.first(where: { $0.symbol.isExternal })
+                ?? cells.first(where: { $0.symbol.isPivotable })
+                ?? cells.first
+            {
+                artificialRow.solve(for: entering.symbol, replacing: artificial)
+                tableau.substitute(entering.symbol, with: artificialRow)
+                tableau.setRow(artificialRow, for: entering.symbol.id)
+            }
+        }
+        tableau.eliminate(artificial)
+    }
+}
+
+/// Why a row could not enter the tableau: the markers of the row that proves it, whose owning
+/// constraints (with the new one) are the candidates for the conflicting set.
+struct Infeasibility: Error {
+    var markers: [Symbol]
+
+    init(markers: [Symbol]) {
+        self.markers = markers
+    }
+
+    init(failure: SimplexFailure, in tableau: Tableau) {
+        switch failure {
+        case .infeasibleRow(let id):
+            let symbol = tableau.symbol(id)
+            markers = [symbol] + (tableau.row(of: symbol)?.cells.map(\.symbol) ?? [])
+        case .unbounded:
+            markers = []
+        }
+    }
+}

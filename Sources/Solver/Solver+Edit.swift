@@ -1,0 +1,47 @@
+extension Solver {
+    /// Makes `variable` editable at `priority` (below required): it then follows the values
+    /// suggested for it as closely as that priority allows. Its first value is zero.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit(\(variable.name))")
+        try add(constraint, isEdit: true)
+        edits[variable] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    /// Removes the edit of `variable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: variable),
+            let record = records[ObjectIdentifier(info.constraint)]
+        else { throw .unknownEditVariable(variable) }
+        removeRecord(record)
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    ///
+    /// The edit's equation `variable == value` changed only in its constant, so its errors
+    /// absorb the change: the rows that hold the positive error move by the difference, and
+    /// only rows that turn infeasible are pivoted.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable] = info
+
+        let plus = record.tag.marker
+        if tableau.isBasic(plus) {
+            tableau.shiftConstant(of: plus.id, by: -delta)
+        } else if let minus = record.tag.other, tableau.isBasic(minus) {
+            tableau.shiftConstant(of: minus.id, by: delta)
+        } else {
+            for holder in tableau.column(of: plus) {
+                let coefficient = tableau.row(of: tableau.symbol(holder))?.coefficient(for: plus) ?? 0
+                tableau.shiftConstant(of: holder, by: delta * coefficient)
+            }
+        }
+        // Edits are never required, so some error can always absorb the change.
+        try? tableau.dualOptimize()
+    }
+}

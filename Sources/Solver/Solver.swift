@@ -1,0 +1,118 @@
+/// An incremental linear constraint solver of the Cassowary family.
+///
+/// Constraints are added and removed one at a time; edit variables take suggested values
+/// that are re-solved with the dual simplex. The solution is exact under strict priority
+/// ordering: every required constraint holds; among those solutions the summed error at
+/// priority 999 is minimal, then with that fixed the error at 998, and so on down to 1.
+///
+/// ```swift
+/// var solver = Solver()
+/// let x = Variable("x"), y = Variable("y")
+/// try solver.add(Constraint(x - y - 8, .greaterThanOrEqual))
+/// try solver.add(Constraint(x - 100, .equal, priority: .defaultHigh))
+/// solver.value(of: y)   // 0: y is free, and reads zero
+/// ```
+///
+/// The solver is a value: copying it copies the whole system (cheaply, by copy on write).
+/// It never prints, and every error leaves it as it was.
+public struct Solver: Sendable {
+    var tableau = Tableau()
+    /// The symbol of each variable the solver has seen.
+    var symbols: [Variable: Symbol] = [:]
+    var variablesBySymbol: [Int32: Variable] = [:]
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var markerOwners: [Int32: Constraint] = [:]
+    var edits: [Variable: EditInfo] = [:]
+    var nextSerial = 0
+    var lastReadValues: [Int32: Double] = [:]
+
+    /// Whether a refused constraint comes with a minimal conflicting set (the default). The
+    /// search for it re-solves small subsets; turning it off makes refusals cheap.
+    public var explainsConflicts = true
+
+    public init() {}
+
+    // MARK: - Reading
+
+    /// The value of `variable` in the current solution (zero for a variable the solver does
+    /// not know, or one that nothing determines).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbols[variable] else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// Whether the constraint object is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Whether the variable has an edit.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added (edits excluded).
+    public var constraints: [Constraint] {
+        records.values
+            .filter { !$0.isEdit }
+            .sorted { $0.serial < $1.serial }
+            .map(\.constraint)
+    }
+
+    /// The variables whose value changed since the last call, in the order the solver first
+    /// saw them. Reading values needs no update; this tells a caller what to copy out.
+    public mutating func updateVariables() -> [Variable] {
+        var changed: [(Int32, Variable)] = []
+        for id in tableau.takeChangedExternals() {
+            guard let variable = variablesBySymbol[id] else { continue }
+            let value = tableau.value(of: tableau.symbol(id))
+            if lastReadValues[id] != value {
+                lastReadValues[id] = value
+                changed.append((id, variable))
+            }
+        }
+        return changed.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// Sizes of the tableau, for benchmarks and diagnostics.
+    public var statistics: Statistics {
+        let basic = tableau.basicSymbols
+        let cells = basic.reduce(0) { $0 + (tableau.row(of: $1)?.cells.count ?? 0) }
+        return Statistics(
+            constraints: records.count, rows: basic.count, cells: cells,
+            symbols: tableau.symbolCount, priorityLevels: tableau.objective.levels.count
+        )
+    }
+
+    public struct Statistics: Sendable, Equatable {
+        public let constraints: Int
+        public let rows: Int
+        public let cells: Int
+        public let symbols: Int
+        public let priorityLevels: Int
+    }
+}
+
+/// The markers that tie a constraint to the tableau: `marker` is the symbol that appears
+/// only in this constraint's equation (a slack, a dummy or the positive error); `other` is
+/// the second error of a non-required constraint.
+struct Tag: Sendable {
+    var marker: Symbol
+    var other: Symbol?
+
+    var errors: [Symbol] {
+        [marker, other].compactMap { $0 }.filter { $0.kind == .error }
+    }
+}
+
+struct ConstraintRecord: Sendable {
+    let constraint: Constraint
+    let tag: Tag
+    let serial: Int
+    let isEdit: Bool
+}
+
+struct EditInfo: Sendable {
+    let constraint: Constraint
+    var constant: Double
+}

@@ -1,0 +1,219 @@
+/// Why a simplex run stopped short.
+enum SimplexFailure: Error {
+    /// The objective can decrease without bound (only in ambiguity probes).
+    case unbounded
+    /// A restricted row is negative and nothing can raise it: the rows are infeasible.
+    case infeasibleRow(Int32)
+}
+
+/// The simplex tableau: one row per basic symbol, a column index from each symbol to the rows
+/// that contain it, and the lexicographic objective.
+///
+/// The column index is what keeps every operation local: substituting a symbol touches the
+/// rows that hold it and no others (kiwi walks every row instead), so adding a constraint,
+/// suggesting a value and removing a constraint cost work near the rows they touch.
+struct Tableau {
+    private(set) var kinds: [Symbol.Kind] = []
+    /// `rows[id]` is the row of basic symbol `id`, nil while the symbol is parametric.
+    private(set) var rows: [Row?] = []
+    /// `columns[id]` holds the basic symbols whose rows contain symbol `id`.
+    private(set) var columns: [Set<Int32>] = []
+    var objective = Objective()
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Restricted rows whose constant went negative, for the dual simplex.
+    var infeasible: [Int32] = []
+    /// External symbols whose value may have changed since they were last read.
+    private(set) var changedExternals: [Int32] = []
+    private var isChanged: [Bool] = []
+    /// Set while an add is under way, so that a refused add can be rolled back.
+    var journal: Journal?
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        isChanged.append(false)
+        return Symbol(id: id, kind: kind)
+    }
+
+    func symbol(_ id: Int32) -> Symbol {
+        Symbol(id: id, kind: kinds[Int(id)])
+    }
+
+    func row(of symbol: Symbol) -> Row? { rows[symbol.index] }
+
+    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
+
+    func column(of symbol: Symbol) -> Set<Int32> { columns[symbol.index] }
+
+    /// The value of a symbol: its row's constant when basic, zero when parametric.
+    func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? 0 }
+
+    /// Basic symbols, in id order.
+    var basicSymbols: [Symbol] {
+        rows.indices.compactMap { rows[$0] == nil ? nil : symbol(Int32($0)) }
+    }
+
+    // MARK: - Changes to rows, all journaled and indexed
+
+    private mutating func noteChange(_ id: Int32) {
+        let index = Int(id)
+        if kinds[index] == .external && !isChanged[index] {
+            isChanged[index] = true
+            changedExternals.append(id)
+        }
+    }
+
+    /// Hands over the external symbols touched since the last call, and forgets them.
+    mutating func takeChangedExternals() -> [Int32] {
+        let list = changedExternals
+        for id in list { isChanged[Int(id)] = false }
+        changedExternals = []
+        return list
+    }
+
+    /// Keeps the row's state from before the current add, the first time it is touched.
+    @inline(__always)
+    private mutating func recordRow(_ id: Int32) {
+        guard journal != nil, journal?.rows.index(forKey: id) == nil else { return }
+        journal?.rows[id] = Optional<Row?>.some(rows[Int(id)])
+    }
+
+    @inline(__always)
+    private mutating func recordObjectiveCell(level: Int, symbol: Symbol) {
+        guard journal != nil else { return }
+        journal?.objectiveCells.append((level, symbol, objective.levels[level][symbol]))
+    }
+
+    /// Makes `row` the row of `id` (nil: `id` becomes parametric), keeping the column index.
+    mutating func setRow(_ row: Row?, for id: Int32) {
+        recordRow(id)
+        replaceRow(row, for: id)
+    }
+
+    private mutating func replaceRow(_ row: Row?, for id: Int32) {
+        let index = Int(id)
+        if let old = rows[index] {
+            for cell in old.cells { columns[cell.symbol.index].remove(id) }
+        }
+        rows[index] = row
+        if let row {
+            for cell in row.cells { columns[cell.symbol.index].insert(id) }
+        }
+        noteChange(id)
+    }
+
+    /// Adds `delta` to the constant of row `id`, queueing the row if it turns infeasible.
+    mutating func shiftConstant(of id: Int32, by delta: Double) {
+        let index = Int(id)
+        guard rows[index] != nil else { return }
+        recordRow(id)
+        rows[index]?.constant += delta
+        if kinds[index] != .external, let constant = rows[index]?.constant, constant < 0 {
+            infeasible.append(id)
+        }
+        noteChange(id)
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it, in the objective, and in the
+    /// phase-one objective: the step that keeps the tableau in solved form after a pivot.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let holders = columns[symbol.index]
+        if !holders.isEmpty {
+            columns[symbol.index] = []
+            for holder in holders {
+                recordRow(holder)
+                let index = Int(holder)
+                guard var target = rows[index] else { continue }
+                rows[index] = nil
+                let coefficient = target.remove(symbol)
+                target.add(
+                    row, times: coefficient,
+                    added: { self.columns[$0.index].insert(holder) },
+                    removed: { self.columns[$0.index].remove(holder) }
+                )
+                if kinds[index] != .external && target.constant < 0 {
+                    infeasible.append(holder)
+                }
+                rows[index] = target
+                noteChange(holder)
+            }
+        }
+        for level in objective.levels.indices {
+            guard let coefficient = objective.levels[level][symbol] else { continue }
+            recordObjectiveCell(level: level, symbol: symbol)
+            objective.levels[level][symbol] = nil
+            for cell in row.cells {
+                recordObjectiveCell(level: level, symbol: cell.symbol)
+                objective.addCost(cell.coefficient * coefficient, to: cell.symbol, level: level)
+            }
+        }
+        if var phaseOne = artificial {
+            artificial = nil
+            let coefficient = phaseOne.remove(symbol)
+            if coefficient != 0 {
+                phaseOne.add(row, times: coefficient, added: { _ in }, removed: { _ in })
+            }
+            artificial = phaseOne
+        }
+    }
+
+    /// Sets a parametric symbol to zero for good: drops it from every row and the objective.
+    mutating func eliminate(_ symbol: Symbol) {
+        for holder in columns[symbol.index] {
+            recordRow(holder)
+            rows[Int(holder)]?.remove(symbol)
+            noteChange(holder)
+        }
+        columns[symbol.index] = []
+        for level in objective.levels.indices where objective.levels[level][symbol] != nil {
+            recordObjectiveCell(level: level, symbol: symbol)
+            objective.levels[level][symbol] = nil
+        }
+    }
+
+    /// Exchanges a basic and a parametric symbol: `leaving`'s row is solved for `entering`,
+    /// which is then substituted out of every other row.
+    mutating func pivot(leaving: Int32, entering: Symbol) {
+        guard var row = rows[Int(leaving)] else { return }
+        setRow(nil, for: leaving)
+        row.solve(for: entering, replacing: symbol(leaving))
+        substitute(entering, with: row)
+        setRow(row, for: entering.id)
+    }
+
+    // MARK: - Transactions
+
+    mutating func beginTransaction() {
+        journal = Journal(symbolCount: symbolCount)
+    }
+
+    mutating func commit() {
+        journal = nil
+    }
+
+    /// Puts every row and objective cell back as it was when the transaction began, and
+    /// forgets the symbols made since.
+    mutating func rollback() {
+        guard let saved = journal else { return }
+        journal = nil
+        for (id, row) in saved.rows {
+            replaceRow(row, for: id)
+        }
+        for change in saved.objectiveCells.reversed() {
+            objective.levels[change.level][change.symbol] = change.cost
+        }
+        let count = saved.symbolCount
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        isChanged.removeSubrange(count...)
+        changedExternals.removeAll { Int($0) >= count }
+        infeasible = []
+        artificial = nil
+    }
+}
