@@ -109,8 +109,10 @@ extension Tableau {
     }
 
     /// The row to pivot on when removing a constraint whose marker is parametric: a
-    /// restricted row where the marker has a negative coefficient (minimum ratio) keeps the
-    /// tableau feasible; failing that a restricted row, failing that an external one.
+    /// restricted row where the marker has a negative coefficient, or a dummy row (minimum
+    /// ratio), keeps the tableau feasible; failing that a restricted row, failing that an
+    /// external one. (kiwi lets a dummy row through the second tier, where the pivot can
+    /// leave a required equality violated.)
     func markerLeavingRow(_ marker: Symbol) -> Int32? {
         var negative: (id: Int32, ratio: Double)?
         var positive: (id: Int32, ratio: Double)?
@@ -123,8 +125,13 @@ extension Tableau {
         for holder in columns[marker.index] {
             guard let row = rows[Int(holder)] else { continue }
             let coefficient = row.coefficient(for: marker)
-            if kinds[Int(holder)] == .external {
+            let kind = kinds[Int(holder)]
+            if kind == .external {
                 if external.map({ holder < $0 }) ?? true { external = holder }
+            } else if kind == .dummy {
+                // A basic dummy must stay zero: it allows no move in either direction.
+                let candidate = (holder, abs(row.constant / coefficient))
+                if better(candidate, negative) { negative = candidate }
             } else if coefficient < 0 {
                 let candidate = (holder, -row.constant / coefficient)
                 if better(candidate, negative) { negative = candidate }
