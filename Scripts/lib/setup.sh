@@ -1,0 +1,37 @@
+# Shared by Scripts/lab and Scripts/test: install what is missing, quietly, then build.
+# Sourced, not run.
+
+# Runs apt-get as root, or through sudo when there is one.
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else
+        echo "layoutlab: need root to run: $*" >&2; return 1; fi
+}
+
+# Installs Debian packages that are not installed yet.
+ensure_debian_packages() {
+    local missing=()
+    for package in "$@"; do
+        dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "layoutlab: installing ${missing[*]}" >&2
+    as_root apt-get update -qq >&2
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+}
+
+ensure_toolchain() {
+    if ! command -v swift >/dev/null 2>&1; then
+        if [ -x /opt/swift/usr/bin/swift ]; then
+            export PATH="/opt/swift/usr/bin:$PATH"
+        else
+            echo "layoutlab: the Swift 6 toolchain is missing (https://www.swift.org/install/linux/)" >&2
+            return 1
+        fi
+    fi
+}
+
+# Everything the package needs from the system.
+ensure_dependencies() {
+    ensure_toolchain
+    ensure_debian_packages pkg-config
+}
