@@ -35,7 +35,7 @@ extension Solver {
         // Errors enter the objective only now: a refused add never touches it.
         let errors = tag.errors
         if !errors.isEmpty {
-            let level = tableau.objective.level(for: constraint.priority.value)
+            let level = tableau.objective.level(for: constraint.priority.rank)
             for error in errors {
                 tableau.objective.add(error, row: tableau.row(of: error), times: 1, level: level)
             }

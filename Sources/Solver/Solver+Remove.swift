@@ -11,7 +11,7 @@ extension Solver {
         let tag = record.tag
         markerOwners[tag.marker.id] = nil
         if let other = tag.other { markerOwners[other.id] = nil }
-        removeErrorsFromObjective(tag.errors, priority: record.constraint.priority.value)
+        removeErrorsFromObjective(tag.errors, priority: record.constraint.priority.rank)
 
         // The constraint's equation leaves with its marker's row. A parametric marker is
         // first pivoted into the basis on a row chosen to keep the tableau feasible.

@@ -75,3 +75,21 @@ struct PriorityTests {
         #expect(solver.value(of: width) == 60)
     }
 }
+
+@Suite("Broken required constraints")
+struct BrokenRequiredTests {
+    @Test func brokenRequiredOutweighs999ButNeverConflicts() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        try solver.add(Constraint(x - 10, .lessThanOrEqual))
+        try solver.add(Constraint(x - 50, .equal, priority: Priority(999) ?? .required))
+        try solver.add(Constraint(x - 30, .equal, priority: .brokenRequired))
+        #expect(solver.value(of: x) == 10)
+        #expect(Priority.brokenRequired > Priority(999) ?? .required)
+        #expect(Priority.brokenRequired < .required && !Priority.brokenRequired.isRequired)
+        let y = Variable("y")
+        try solver.add(Constraint(y - 30, .equal, priority: .brokenRequired))
+        try solver.add(Constraint(y - 50, .equal, priority: Priority(999) ?? .required))
+        #expect(solver.value(of: y) == 30)
+    }
+}
