@@ -1,0 +1,77 @@
+public import Solver
+
+/// `NSLayoutConstraint`: `first.attribute RELATION multiplier * second.attribute + constant`
+/// at a priority.
+///
+/// The scene makes constraints and owns them; it installs an active one in the engine as soon
+/// as its views share a window. Constants and optional priorities can be changed while
+/// active; moving a priority across required is refused, as UIKit refuses it.
+public final class LayoutConstraint {
+    /// Why the constraint exists: the user made it, or a view's property generated it.
+    public enum Kind: Equatable, Sendable {
+        /// `NSLayoutConstraint`, made by the user.
+        case layout
+        /// `NSAutoresizingMaskLayoutConstraint`, from a view's frame and autoresizing mask.
+        case autoresizing(AutoresizingMask)
+        /// Half of `NSContentSizeLayoutConstraint`: `size <= intrinsic` at the hugging priority.
+        case contentHugging
+        /// The other half: `size >= intrinsic` at the compression-resistance priority.
+        case contentCompressionResistance
+        /// `width >= 0` or `height >= 0`, which every view has and no log shows.
+        case nonNegativeSize
+        /// The root view's size, from the screen.
+        case rootSize
+        /// A target of `systemLayoutSizeFitting`.
+        case fittingTarget
+    }
+
+    /// The name the user refers to it by (generated for constraints the user did not name).
+    public let name: String
+    public let kind: Kind
+    public let firstItem: View
+    public let firstAttribute: LayoutAttribute
+    public let relation: Relation
+    public let secondItem: View?
+    public let secondAttribute: LayoutAttribute?
+    public let multiplier: Double
+    public internal(set) var constant: Double
+    public internal(set) var priority: Priority
+    /// `identifier`: printed in logs, as UIKit prints it.
+    public var identifier: String?
+    public internal(set) var isActive = false
+    /// Creation order: listings and conflict reports follow it.
+    let serial: Int
+
+    init(
+        name: String, kind: Kind, serial: Int,
+        first: View, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+        second: View?, _ secondAttribute: LayoutAttribute?,
+        multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
+        identifier: String? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.serial = serial
+        self.firstItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+
+    /// The views the constraint relates.
+    public var items: [View] {
+        [firstItem] + (secondItem.map { [$0] } ?? [])
+    }
+
+    /// Whether a log of conflicts lists the constraint (UIKit never shows the implicit
+    /// non-negative sizes).
+    var isListedInLogs: Bool { kind != .nonNegativeSize }
+
+    /// Whether the user made it.
+    public var isUserConstraint: Bool { kind == .layout }
+}

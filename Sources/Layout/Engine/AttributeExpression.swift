@@ -1,0 +1,92 @@
+import Solver
+
+/// Turns a constraint into the solver's terms.
+///
+/// Each view's variables are its origin in its superview and its size, so a position is a
+/// sum along the superview chain: a view's left edge in an ancestor's coordinates is its
+/// `minX` plus the `minX` of every view between it and the ancestor. A constraint is written
+/// in the coordinates of its items' nearest common ancestor, where that ancestor's own left
+/// edge is 0 and its right edge its width.
+enum AttributeExpression {
+    /// `first - multiplier * second - constant`, related to zero by the constraint's relation;
+    /// nil when the items share no ancestor inside `root`.
+    static func expression(for constraint: LayoutConstraint, in root: View) -> LinearExpression? {
+        guard let ancestor = commonAncestor(of: constraint.items), ancestor.isDescendant(of: root) else {
+            return nil
+        }
+        var expression = position(constraint.firstItem, constraint.firstAttribute, in: ancestor)
+        if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+            expression = expression - constraint.multiplier * position(second, attribute, in: ancestor)
+        }
+        return expression - constraint.constant
+    }
+
+    /// The nearest view that is, or contains, every view given.
+    static func commonAncestor(of views: [View]) -> View? {
+        guard var candidate = views.first else { return nil }
+        for view in views.dropFirst() {
+            while !view.isDescendant(of: candidate) {
+                guard let parent = candidate.superview else { return nil }
+                candidate = parent
+            }
+        }
+        return candidate
+    }
+
+    /// The attribute of `view` in the coordinates of `ancestor`.
+    static func position(_ view: View, _ attribute: LayoutAttribute, in ancestor: View) -> LinearExpression {
+        let variables = view.variables
+        let margins = view.layoutMargins
+        switch attribute {
+        case .minX: return LinearExpression(variables.minX)
+        case .minY: return LinearExpression(variables.minY)
+        case .width: return LinearExpression(variables.width)
+        case .height: return LinearExpression(variables.height)
+        default: break
+        }
+        let horizontal = attribute.axis == .horizontal
+        let origin = self.origin(of: view, horizontal: horizontal, in: ancestor)
+        let size = LinearExpression(horizontal ? variables.width : variables.height)
+        switch attribute {
+        case .left, .leading, .top:
+            return origin
+        case .right, .trailing, .bottom:
+            return origin + size
+        case .centerX, .centerY:
+            return origin + 0.5 * size
+        case .leftMargin, .leadingMargin:
+            return origin + margins.left
+        case .rightMargin, .trailingMargin:
+            return origin + size - margins.right
+        case .topMargin:
+            return origin + margins.top
+        case .bottomMargin:
+            return origin + size - margins.bottom
+        case .centerXWithinMargins:
+            return origin + margins.left + 0.5 * (size - (margins.left + margins.right))
+        case .centerYWithinMargins:
+            return origin + margins.top + 0.5 * (size - (margins.top + margins.bottom))
+        case .firstBaseline:
+            let offsets = view.baselineOffsets
+            if let fromTop = offsets.fromTop { return origin + fromTop }
+            return origin + size - offsets.fromBottom
+        case .lastBaseline:
+            return origin + size - view.baselineOffsets.fromBottom
+        case .minX, .minY, .width, .height:
+            return size
+        }
+    }
+
+    /// The origin of `view` along one axis, in `ancestor`'s coordinates: zero for the
+    /// ancestor itself.
+    private static func origin(of view: View, horizontal: Bool, in ancestor: View) -> LinearExpression {
+        var terms: [Term] = []
+        var current = view
+        while current !== ancestor {
+            terms.append(Term(horizontal ? current.variables.minX : current.variables.minY))
+            guard let parent = current.superview else { break }
+            current = parent
+        }
+        return LinearExpression(terms)
+    }
+}

@@ -1,0 +1,139 @@
+import Solver
+
+/// A layout engine: the solver for one tree of views (a window, or the subtree a fitting
+/// pass measures), holding the constraints installed in it.
+///
+/// Installing a required constraint that cannot hold never fails: like UIKit, the engine
+/// reports the conflict and breaks one constraint of the minimal conflicting set. The rule,
+/// deterministic and documented: it breaks the most recently installed constraint of the set
+/// that the user made (an `NSLayoutConstraint`); when the set holds none, the most recently
+/// installed one. Autoresizing-mask, content-size and implicit constraints are therefore
+/// broken only when nothing else can be. A broken constraint stays in the engine just below
+/// required (``Priority/brokenRequired``), as UIKit keeps it with error variables: it is
+/// satisfied as far as it can be, ahead of every optional constraint.
+final class LayoutEngine {
+    private(set) var solver = Solver()
+    let root: View
+    private var installed: [ObjectIdentifier: Installation] = [:]
+    /// The layout constraint behind each solver constraint.
+    private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var nextOrder = 0
+    /// Conflicts reported since the owner last took them.
+    var reports: [UnsatisfiableReport] = []
+
+    private struct Installation {
+        let constraint: Constraint
+        let order: Int
+        let isBroken: Bool
+    }
+
+    init(root: View) {
+        self.root = root
+    }
+
+    func isInstalled(_ constraint: LayoutConstraint) -> Bool {
+        installed[ObjectIdentifier(constraint)] != nil
+    }
+
+    func isBroken(_ constraint: LayoutConstraint) -> Bool {
+        installed[ObjectIdentifier(constraint)]?.isBroken ?? false
+    }
+
+    func value(of variable: Variable) -> Double {
+        solver.value(of: variable)
+    }
+
+    /// Installs the constraint if its views share an ancestor in this engine's tree;
+    /// returns whether it did.
+    @discardableResult
+    func install(_ constraint: LayoutConstraint) -> Bool {
+        guard !isInstalled(constraint),
+            let expression = AttributeExpression.expression(for: constraint, in: root)
+        else { return false }
+        let solverConstraint = Constraint(expression, constraint.relation, priority: constraint.priority, label: constraint.name)
+        do {
+            try solver.add(solverConstraint)
+            record(constraint, as: solverConstraint, broken: false)
+        } catch {
+            resolveConflict(installing: constraint, expression: expression, error: error)
+        }
+        return true
+    }
+
+    func uninstall(_ constraint: LayoutConstraint) {
+        guard let installation = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        owners[ObjectIdentifier(installation.constraint)] = nil
+        try? solver.remove(installation.constraint)
+    }
+
+    /// Uninstalls and installs again: after its constant or priority changed, or after its
+    /// views moved.
+    func reinstall(_ constraint: LayoutConstraint) {
+        guard isInstalled(constraint) else { return }
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    /// Adds a variable to edit at a priority, or changes its suggested value.
+    func suggest(_ value: Double, for variable: Variable, priority: Priority) {
+        if !solver.hasEditVariable(variable) {
+            try? solver.addEditVariable(variable, priority: priority)
+        }
+        try? solver.suggestValue(value, for: variable)
+    }
+
+    /// Variables whose values changed since the last call.
+    func takeChangedVariables() -> [Variable] {
+        solver.updateVariables()
+    }
+
+    func ambiguities(among variables: [Variable]) -> [Ambiguity] {
+        solver.ambiguities(among: variables)
+    }
+
+    /// A copy of the solver with `variable` pinned to `value`, for showing another valid
+    /// layout without touching this one.
+    func solver(pinning variable: Variable, to value: Double) -> Solver? {
+        var probe = solver
+        do {
+            try probe.add(Constraint(variable - value, .equal))
+        } catch {
+            return nil
+        }
+        return probe
+    }
+
+    private func record(_ constraint: LayoutConstraint, as solverConstraint: Constraint, broken: Bool) {
+        installed[ObjectIdentifier(constraint)] = Installation(constraint: solverConstraint, order: nextOrder, isBroken: broken)
+        owners[ObjectIdentifier(solverConstraint)] = constraint
+        nextOrder += 1
+    }
+
+    private func resolveConflict(installing constraint: LayoutConstraint, expression: LinearExpression, error: SolverError) {
+        guard case .unsatisfiableConstraint(_, let conflicting) = error else { return }
+        let others = conflicting.dropLast().compactMap { owners[ObjectIdentifier($0)] }
+        let set = others + [constraint]
+        let victim = Self.constraintToBreak(in: others, adding: constraint)
+        reports.append(UnsatisfiableReport(conflicting: set.filter(\.isListedInLogs), broken: victim))
+        if victim === constraint {
+            let broken = Constraint(expression, constraint.relation, priority: .brokenRequired, label: constraint.name)
+            try? solver.add(broken)
+            record(constraint, as: broken, broken: true)
+            return
+        }
+        // Break an older constraint, then try again: another conflict may remain.
+        uninstall(victim)
+        if let victimExpression = AttributeExpression.expression(for: victim, in: root) {
+            let broken = Constraint(victimExpression, victim.relation, priority: .brokenRequired, label: victim.name)
+            try? solver.add(broken)
+            record(victim, as: broken, broken: true)
+        }
+        install(constraint)
+    }
+
+    /// The rule above, over the conflicting set in installation order, the new one last.
+    static func constraintToBreak(in others: [LayoutConstraint], adding constraint: LayoutConstraint) -> LayoutConstraint {
+        let set = others + [constraint]
+        return set.last(where: \.isUserConstraint) ?? set.last(where: \.isListedInLogs) ?? constraint
+    }
+}

@@ -1,0 +1,96 @@
+import Solver
+
+extension Scene {
+    /// The most passes a layout makes for labels that wrap at their solved width. Two
+    /// suffice unless widths depend on heights; past this the last result stands.
+    static let maximumLabelPasses = 8
+
+    /// `setNeedsLayout(); layoutIfNeeded()` on `view`: an explicit layout, in which every
+    /// label of the view's subtree that wraps at its layout width measures again from
+    /// scratch (see ``layoutIfNeeded()``).
+    public func layout(_ view: View) {
+        for member in view.subtree {
+            if let label = member as? Label { labelsToMeasure[ObjectIdentifier(label)] = label }
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// `layoutIfNeeded()`: when something changed since the last pass, lays out and copies the
+    /// engine's values into the frames of the views that moved, rounded to the screen's pixels.
+    ///
+    /// Labels that wrap at their layout width get UIKit's double pass when they are new, when
+    /// their intrinsic size was invalidated, or when an explicit ``layout(_:)`` covers them:
+    /// they first measure unbounded (one line), the engine solves, they measure again at their
+    /// solved width, and so on until the width is stable; they keep that width to wrap at.
+    /// Other labels keep the width they wrap at even when their frame changes (as a label
+    /// whose header is re-framed by its table keeps its lines). This is the rule that makes the
+    /// header seed's six observations come out; see the header lesson.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        var moved: [ObjectIdentifier: View] = [:]
+        var movedOrigins: Set<ObjectIdentifier> = []
+        func collectChanges() {
+            for variable in engine.takeChangedVariables() {
+                guard let owner = owners[variable] else { continue }
+                moved[ObjectIdentifier(owner.view)] = owner.view
+                if owner.attribute == .minX || owner.attribute == .minY { movedOrigins.insert(ObjectIdentifier(owner.view)) }
+            }
+        }
+        let measuring = labelsToMeasure.values.filter { $0.isInWindow && $0.wrapsAtLayoutWidth }
+            .sorted { $0.name < $1.name }
+        labelsToMeasure = [:]
+        for label in measuring where label.wrapWidth != nil {
+            label.wrapWidth = nil
+            refreshContentSizeConstraints(of: label)
+        }
+        for _ in 0..<Self.maximumLabelPasses {
+            var remeasured = false
+            for label in measuring {
+                let solved = engine.value(of: label.variables.width)
+                if let kept = label.wrapWidth, abs(kept - solved) < 1e-9 { continue }
+                label.wrapWidth = solved
+                refreshContentSizeConstraints(of: label)
+                remeasured = true
+            }
+            if !remeasured { break }
+        }
+        labelsToMeasure = [:]
+        collectChanges()
+        var affected = moved
+        for view in moved.values where movedOrigins.contains(ObjectIdentifier(view)) {
+            for member in view.subtree { affected[ObjectIdentifier(member)] = member }
+        }
+        assignFrames(to: affected.values.filter { $0.isInWindow && $0 !== window })
+    }
+
+    /// Frames from the engine's values: edges are rounded to the nearest pixel in window
+    /// coordinates, so neighbours share their edges, then expressed in the superview.
+    private func assignFrames(to views: [View]) {
+        let scale = screen.scale
+        var origins: [ObjectIdentifier: Point] = [ObjectIdentifier(window): .zero]
+        func origin(of view: View) -> Point {
+            if let known = origins[ObjectIdentifier(view)] { return known }
+            let parentOrigin = view.superview.map(origin(of:)) ?? .zero
+            let point = Point(
+                x: parentOrigin.x + engine.value(of: view.variables.minX),
+                y: parentOrigin.y + engine.value(of: view.variables.minY)
+            )
+            origins[ObjectIdentifier(view)] = point
+            return point
+        }
+        for view in views {
+            let absolute = origin(of: view)
+            let parent = view.superview.map(origin(of:)) ?? .zero
+            let left = PixelGrid.round(absolute.x, scale: scale)
+            let top = PixelGrid.round(absolute.y, scale: scale)
+            let right = PixelGrid.round(absolute.x + engine.value(of: view.variables.width), scale: scale)
+            let bottom = PixelGrid.round(absolute.y + engine.value(of: view.variables.height), scale: scale)
+            view.storedFrame = Rect(
+                x: left - PixelGrid.round(parent.x, scale: scale), y: top - PixelGrid.round(parent.y, scale: scale),
+                width: right - left, height: bottom - top
+            )
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Solver
+
+/// The constraints views generate from their own properties: autoresizing mask, intrinsic
+/// content size, sizes that may not go negative. They are rebuilt when those properties
+/// change and installed while the view is in the window.
+extension Scene {
+    func installOwnConstraints(of view: View) {
+        for constraint in ownConstraints(of: view) { engine.install(constraint) }
+    }
+
+    func uninstallOwnConstraints(of view: View) {
+        for constraint in ownConstraints(of: view) { engine.uninstall(constraint) }
+    }
+
+    private func ownConstraints(of view: View) -> [LayoutConstraint] {
+        view.nonNegativeSizeConstraints + view.contentSizeConstraints + view.autoresizingConstraints
+    }
+
+    /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
+    /// resistance, per axis that has an intrinsic size.
+    func refreshContentSizeConstraints(of view: View) {
+        for constraint in view.contentSizeConstraints { engine.uninstall(constraint) }
+        let intrinsic = view.intrinsicContentSize
+        var made: [LayoutConstraint] = []
+        for (attribute, value) in [(LayoutAttribute.width, intrinsic.width), (.height, intrinsic.height)]
+        where value >= 0 {
+            let axis = attribute.axis
+            for (kind, relation, priority) in [
+                (LayoutConstraint.Kind.contentHugging, Relation.lessThanOrEqual, view.contentHuggingPriority[axis]),
+                (.contentCompressionResistance, .greaterThanOrEqual, view.contentCompressionResistancePriority[axis]),
+            ] {
+                let constraint = LayoutConstraint(
+                    name: "\(view.name).\(attribute.rawValue)(content)", kind: kind, serial: makeSerial(),
+                    first: view, attribute, relation, second: nil, nil, constant: value, priority: priority
+                )
+                constraint.isActive = true
+                made.append(constraint)
+            }
+        }
+        view.contentSizeConstraints = made
+        if view.isInWindow { for constraint in made { engine.install(constraint) } }
+    }
+
+    func refreshAutoresizingConstraints(of view: View) {
+        for constraint in view.autoresizingConstraints { engine.uninstall(constraint) }
+        view.autoresizingConstraints = []
+        guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return }
+        view.autoresizingConstraints = AutoresizingTranslation.constraints(for: view, in: superview, scene: self)
+        if view.isInWindow { for constraint in view.autoresizingConstraints { engine.install(constraint) } }
+    }
+
+    func intrinsicContentSizeDidChange(_ view: View) {
+        refreshContentSizeConstraints(of: view)
+        if let label = view as? Label { labelsToMeasure[ObjectIdentifier(label)] = label }
+        setNeedsLayout()
+    }
+
+    func autoresizingDidChange(_ view: View) {
+        refreshAutoresizingConstraints(of: view)
+        setNeedsLayout()
+    }
+
+    /// Margins or baselines moved: constraints naming the view are written anew.
+    func viewGeometryDidChange(_ view: View) {
+        for constraint in constraints where constraint.items.contains(where: { $0 === view }) {
+            engine.reinstall(constraint)
+        }
+        setNeedsLayout()
+    }
+
+    /// Sets a frame as `view.frame = ...` does: a view that translates its autoresizing mask
+    /// is held there by new constraints; any other view keeps it until the next layout pass.
+    func setFrame(_ frame: Rect, of view: View) {
+        view.storedFrame = frame
+        if view === window { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            refreshAutoresizingConstraints(of: view)
+            setNeedsLayout()
+        }
+    }
+}

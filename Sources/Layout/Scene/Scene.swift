@@ -1,0 +1,239 @@
+import Solver
+
+/// A screen, a window and everything in it: the named views and constraints, and the layout
+/// engine that solves them.
+///
+/// The scene is the model's single entry point for changes. It keeps the engine in step with
+/// every change at once, as UIKit's engine does (a conflict is reported by the change that
+/// causes it), and lays out lazily: frames are assigned when one is read after a change.
+/// It never prints: conflicts are collected as reports for the caller to show.
+public final class Scene {
+    public private(set) var screen: Screen
+    public let window: View
+    /// Dynamic Type: every label's point size is multiplied by this.
+    public private(set) var textSizeScale = 1.0
+
+    /// Named objects, in the order they were made.
+    private(set) var viewsByName: [String: View] = [:]
+    private(set) var constraintsByName: [String: LayoutConstraint] = [:]
+    public private(set) var views: [View] = []
+    public private(set) var constraints: [LayoutConstraint] = []
+
+    let engine: LayoutEngine
+    /// Which view and which of its variables each engine variable is.
+    var owners: [Variable: (view: View, attribute: LayoutAttribute)] = [:]
+    var needsLayout = true
+    /// Labels to re-measure at their solved width in the next layout pass.
+    var labelsToMeasure: [ObjectIdentifier: Label] = [:]
+    private var nextSerial = 0
+    private var pendingReports: [UnsatisfiableReport] = []
+    private var rootSizeConstraints: [LayoutConstraint] = []
+
+    public init(screen: Screen = .iPhone320x568) {
+        self.screen = screen
+        window = View(name: "window", frame: screen.bounds)
+        window.translatesAutoresizingMaskIntoConstraints = false
+        engine = LayoutEngine(root: window)
+        register(window)
+        installRootSize()
+    }
+
+    // MARK: - Names
+
+    public func view(named name: String) -> View? { viewsByName[name] }
+
+    public func constraint(named name: String) -> LayoutConstraint? { constraintsByName[name] }
+
+    /// Whether `name` can name a new object.
+    public func isAvailable(_ name: String) -> Bool {
+        viewsByName[name] == nil && constraintsByName[name] == nil
+    }
+
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    private func checkNewName(_ name: String) throws(LayoutError) {
+        guard Self.isValidName(name) else { throw .invalidName(name) }
+        guard isAvailable(name) else { throw .nameTaken(name) }
+    }
+
+    func makeSerial() -> Int {
+        defer { nextSerial += 1 }
+        return nextSerial
+    }
+
+    /// A fresh constraint name, `c1`, `c2`, ... skipping names in use.
+    func generatedConstraintName() -> String {
+        var index = constraints.count + 1
+        while !isAvailable("c\(index)") { index += 1 }
+        return "c\(index)"
+    }
+
+    // MARK: - Views
+
+    /// Adds a view to `parent` (the window when nil), at the end of its subviews.
+    @discardableResult
+    public func add(_ view: View, to parent: View? = nil) throws(LayoutError) -> View {
+        try checkNewName(view.name)
+        let parent = parent ?? window
+        guard parent.scene === self else { throw .unknownObject(parent.name) }
+        register(view)
+        attach(view, to: parent, at: parent.subviews.count)
+        return view
+    }
+
+    private func register(_ view: View) {
+        view.scene = self
+        viewsByName[view.name] = view
+        views.append(view)
+        for variable in view.variables.all {
+            owners[variable] = (view, attributeOfVariable(variable, in: view))
+        }
+        view.nonNegativeSizeConstraints = [LayoutAttribute.width, .height].map { attribute in
+            LayoutConstraint(
+                name: "\(view.name).\(attribute.rawValue)>=0", kind: .nonNegativeSize, serial: makeSerial(),
+                first: view, attribute, .greaterThanOrEqual, second: nil, nil
+            )
+        }
+        refreshContentSizeConstraints(of: view)
+    }
+
+    private func attributeOfVariable(_ variable: Variable, in view: View) -> LayoutAttribute {
+        if variable === view.variables.minX { return .minX }
+        if variable === view.variables.minY { return .minY }
+        return variable === view.variables.width ? .width : .height
+    }
+
+    /// Puts `view` under `parent` and installs what now can be.
+    private func attach(_ view: View, to parent: View, at index: Int) {
+        view.superview = parent
+        parent.subviews.insert(view, at: min(max(index, 0), parent.subviews.count))
+        refreshAutoresizingConstraints(of: view)
+        if view.isDescendant(of: window) {
+            for member in view.subtree { installOwnConstraints(of: member) }
+            for constraint in constraints where constraint.isActive && constraint.items.contains(where: { $0.isDescendant(of: view) }) {
+                engine.install(constraint)
+            }
+            for member in view.subtree { if let label = member as? Label { labelsToMeasure[ObjectIdentifier(label)] = label } }
+        }
+        setNeedsLayout()
+    }
+
+    /// Takes `view` out of its parent; constraints that reached outside its subtree are
+    /// removed, as `removeFromSuperview` removes them.
+    private func detach(_ view: View) {
+        let subtree = view.subtree
+        let members = Set(subtree.map(ObjectIdentifier.init))
+        for constraint in constraints where constraint.items.contains(where: { members.contains(ObjectIdentifier($0)) }) {
+            let inside = constraint.items.allSatisfy { members.contains(ObjectIdentifier($0)) }
+            engine.uninstall(constraint)
+            if !inside { delete(constraint) }
+        }
+        for member in subtree { uninstallOwnConstraints(of: member) }
+        view.superview?.subviews.removeAll { $0 === view }
+        view.superview = nil
+        setNeedsLayout()
+    }
+
+    /// Removes the view, its subviews, and every constraint that names any of them.
+    public func remove(_ view: View) throws(LayoutError) {
+        guard view !== window else { throw .cannotRemoveWindow }
+        guard view.scene === self else { throw .unknownObject(view.name) }
+        detach(view)
+        let members = Set(view.subtree.map(ObjectIdentifier.init))
+        for constraint in constraints where constraint.items.contains(where: { members.contains(ObjectIdentifier($0)) }) {
+            delete(constraint)
+        }
+        for member in view.subtree {
+            viewsByName[member.name] = nil
+            for variable in member.variables.all { owners[variable] = nil }
+            labelsToMeasure[ObjectIdentifier(member)] = nil
+            member.scene = nil
+        }
+        views.removeAll { members.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Moves the view under `parent` at `index` (the end when nil). Constraints that reached
+    /// outside its subtree are removed, as UIKit removes them when a view leaves its superview.
+    public func move(_ view: View, to parent: View, at index: Int? = nil) throws(LayoutError) {
+        guard view !== window else { throw .cannotRemoveWindow }
+        guard view.scene === self, parent.scene === self else { throw .unknownObject(view.scene === self ? parent.name : view.name) }
+        guard !parent.isDescendant(of: view) else { throw .moveIntoOwnSubtree(view: view.name, target: parent.name) }
+        detach(view)
+        attach(view, to: parent, at: index ?? parent.subviews.count)
+    }
+
+    // MARK: - Screen and text size
+
+    /// Shows the scene on another screen: the window takes its size.
+    public func setScreen(_ newScreen: Screen) {
+        screen = newScreen
+        window.storedFrame = newScreen.bounds
+        installRootSize()
+        // Labels ceil their size to the new scale.
+        for view in views where view is Label { view.invalidateIntrinsicContentSize() }
+        setNeedsLayout()
+    }
+
+    /// Dynamic Type: scales every label's font.
+    public func setTextSizeScale(_ scale: Double) {
+        textSizeScale = scale
+        for view in views where view is Label {
+            view.invalidateIntrinsicContentSize()
+            viewGeometryDidChange(view)
+        }
+    }
+
+    /// The window's frame comes from the screen: required constraints, replaced when the
+    /// screen changes, which a log names as UIKit names a container's
+    /// (`'UIView-Encapsulated-Layout-Width'`).
+    private func installRootSize() {
+        for constraint in rootSizeConstraints { engine.uninstall(constraint) }
+        let size = screen.size
+        let specification: [(LayoutAttribute, Double, String)] = [
+            (.minX, 0, "Left"), (.minY, 0, "Top"), (.width, size.width, "Width"), (.height, size.height, "Height"),
+        ]
+        rootSizeConstraints = specification.map { attribute, value, suffix in
+            let constraint = LayoutConstraint(
+                name: "window.\(attribute.rawValue)(screen)", kind: .rootSize, serial: makeSerial(),
+                first: window, attribute, .equal, second: nil, nil, constant: value,
+                identifier: "UIView-Encapsulated-Layout-\(suffix)"
+            )
+            constraint.isActive = true
+            return constraint
+        }
+        for constraint in rootSizeConstraints { engine.install(constraint) }
+    }
+
+    // MARK: - Reports
+
+    /// Conflicts reported since the last call, oldest first.
+    public func takeReports() -> [UnsatisfiableReport] {
+        let reports = pendingReports + engine.reports
+        pendingReports = []
+        engine.reports = []
+        return reports
+    }
+
+    func appendReports(_ reports: [UnsatisfiableReport]) {
+        pendingReports += engine.reports + reports
+        engine.reports = []
+    }
+
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    func constraintsByNameInsert(_ constraint: LayoutConstraint) {
+        constraintsByName[constraint.name] = constraint
+        constraints.append(constraint)
+    }
+
+    func constraintsByNameRemove(_ constraint: LayoutConstraint) {
+        guard constraintsByName[constraint.name] === constraint else { return }
+        constraintsByName[constraint.name] = nil
+        constraints.removeAll { $0 === constraint }
+    }
+}

@@ -1,0 +1,88 @@
+/// `UILabel`: text measured by the built-in system font model (see ``SystemFont``).
+///
+/// A multi-line label with an automatic `preferredMaxLayoutWidth` wraps at the width the
+/// engine last gave it (UIKit's `_multilineContextWidth`): it measures unbounded (one line)
+/// until a layout pass solves its width, then measures again at that width, and the pass
+/// repeats until the width is stable. It keeps that width for `systemLayoutSizeFitting`.
+public final class Label: View {
+    public var text: String {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The point size of the system font, before the scene's Dynamic Type scale.
+    public var fontSize: Double = 17 {
+        didSet {
+            invalidateIntrinsicContentSize()
+            scene?.viewGeometryDidChange(self)
+        }
+    }
+
+    /// 1 by default; 0 means as many lines as the text needs.
+    public var numberOfLines = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// nil is automatic (UIKit's 0): wrap at the width layout gives the label.
+    public var preferredMaxLayoutWidth: Double? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The width the label last wrapped at in a layout pass; nil before the first.
+    public internal(set) var wrapWidth: Double?
+
+    public init(name: String, text: String, frame: Rect = .zero) {
+        self.text = text
+        super.init(name: name, frame: frame)
+    }
+
+    override public var className: String { "UILabel" }
+
+    /// Whether the label takes its wrap width from layout (two-pass layout).
+    public var wrapsAtLayoutWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth == nil
+    }
+
+    /// The font after the scene's Dynamic Type scale.
+    public var font: SystemFont {
+        SystemFont(ofSize: fontSize * (scene?.textSizeScale ?? 1))
+    }
+
+    var scale: Double { scene?.screen.scale ?? 2 }
+
+    /// The width the text wraps at when measured for the intrinsic size.
+    var measuringWidth: Double? {
+        guard numberOfLines != 1 else { return nil }
+        return preferredMaxLayoutWidth ?? wrapWidth
+    }
+
+    override public var intrinsicContentSize: Size {
+        if text.isEmpty { return .zero }
+        let measured = TextLayout.layout(text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth)
+        return Size(
+            width: PixelGrid.ceil(measured.size.width, scale: scale),
+            height: PixelGrid.ceil(measured.size.height, scale: scale)
+        )
+    }
+
+    /// The text as drawn in the current frame: wrapped at the frame's width, and only the
+    /// lines whose full height fits in the frame's height.
+    public var renderedText: TextLayout {
+        TextLayout.layout(text, font: font, numberOfLines: numberOfLines, maxWidth: frame.width)
+    }
+
+    /// How many lines of text show in the current frame.
+    public var visibleLineCount: Int {
+        let laidOut = renderedText.lineCount
+        let lineHeight = PixelGrid.ceil(font.lineHeight, scale: scale)
+        guard lineHeight > 0 else { return 0 }
+        let fitting = Int(((frame.height + 1e-9) / lineHeight).rounded(.down))
+        return max(0, min(laidOut, fitting))
+    }
+
+    /// The first baseline sits an ascender (0.952 em) below the top; the last one is the
+    /// rest of a line height above the bottom, so a one-line label has both on one line.
+    override public var baselineOffsets: (fromTop: Double?, fromBottom: Double) {
+        let ascender = 0.952 * font.pointSize
+        return (ascender, font.lineHeight - ascender)
+    }
+}

@@ -1,0 +1,180 @@
+public import Solver
+
+/// `UIView`: a rectangle in a tree of views, placed by its frame or by constraints.
+///
+/// Every view has a name the user gave it; that name is how it prints. Properties that
+/// affect layout tell the scene, which updates the engine at once, as UIKit does.
+open class View {
+    /// The user's name for the view, unique in its scene.
+    public let name: String
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+    weak var scene: Scene?
+
+    /// The engine's unknowns for this view: its origin in the superview and its size.
+    let variables: ViewVariables
+
+    /// The frame, in the superview's coordinates: as set, or as the last layout pass left it.
+    /// Reading it lays the scene out first if anything changed (`layoutIfNeeded`); setting it
+    /// updates the autoresizing-mask constraints of a view that translates them.
+    public var frame: Rect {
+        get {
+            scene?.layoutIfNeeded()
+            return storedFrame
+        }
+        set {
+            if let scene { scene.setFrame(newValue, of: self) } else { storedFrame = newValue }
+        }
+    }
+
+    /// The frame without a layout pass.
+    var storedFrame: Rect
+
+    public var backgroundColor: String?
+    public var isHidden = false
+    public var alpha = 1.0
+
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { scene?.viewGeometryDidChange(self) }
+    }
+
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { scene?.autoresizingDidChange(self) }
+    }
+
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { scene?.autoresizingDidChange(self) }
+    }
+
+    /// `contentHuggingPriority(for:)`, per axis.
+    public var contentHuggingPriority: AxisPriorities {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// `contentCompressionResistancePriority(for:)`, per axis.
+    public var contentCompressionResistancePriority: AxisPriorities {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Constraints the view's own properties generate: from its autoresizing mask, its
+    /// intrinsic content size, and the sizes that may not go negative.
+    var autoresizingConstraints: [LayoutConstraint] = []
+    var contentSizeConstraints: [LayoutConstraint] = []
+    var nonNegativeSizeConstraints: [LayoutConstraint] = []
+
+    public init(name: String, frame: Rect = .zero) {
+        self.name = name
+        self.storedFrame = frame
+        self.variables = ViewVariables(name: name)
+        contentHuggingPriority = Self.defaultHugging
+        contentCompressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    }
+
+    class var defaultHugging: AxisPriorities {
+        AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    }
+
+    /// The class UIKit would print for this view.
+    open var className: String { "UIView" }
+
+    /// `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric = -1.0
+
+    /// The size the view's content wants; `noIntrinsicMetric` in an axis with no preference.
+    open var intrinsicContentSize: Size {
+        Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// Tells the engine that `intrinsicContentSize` may have changed.
+    public func invalidateIntrinsicContentSize() {
+        scene?.intrinsicContentSizeDidChange(self)
+    }
+
+    /// Offsets of the baselines: from the top for the first, from the bottom for the last.
+    /// A view without text has both at its bottom edge.
+    open var baselineOffsets: (fromTop: Double?, fromBottom: Double) {
+        (nil, 0)
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// Whether layout decides the frame: the view is in a window.
+    public var isInWindow: Bool {
+        guard let scene else { return false }
+        return isDescendant(of: scene.window)
+    }
+
+    /// The view and its descendants, depth first, in subview order.
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// Whether `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The root of the view's tree.
+    public var root: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// The frame in the coordinates of the tree's root.
+    public var frameInRoot: Rect {
+        var origin = frame.origin
+        var current = superview
+        while let parent = current, parent.superview != nil {
+            origin.x += parent.frame.minX
+            origin.y += parent.frame.minY
+            current = parent.superview
+        }
+        return Rect(origin: origin, size: frame.size)
+    }
+}
+
+/// A priority per axis, as `contentHuggingPriority(for:)` answers.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: Priority
+    public var vertical: Priority
+
+    public init(horizontal: Priority, vertical: Priority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: LayoutAttribute.Axis) -> Priority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// The engine variables of one view, in its superview's coordinates (as UIKit's engine has
+/// them: `minX`, `minY`, `width`, `height`).
+struct ViewVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    var all: [Variable] { [minX, minY, width, height] }
+}
