@@ -75,7 +75,7 @@ public final class Scene {
 
     /// Adds a view to `parent` (the window when nil), at the end of its subviews.
     @discardableResult
-    public func add(_ view: View, to parent: View? = nil) throws(LayoutError) -> View {
+    public func add<Kind: View>(_ view: Kind, to parent: View? = nil) throws(LayoutError) -> Kind {
         try checkNewName(view.name)
         let parent = parent ?? window
         guard parent.scene === self else { throw .unknownObject(parent.name) }
