@@ -23,17 +23,6 @@
 /// - Empty text has no lines and size (0, 0), as UILabel's intrinsic size for empty text is
 ///   (0, 0); a text of only spaces or a single line break is one line of width 0.
 public struct TextLayout: Sendable, Equatable {
-    /// A width and a height in points (a plain value type: the module has no CoreGraphics).
-    public struct Size: Sendable, Equatable {
-        public var width: Double
-        public var height: Double
-
-        public init(width: Double, height: Double) {
-            self.width = width
-            self.height = height
-        }
-    }
-
     /// The character a truncated line ends with: U+2026 HORIZONTAL ELLIPSIS.
     public static let ellipsis: Character = "\u{2026}"
 

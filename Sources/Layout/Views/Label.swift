@@ -57,11 +57,8 @@ public final class Label: View {
 
     override public var intrinsicContentSize: Size {
         if text.isEmpty { return .zero }
-        let measured = TextLayout.layout(text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth)
-        return Size(
-            width: PixelGrid.ceil(measured.size.width, scale: scale),
-            height: PixelGrid.ceil(measured.size.height, scale: scale)
-        )
+        return TextLayout.layout(text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth)
+            .size(ceiledToScale: scale)
     }
 
     /// The text as drawn in the current frame: wrapped at the frame's width, and only the
