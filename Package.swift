@@ -26,11 +26,19 @@ let package = Package(
         .target(name: "Solver", swiftSettings: strictSettings),
         .target(name: "Layout", dependencies: ["Solver"], swiftSettings: strictSettings),
         // The plugin API and the script language's syntax.
-        .target(name: "Commands", swiftSettings: strictSettings),
+        .target(name: "Commands", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
+        // The shell: libedit line editing, the interpreter, transcripts.
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "Shell", dependencies: ["Commands", "CLibEdit"], swiftSettings: strictSettings),
+        // Plugins: one module per family of commands.
+        .target(
+            name: "ViewCommands", dependencies: ["Commands", "Layout", "Solver"], path: "Plugins/ViewCommands",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "Solver", "Layout", "Commands",
+                "Solver", "Layout", "Commands", "Shell", "ViewCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -45,7 +53,8 @@ let package = Package(
         ),
         .testTarget(name: "SolverTests", dependencies: ["Solver"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands"], swiftSettings: strictSettings),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Layout", "Solver"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Commands", "ViewCommands", "Layout"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

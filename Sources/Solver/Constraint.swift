@@ -1,16 +1,10 @@
 /// How a constraint's expression relates to zero.
-public enum Relation: Sendable, CustomStringConvertible {
-    case lessThanOrEqual
-    case equal
-    case greaterThanOrEqual
+public enum Relation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case lessThanOrEqual = "<="
+    case equal = "=="
+    case greaterThanOrEqual = ">="
 
-    public var description: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
-    }
+    public var description: String { rawValue }
 }
 
 /// `expression RELATION 0` at a priority.

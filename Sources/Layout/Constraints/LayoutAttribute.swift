@@ -5,7 +5,7 @@
 /// only autoresizing-mask constraints use, as UIKit's log shows them.
 public enum LayoutAttribute: String, CaseIterable, Sendable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case firstBaseline, lastBaseline
+    case lastBaseline, firstBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
     case minX, minY
@@ -28,19 +28,48 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     /// The attributes a user may name; `minX`/`minY` are the engine's.
     public static let userAttributes: [LayoutAttribute] = allCases.filter { $0 != .minX && $0 != .minY }
 
-    /// Whether UIKit lets `self` and `other` be related: sizes with sizes, positions on the
-    /// same axis with each other, never leading/trailing with left/right.
-    public func canPair(with other: LayoutAttribute) -> Bool {
-        if isSize || other.isSize { return isSize && other.isSize }
-        guard axis == other.axis else { return false }
-        return !(isDirectional && other.isAbsoluteHorizontal || isAbsoluteHorizontal && other.isDirectional)
+    /// The attribute a user may name, by name (`minX` and `minY` are the engine's).
+    public static func userAttribute(named name: String) -> LayoutAttribute? {
+        guard let attribute = LayoutAttribute(rawValue: name), userAttributes.contains(attribute) else { return nil }
+        return attribute
     }
 
-    private var isDirectional: Bool {
+    /// All the names a user may write, comma-separated, for error messages.
+    public static let validNames = userAttributes.map(\.rawValue).joined(separator: ", ")
+
+    /// Whether UIKit lets `self` and `other` be related.
+    public func canPair(with other: LayoutAttribute) -> Bool {
+        pairingRequirement(with: other) == nil
+    }
+
+    /// What `other` would have to be to stand on the other side of a constraint with this
+    /// attribute, or nil if the pair is one UIKit accepts: sizes relate to sizes, positions to
+    /// positions on the same axis, and left/right never to leading/trailing (whose side
+    /// depends on the language direction).
+    public func pairingRequirement(with other: LayoutAttribute) -> String? {
+        if isSize != other.isSize || (!isSize && axis != other.axis) {
+            if isSize { return "a width or height to pair with '\(self)'" }
+            let axisName = axis == .horizontal ? "horizontal" : "vertical"
+            return "a \(axisName) position to pair with '\(self)'"
+        }
+        if isLeftOrRight && other.isLeadingOrTrailing {
+            return "a left/right attribute to pair with '\(self)'"
+        }
+        if isLeadingOrTrailing && other.isLeftOrRight {
+            return "a leading/trailing attribute to pair with '\(self)'"
+        }
+        return nil
+    }
+
+    private var isLeadingOrTrailing: Bool {
         [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
     }
 
-    private var isAbsoluteHorizontal: Bool {
+    private var isLeftOrRight: Bool {
         [.left, .right, .leftMargin, .rightMargin].contains(self)
     }
+}
+
+extension LayoutAttribute: CustomStringConvertible {
+    public var description: String { rawValue }
 }

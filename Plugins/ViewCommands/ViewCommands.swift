@@ -1,0 +1,9 @@
+public import Commands
+
+/// The commands that make and edit views and constraints, and read layouts back.
+public enum ViewCommands: Plugin {
+    public static let name = "ViewCommands"
+
+    public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
+    }
+}

@@ -1,0 +1,150 @@
+/// One command as typed: its name, its positional arguments and its `key=value` options,
+/// each with its place on the line, so every error can point at what it is about.
+public struct Invocation {
+    public let command: ScriptCommand
+    public let nameToken: Token
+    /// Arguments in order, options left out.
+    public let positional: [Token]
+    /// `key=value` options in order.
+    public let options: [Token]
+
+    /// Nil for a command with no tokens (nothing to run).
+    public init?(_ command: ScriptCommand) {
+        guard let first = command.tokens.first else { return nil }
+        self.command = command
+        nameToken = first
+        var positional: [Token] = []
+        var options: [Token] = []
+        for token in command.tokens.dropFirst() {
+            if case .option = token.kind { options.append(token) } else { positional.append(token) }
+        }
+        self.positional = positional
+        self.options = options
+    }
+
+    public var name: String { nameToken.text }
+
+    /// Where the command ends: errors about something missing point here.
+    public var end: SourceLocation { command.end }
+
+    /// A reader over the positional arguments.
+    public func reader() -> ArgumentReader {
+        ArgumentReader(tokens: positional, end: end)
+    }
+
+    /// The value of option `key`, and its token.
+    public func option(_ key: String) -> (value: String, token: Token)? {
+        for token in options {
+            if case .option(let optionKey, let value) = token.kind, optionKey == key { return (value, token) }
+        }
+        return nil
+    }
+
+    /// Refuses options the command does not take, naming the ones it does.
+    public func checkOptions(allowed: [String]) throws(SyntaxError) {
+        for token in options {
+            guard case .option(let key, _) = token.kind, !allowed.contains(key) else { continue }
+            let expected = allowed.isEmpty ? "no options" : "one of the options " + allowed.map { "\($0)=" }.joined(separator: ", ")
+            throw SyntaxError(expected: expected, found: "'\(key)='", at: token.location, length: key.count + 1)
+        }
+    }
+
+    /// A numeric option, with an error at the option when it is not a number.
+    public func numberOption(_ key: String) throws(SyntaxError) -> Double? {
+        guard let (value, token) = option(key) else { return nil }
+        guard let number = Double(value), number.isFinite else {
+            throw SyntaxError(expected: "a number after '\(key)='", found: "'\(value)'", at: token.location, length: token.length)
+        }
+        return number
+    }
+}
+
+/// Reads positional arguments one by one, with an error that names what was expected.
+public struct ArgumentReader {
+    public private(set) var tokens: [Token]
+    public private(set) var index = 0
+    public let end: SourceLocation
+
+    public init(tokens: [Token], end: SourceLocation) {
+        self.tokens = tokens
+        self.end = end
+    }
+
+    public var isAtEnd: Bool { index >= tokens.count }
+
+    public var next: Token? { index < tokens.count ? tokens[index] : nil }
+
+    /// The tokens not read yet.
+    public var rest: ArraySlice<Token> { tokens[min(index, tokens.count)...] }
+
+    /// An `expected ..., found ...` error at the next token (or the end of the command).
+    public func error(expected: String) -> SyntaxError {
+        guard let token = next else { return SyntaxError(expected: expected, found: "end of input", at: end) }
+        return SyntaxError(expected: expected, found: token.quotedForMessage, at: token.location, length: token.length)
+    }
+
+    /// Steps past the next token.
+    public mutating func advance() {
+        index = min(index + 1, tokens.count)
+    }
+
+    public mutating func skipRest() {
+        index = tokens.count
+    }
+
+    /// A word (name or dotted path).
+    public mutating func word(_ expected: String) throws(SyntaxError) -> Token {
+        guard let token = next, case .word = token.kind else { throw error(expected: expected) }
+        index += 1
+        return token
+    }
+
+    /// The given keyword, if it comes next.
+    public mutating func keyword(_ word: String) -> Token? {
+        guard let token = next, case .word(let text) = token.kind, text == word else { return nil }
+        index += 1
+        return token
+    }
+
+    /// A number, with an optional leading minus.
+    public mutating func number(_ expected: String) throws(SyntaxError) -> Double {
+        var sign = 1.0
+        if let token = next, case .operator(.minus) = token.kind {
+            sign = -1
+            index += 1
+        }
+        guard let token = next, case .number(let value) = token.kind else { throw error(expected: expected) }
+        index += 1
+        return sign * value
+    }
+
+    /// A quoted string, or a bare word taken as text.
+    public mutating func text(_ expected: String) throws(SyntaxError) -> String {
+        guard let token = next else { throw error(expected: expected) }
+        switch token.kind {
+        case .string(let value), .word(let value):
+            index += 1
+            return value
+        default:
+            throw error(expected: expected)
+        }
+    }
+
+    /// The given operator, or an error.
+    public mutating func expect(_ op: Operator) throws(SyntaxError) {
+        guard let token = next, case .operator(op) = token.kind else { throw error(expected: "'\(op.rawValue)'") }
+        index += 1
+    }
+
+    /// The given operator, if it comes next.
+    public mutating func accept(_ op: Operator) -> Bool {
+        guard let token = next, case .operator(op) = token.kind else { return false }
+        index += 1
+        return true
+    }
+
+    /// Refuses anything left over.
+    public func expectEnd() throws(SyntaxError) {
+        guard isAtEnd else { throw error(expected: "end of command") }
+    }
+}

@@ -1,0 +1,45 @@
+public import Layout
+
+extension Session {
+    /// The view a token names, or an error at the token that suggests a close name.
+    public func view(named token: Token) throws(SyntaxError) -> View {
+        if let view = scene.view(named: token.text) { return view }
+        throw unknownObject(token, kind: "view", among: scene.views.map(\.name))
+    }
+
+    /// The constraint a token names.
+    public func constraint(named token: Token) throws(SyntaxError) -> LayoutConstraint {
+        if let constraint = scene.constraint(named: token.text) { return constraint }
+        throw unknownObject(token, kind: "constraint", among: scene.constraints.map(\.name))
+    }
+
+    /// An error naming what was not found, with the closest existing name when one is near.
+    public func unknownObject(_ token: Token, kind: String, among names: [String]) -> SyntaxError {
+        var message = "there is no \(kind) named '\(token.text)'"
+        if let suggestion = Self.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
+        return SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
+    }
+
+    /// The name within edit distance 2 of `name` (the first among equals), if any.
+    static func closest(to name: String, among names: [String]) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in names {
+            let distance = editDistance(name, candidate)
+            if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    static func editDistance(_ left: String, _ right: String) -> Int {
+        let a = Array(left), b = Array(right)
+        var previous = Array(0...b.count)
+        for (i, characterA) in a.enumerated() {
+            var current = [i + 1]
+            for (j, characterB) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (characterA == characterB ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous.last ?? 0
+    }
+}

@@ -1,0 +1,213 @@
+import Layout
+import Solver
+
+extension ConstraintExpression {
+    /// Parses a constraint expression from a command's tokens.
+    ///
+    /// Grammar (`[...]` optional, `|` alternatives):
+    /// ```
+    /// expression := [name ':'] ref relation right [ '@' priority ]
+    /// right      := [number '*'] ref [('*' | '/') number] [('+' | '-') number]
+    ///             | number                       ; only when ref's attribute is width/height
+    /// ref        := item '.' attribute           ; one word token; item is all before the last dot
+    /// relation   := '==' | '<=' | '>='
+    /// priority   := integer 1...1000 | required | high | low
+    /// ```
+    /// A number where a multiplier or a constant right side stands may carry a `-`.
+    /// The attributes must pair as UIKit allows (see ``LayoutAttribute``).
+    /// - Parameters:
+    ///   - tokens: the expression's tokens, nothing else.
+    ///   - end: the location just past the last token, where "found end of input" points.
+    /// - Throws: ``SyntaxError`` naming the first token that does not fit.
+    public init(parsing tokens: some Collection<Token>, end: SourceLocation) throws(SyntaxError) {
+        var parser = ConstraintExpressionParser(cursor: TokenCursor(tokens, end: end))
+        self = try parser.parse()
+    }
+
+    /// Tokenizes and parses one expression written as text.
+    /// - Parameters:
+    ///   - text: the expression, such as `fox.top == box.top + 15 @750`.
+    ///   - line: the script line it is on.
+    ///   - column: the column of its first character.
+    public init(parsing text: String, line: Int = 1, column: Int = 1) throws(SyntaxError) {
+        let tokens = try Tokenizer.tokenize(text, line: line, column: column)
+        let end = SourceLocation(line: line, column: column + text.count)
+        try self.init(parsing: tokens, end: end)
+    }
+}
+
+/// The recursive-descent steps of ``ConstraintExpression/init(parsing:end:)``.
+private struct ConstraintExpressionParser {
+    var cursor: TokenCursor
+
+    /// A parsed `item.attribute` and where its two halves were written.
+    struct Reference {
+        var value: AttributeReference
+        var item: SourceLocation
+        var attribute: SourceLocation
+        var attributeLength: Int
+    }
+
+    mutating func parse() throws(SyntaxError) -> ConstraintExpression {
+        let (name, nameLocation) = parseName()
+        let first = try parseFirstReference()
+        guard let relationToken = cursor.peek(), case .operator(let symbol) = relationToken.kind,
+              let relation = Relation(symbol) else {
+            throw cursor.unexpected("a relation (==, <=, >=)")
+        }
+        _ = cursor.next()
+        var locations = ConstraintExpression.Locations(
+            first: first.item, firstAttribute: first.attribute, relation: relationToken.location)
+        locations.name = nameLocation
+        var expression = ConstraintExpression(
+            name: name, first: first.value, relation: relation, second: nil, locations: locations)
+        try parseRightSide(into: &expression, after: relationToken)
+        try parsePriority(into: &expression)
+        return expression
+    }
+
+    /// `name:` before the expression: a plain word or a quoted string, then a colon.
+    mutating func parseName() -> (String?, SourceLocation?) {
+        guard let token = cursor.peek(), cursor.peek(1)?.kind == .operator(.colon) else { return (nil, nil) }
+        let name: String
+        switch token.kind {
+        case .word(let word) where !word.contains("."): name = word
+        case .string(let string): name = string
+        default: return (nil, nil)
+        }
+        _ = cursor.next()
+        _ = cursor.next()
+        return (name, token.location)
+    }
+
+    mutating func parseFirstReference() throws(SyntaxError) -> Reference {
+        // `a.width=50` tokenizes as an option; the user meant a relation and wrote `=`.
+        if let token = cursor.peek(), case .option(let key, _) = token.kind, key.contains(".") {
+            _ = try reference(key, at: token.location)
+            throw SyntaxError(expected: "a relation (==, <=, >=)", found: "'='", at: token.location.advanced(by: key.count))
+        }
+        return try parseReference(expected: "an item.attribute such as 'fox.top'")
+    }
+
+    mutating func parseReference(expected: String) throws(SyntaxError) -> Reference {
+        guard let token = cursor.peek(), case .word(let word) = token.kind, word.contains(".") else {
+            throw cursor.unexpected(expected)
+        }
+        _ = cursor.next()
+        return try reference(word, at: token.location)
+    }
+
+    /// Splits `path` at its last dot into item and attribute; the attribute must be UIKit's.
+    func reference(_ path: String, at location: SourceLocation) throws(SyntaxError) -> Reference {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        let attributeName = String(parts.last ?? "")
+        let item = parts.dropLast().joined(separator: ".")
+        let attributeLocation = location.advanced(by: item.count + 1)
+        guard let attribute = LayoutAttribute.userAttribute(named: attributeName) else {
+            var error = SyntaxError(
+                message: "unknown attribute '\(attributeName)', expected one of: \(LayoutAttribute.validNames)",
+                found: "'\(attributeName)'", at: attributeLocation, length: attributeName.count)
+            error.expected = "one of: \(LayoutAttribute.validNames)"
+            throw error
+        }
+        return Reference(value: AttributeReference(item: item, attribute: attribute), item: location,
+                         attribute: attributeLocation, attributeLength: attributeName.count)
+    }
+
+    /// `[-]number`; returns the value and where its first token was.
+    mutating func parseSignedNumber(expected: String) throws(SyntaxError) -> (Double, Token) {
+        let minus = cursor.consume(.minus)
+        guard let token = cursor.peek(), case .number(let value) = token.kind else {
+            throw cursor.unexpected(expected)
+        }
+        _ = cursor.next()
+        return (minus == nil ? value : -value, minus ?? token)
+    }
+
+    mutating func parseRightSide(into expression: inout ConstraintExpression, after relation: Token) throws(SyntaxError) {
+        let expectation = "an item.attribute or a constant after '\(relation.text)'"
+        guard let token = cursor.peek() else { throw cursor.unexpected(expectation) }
+        var canMultiply = true
+        switch token.kind {
+        case .word:
+            try parseSecond(into: &expression, expected: expectation)
+        case .number, .operator(.minus):
+            let (value, numberToken) = try parseSignedNumber(expected: "a number")
+            guard cursor.consume(.star) != nil else {
+                // A constant right side: only a size can equal a constant (UIKit throws otherwise).
+                guard expression.first.attribute.isSize else {
+                    throw SyntaxError(
+                        message: "'\(expression.first.attribute)' is a position and needs an item.attribute on the right: only width and height may equal a constant",
+                        found: "'\(formatNumber(value))'", at: numberToken.location)
+                }
+                expression.constant = value
+                expression.locations.constant = numberToken.location
+                return
+            }
+            try checkMultiplier(value, at: numberToken, divisor: false)
+            expression.multiplier = value
+            expression.locations.multiplier = numberToken.location
+            try parseSecond(into: &expression, expected: "an item.attribute after '*'")
+            canMultiply = false
+        default:
+            throw cursor.unexpected(expectation)
+        }
+        if canMultiply, let symbol = cursor.consume(.star) ?? cursor.consume(.slash) {
+            let (value, numberToken) = try parseSignedNumber(expected: "a number after '\(symbol.text)'")
+            let divides = symbol.kind == .operator(.slash)
+            try checkMultiplier(value, at: numberToken, divisor: divides)
+            expression.multiplier = divides ? 1 / value : value
+            expression.locations.multiplier = numberToken.location
+            canMultiply = false
+        }
+        if let sign = cursor.consume(.plus) ?? cursor.consume(.minus) {
+            guard let token = cursor.peek(), case .number(let value) = token.kind else {
+                throw cursor.unexpected("a number after '\(sign.text)'")
+            }
+            _ = cursor.next()
+            expression.constant = sign.kind == .operator(.minus) ? -value : value
+            expression.locations.constant = sign.location
+            return
+        }
+        guard cursor.isAtEnd || cursor.peek()?.kind == .operator(.at) else {
+            throw cursor.unexpected(canMultiply ? "'*', '/', '+', '-', '@' or end of input" : "'+', '-', '@' or end of input")
+        }
+    }
+
+    mutating func parseSecond(into expression: inout ConstraintExpression, expected: String) throws(SyntaxError) {
+        let second = try parseReference(expected: expected)
+        if let requirement = expression.first.attribute.pairingRequirement(with: second.value.attribute) {
+            throw SyntaxError(expected: requirement, found: "'\(second.value.attribute)'",
+                              at: second.attribute, length: second.attributeLength)
+        }
+        expression.second = second.value
+        expression.locations.second = second.item
+        expression.locations.secondAttribute = second.attribute
+    }
+
+    /// A multiplier of 0 makes UIKit drop the second item, which it refuses; so do we.
+    func checkMultiplier(_ value: Double, at token: Token, divisor: Bool) throws(SyntaxError) {
+        guard value == 0 else { return }
+        throw SyntaxError(expected: divisor ? "a non-zero divisor" : "a non-zero multiplier",
+                          found: "'\(formatNumber(value))'", at: token.location)
+    }
+
+    mutating func parsePriority(into expression: inout ConstraintExpression) throws(SyntaxError) {
+        if cursor.consume(.at) != nil {
+            guard let token = cursor.peek() else { throw cursor.unexpected(PrioritySyntax.expectation) }
+            let priority: Int?
+            switch token.kind {
+            case .number(let value): priority = PrioritySyntax.priority(value)
+            case .word(let word): priority = PrioritySyntax.names[word]
+            default: priority = nil
+            }
+            guard let priority else { throw cursor.unexpected(PrioritySyntax.expectation) }
+            _ = cursor.next()
+            expression.priority = priority
+            expression.locations.priority = token.location
+        }
+        guard cursor.isAtEnd else {
+            throw cursor.unexpected(expression.locations.priority == nil ? "'@' or end of input" : "end of input")
+        }
+    }
+}

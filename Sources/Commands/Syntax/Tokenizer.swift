@@ -1,0 +1,192 @@
+/// Turns one script line into tokens.
+///
+/// Whitespace separates tokens and is otherwise ignored; `#` outside a string starts a
+/// comment that runs to the end of the line. `;` is kept as a token: ``ScriptLine`` splits
+/// commands at it. See ``TokenKind`` for what each kind of token accepts.
+public enum Tokenizer {
+    /// Tokenizes `text`, one line of a script.
+    /// - Parameters:
+    ///   - text: the line, without its newline.
+    ///   - line: the line's number in its script, for locations.
+    ///   - column: the column of `text`'s first character (a transcript's command starts
+    ///     after its `  > ` prompt).
+    /// - Throws: ``SyntaxError`` for an unterminated string (at the opening quote), an unknown
+    ///   escape, a malformed number or a character the language does not use.
+    public static func tokenize(_ text: String, line: Int = 1, column: Int = 1) throws(SyntaxError) -> [Token] {
+        var scanner = LineScanner(text: text, origin: SourceLocation(line: line, column: column))
+        return try scanner.scanAll()
+    }
+}
+
+/// The tokenizer's state: a cursor over the line and the tokens so far.
+private struct LineScanner {
+    var cursor: CharacterCursor
+    let origin: SourceLocation
+
+    init(text: String, origin: SourceLocation) {
+        cursor = CharacterCursor(text)
+        self.origin = origin
+    }
+
+    func location(_ offset: Int) -> SourceLocation { origin.advanced(by: offset) }
+
+    mutating func scanAll() throws(SyntaxError) -> [Token] {
+        var tokens: [Token] = []
+        while true {
+            cursor.skipWhitespace()
+            guard let character = cursor.peek(), character != "#" else { return tokens }
+            tokens.append(try scanToken(startingWith: character))
+        }
+    }
+
+    mutating func scanToken(startingWith character: Character) throws(SyntaxError) -> Token {
+        if character == "\"" || character == "'" { return try scanString() }
+        if character.isIdentifierStart { return try scanWordOrOption() }
+        if startsNumber(at: 0) { return try scanNumberToken() }
+        return try scanOperator()
+    }
+
+    func startsNumber(at ahead: Int) -> Bool {
+        guard let character = cursor.peek(ahead) else { return false }
+        if character.isASCIIDigit { return true }
+        return character == "." && (cursor.peek(ahead + 1)?.isASCIIDigit ?? false)
+    }
+
+    /// What an error quotes for the character at `ahead`: `'c'` or `end of input`.
+    func describe(_ ahead: Int = 0) -> String {
+        cursor.peek(ahead).map { "'\($0)'" } ?? "end of input"
+    }
+
+    // MARK: words and options
+
+    mutating func scanPath() throws(SyntaxError) -> String {
+        let start = cursor.offset
+        _ = cursor.scanIdentifier()
+        // A dot continues the path only when a segment follows; `fox.` is a mistake, not a word.
+        while cursor.peek() == "." {
+            guard let next = cursor.peek(1), next.isIdentifierContinue else {
+                throw SyntaxError(expected: "a name after '.'", found: describe(1),
+                                  at: location(cursor.offset + 1))
+            }
+            cursor.advance()
+            while let segment = cursor.peek(), segment.isIdentifierContinue { cursor.advance() }
+        }
+        return cursor.text(from: start, to: cursor.offset)
+    }
+
+    mutating func scanWordOrOption() throws(SyntaxError) -> Token {
+        let start = cursor.offset
+        let key = try scanPath()
+        // `key=value` is an option only when written solid and a value follows at once;
+        // otherwise the word stands alone and `=` becomes an operator token.
+        if cursor.peek() == "=", cursor.peek(1) != "=", startsOptionValue(at: 1) {
+            cursor.advance()
+            let value = try scanOptionValue()
+            let spelling = cursor.text(from: start, to: cursor.offset)
+            return Token(kind: .option(key: key, value: value), text: spelling, location: location(start))
+        }
+        return Token(kind: .word(key), text: key, location: location(start))
+    }
+
+    func startsOptionValue(at ahead: Int) -> Bool {
+        guard let character = cursor.peek(ahead) else { return false }
+        if character == "\"" || character == "'" || character.isIdentifierStart { return true }
+        if character == "-" { return startsNumber(at: ahead + 1) }
+        return startsNumber(at: ahead)
+    }
+
+    mutating func scanOptionValue() throws(SyntaxError) -> String {
+        guard let character = cursor.peek() else { return "" }
+        if character == "\"" || character == "'" {
+            let token = try scanString()
+            if case .string(let value) = token.kind { return value }
+            return token.text
+        }
+        if character.isIdentifierStart { return try scanPath() }
+        // A literal value may carry its sign: `contentInset=-34`.
+        let sign = character == "-" ? "-" : ""
+        if character == "-" { cursor.advance() }
+        return sign + (try scanNumberToken().text)
+    }
+
+    // MARK: numbers
+
+    mutating func scanNumberToken() throws(SyntaxError) -> Token {
+        let start = cursor.offset
+        guard let number = cursor.scanNumber() else {
+            throw SyntaxError(expected: "a number", found: describe(), at: location(start))
+        }
+        // `15pt` or `1.2.3` is one mistyped number, not a number and a word.
+        if let next = cursor.peek(), next.isIdentifierContinue || next == "." {
+            while let character = cursor.peek(), character.isIdentifierContinue || character == "." {
+                cursor.advance()
+            }
+            let run = cursor.text(from: start, to: cursor.offset)
+            throw SyntaxError(expected: "a number", found: "'\(run)'", at: location(start), length: run.count)
+        }
+        guard number.value.isFinite else {
+            throw SyntaxError(expected: "a finite number", found: "'\(number.text)'",
+                              at: location(start), length: number.text.count)
+        }
+        return Token(kind: .number(number.value), text: number.text, location: location(start))
+    }
+
+    // MARK: strings
+
+    mutating func scanString() throws(SyntaxError) -> Token {
+        let start = cursor.offset
+        guard let quote = cursor.peek() else {
+            throw SyntaxError(expected: "a string", found: "end of input", at: location(start))
+        }
+        cursor.advance()
+        var value = ""
+        var escapeOffsets: [Int] = []
+        while true {
+            guard let character = cursor.peek() else {
+                // Point at the opening quote: that is where the user must look.
+                let shown = quote == "\"" ? "'\"'" : "\"'\""
+                throw SyntaxError(expected: "\(shown) to end the string", found: "end of input",
+                                  at: location(start), length: cursor.offset - start)
+            }
+            cursor.advance()
+            if character == quote { break }
+            guard character == "\\" else {
+                value.append(character)
+                continue
+            }
+            guard let escaped = cursor.peek() else { continue }  // the loop reports the missing quote
+            guard let decoded = Self.escapes[escaped] else {
+                throw SyntaxError(expected: #"an escape sequence (\", \', \\, \n, \t)"#,
+                                  found: "'\\\(escaped)'", at: location(cursor.offset - 1), length: 2)
+            }
+            cursor.advance()
+            escapeOffsets.append(value.count)
+            value.append(decoded)
+        }
+        var token = Token(kind: .string(value), text: cursor.text(from: start, to: cursor.offset),
+                          location: location(start))
+        token.escapeOffsets = escapeOffsets
+        return token
+    }
+
+    static let escapes: [Character: Character] = ["\"": "\"", "'": "'", "\\": "\\", "n": "\n", "t": "\t"]
+
+    // MARK: operators
+
+    mutating func scanOperator() throws(SyntaxError) -> Token {
+        let start = cursor.offset
+        let pair = cursor.text(from: start, to: start + 2)
+        let single = cursor.text(from: start, to: start + 1)
+        // Longest match first, so `==` is never read as two `=`.
+        for spelling in [pair, single] {
+            if let symbol = Operator(rawValue: spelling) {
+                cursor.advance(by: spelling.count)
+                return Token(kind: .operator(symbol), text: spelling, location: location(start))
+            }
+        }
+        if single == "<" || single == ">" {
+            throw SyntaxError(expected: "'\(single)='", found: "'\(single)'", at: location(start))
+        }
+        throw SyntaxError(message: "unexpected character '\(single)'", found: "'\(single)'", at: location(start))
+    }
+}

@@ -1,0 +1,151 @@
+import CLibEdit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads lines from a terminal with libedit: emacs keys, history kept in a file, Ctrl-R
+/// search, Tab completion, Ctrl-C to drop the line, Ctrl-D to leave.
+///
+/// libedit calls back through C function pointers that cannot capture, so each callback
+/// finds its editor through libedit's client-data pointer. Everything runs on one thread.
+final class LineEditor {
+    /// What a read gave.
+    enum Input: Equatable {
+        case line(String)
+        /// Ctrl-C: the line was dropped.
+        case cancelled
+        /// Ctrl-D on an empty line, or the terminal went away.
+        case end
+    }
+
+    /// Given the text before the cursor, the word being completed and what could replace it.
+    typealias Completer = (String) -> (word: String, candidates: [String])
+
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private let historyPath: String?
+    private let completer: Completer
+    private var promptBuffer: [CChar]
+    private var wasCancelled = false
+
+    init?(program: String, prompt: String, historyPath: String?, completer: @escaping Completer) {
+        lab_set_locale()
+        guard let editLine = lab_el_init(program), let history = history_init() else { return nil }
+        self.editLine = editLine
+        self.history = history
+        self.historyPath = historyPath
+        self.completer = completer
+        self.promptBuffer = Array(prompt.utf8CString)
+
+        lab_history_setsize(history, 1000)
+        lab_history_setunique(history, 1)
+        if let historyPath { lab_history_load(history, historyPath) }
+        lab_el_editor(editLine, "emacs")
+        lab_el_history(editLine, history)
+        lab_el_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        lab_el_prompt(editLine) { editLine in
+            guard let editor = LineEditor.editor(of: editLine) else { return nil }
+            return editor.promptBuffer.withUnsafeMutableBufferPointer { $0.baseAddress }
+        }
+        lab_el_addfn(editLine, "lab-complete", "complete the word") { editLine, _ in
+            guard let editLine, let editor = LineEditor.editor(of: editLine) else { return UInt8(CC_ERROR) }
+            return editor.complete(in: editLine)
+        }
+        lab_el_addfn(editLine, "lab-cancel", "drop the line") { editLine, _ in
+            guard let editor = LineEditor.editor(of: editLine) else { return UInt8(CC_ERROR) }
+            editor.wasCancelled = true
+            return UInt8(CC_NEWLINE)
+        }
+        lab_el_bind(editLine, "^I", "lab-complete")
+        lab_el_bind(editLine, "^R", "em-inc-search-prev")
+        lab_el_bind(editLine, "^C", "lab-cancel")
+        lab_el_no_isig(editLine)
+        el_source(editLine, nil)
+    }
+
+    deinit {
+        saveHistory()
+        el_end(editLine)
+        history_end(history)
+    }
+
+    private static func editor(of editLine: OpaquePointer?) -> LineEditor? {
+        guard let editLine, let data = lab_el_get_clientdata(editLine) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Reads one line, without its newline.
+    func readLine() -> Input {
+        wasCancelled = false
+        var count: Int32 = 0
+        let pointer = el_gets(editLine, &count)
+        if wasCancelled {
+            lab_write_stdout("^C\n")
+            return .cancelled
+        }
+        guard let pointer, count > 0 else { return .end }
+        var line = String(cString: pointer)
+        while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+        return .line(line)
+    }
+
+    /// Remembers a line in the history and saves the history file, so nothing is lost if
+    /// the program is killed.
+    func remember(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        lab_history_enter(history, line)
+        saveHistory()
+    }
+
+    private func saveHistory() {
+        guard let historyPath else { return }
+        lab_history_save(history, historyPath)
+    }
+
+    /// Tab: one candidate is completed (with a space after it unless it ends a path with
+    /// `.`); several are completed to their common prefix, or listed when that adds nothing.
+    private func complete(in editLine: OpaquePointer) -> UInt8 {
+        let info = el_line(editLine).pointee
+        guard let start = info.buffer, let cursor = info.cursor else { return UInt8(CC_ERROR) }
+        let length = cursor - start
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: max(0, length))
+        let before = String(decoding: bytes, as: UTF8.self)
+        let (word, candidates) = completer(before)
+        guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+        if candidates.count == 1, let only = candidates.first {
+            let suffix = String(only.dropFirst(word.count)) + (only.hasSuffix(".") || only.hasSuffix("=") ? "" : " ")
+            el_insertstr(editLine, suffix)
+            return UInt8(CC_REFRESH)
+        }
+        let prefix = Self.commonPrefix(of: candidates)
+        if prefix.count > word.count {
+            el_insertstr(editLine, String(prefix.dropFirst(word.count)))
+            return UInt8(CC_REFRESH)
+        }
+        lab_write_stdout("\n" + Self.columns(candidates) + "\n")
+        return UInt8(CC_REDISPLAY)
+    }
+
+    static func commonPrefix(of words: [String]) -> String {
+        guard var prefix = words.first else { return "" }
+        for word in words.dropFirst() {
+            while !word.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        return prefix
+    }
+
+    /// Candidates in columns across an 80-column terminal.
+    static func columns(_ words: [String]) -> String {
+        let width = (words.map(\.count).max() ?? 0) + 2
+        let perLine = max(1, 80 / width)
+        var lines: [String] = []
+        var index = 0
+        while index < words.count {
+            let row = words[index..<min(index + perLine, words.count)]
+            lines.append(row.map { $0 + String(repeating: " ", count: width - $0.count) }.joined())
+            index += perLine
+        }
+        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,59 @@
+import Layout
+import Solver
+import Commands
+import Testing
+
+/// `Testing` has its own `SourceLocation`; this is the script language's.
+typealias Location = Commands.SourceLocation
+
+/// Runs `body` and returns the syntax error it throws, or `nil` if it returns.
+/// (Closures infer untyped `throws`; the parsers throw only `SyntaxError`, which this checks.)
+func syntaxError<Value>(
+    sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Value
+) -> SyntaxError? {
+    do {
+        _ = try body()
+        return nil
+    } catch let error as SyntaxError {
+        return error
+    } catch {
+        Issue.record("threw \(error), not a SyntaxError", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+/// Expects `body` to throw a syntax error with exactly `message` at `column` (and `line`).
+func expectSyntaxError<Value>(
+    _ message: String, column: Int, line: Int = 1,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ body: () throws -> Value
+) {
+    guard let error = syntaxError(sourceLocation: sourceLocation, body) else {
+        Issue.record("expected a syntax error: \(message)", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(error.message == message, sourceLocation: sourceLocation)
+    #expect(error.location == Location(line: line, column: column), sourceLocation: sourceLocation)
+}
+
+/// The kinds of the tokens of `text`.
+func kinds(_ text: String) throws -> [TokenKind] {
+    try Tokenizer.tokenize(text).map(\.kind)
+}
+
+/// A seeded generator, so randomised tests are the same on every run and machine.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
