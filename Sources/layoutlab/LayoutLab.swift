@@ -1,20 +1,93 @@
 import ArgumentParser
-import Solver
+import Commands
+import Foundation
+import Layout
+import Shell
+import ViewCommands
 
-/// The `layoutlab` command. The interactive shell arrives with the shell issue; for now it
-/// tells what it is and proves the solver runs.
+/// The `layoutlab` command: the shell, and running scripts and transcripts.
 @main
 struct LayoutLab: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
-        abstract: "A UIKit-style view tree and Auto Layout solver in your terminal.",
-        version: version
+        abstract: "A UIKit-style view tree and Auto Layout engine in your terminal.",
+        discussion: "With no subcommand, opens the interactive shell. Type help there for the commands.",
+        version: version,
+        subcommands: [ShellCommand.self, RunCommand.self, TestCommand.self],
+        defaultSubcommand: ShellCommand.self
     )
 
+    /// The plugins this executable links, in the order `help` lists them.
+    static var plugins: [any Plugin.Type] { [ViewCommands.self, ShellCommands.self] }
+
+    static func makeRegistry() throws -> CommandRegistry {
+        var registry = CommandRegistry()
+        for plugin in plugins { try registry.register(plugin) }
+        return registry
+    }
+}
+
+/// Options every subcommand takes.
+struct SessionOptions: ParsableArguments {
+    @Option(help: "The screen to start on: \(Screen.presets.map { $0.names[0] }.joined(separator: ", ")).")
+    var device: String = "iPhoneSE"
+
+    @Flag(help: "No colour in messages (NO_COLOR in the environment does the same).")
+    var noColor = false
+
+    func screen() throws -> Screen {
+        guard let screen = Screen.preset(named: device) else {
+            throw ValidationError("unknown device '\(device)'; choose one of \(Screen.presets.map { $0.names[0] }.joined(separator: ", "))")
+        }
+        return screen
+    }
+
+    /// Colours only on a terminal, and never when NO_COLOR is set or TERM is dumb.
+    var colors: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if noColor || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb" { return false }
+        return isatty(2) != 0
+    }
+}
+
+struct ShellCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "shell", abstract: "Open the interactive shell (the default).")
+
+    @OptionGroup var options: SessionOptions
+
     func run() throws {
-        print("LayoutLab \(Self.version)")
-        print(SolverSelfDescription.text)
+        let interpreter = Interpreter(registry: try LayoutLab.makeRegistry(), session: Session(screen: try options.screen()), file: "<stdin>")
+        let banner = "LayoutLab \(LayoutLab.version) on \(try options.screen().name). Type help for the commands; Ctrl-D leaves."
+        let status = InteractiveShell.run(interpreter, colors: options.colors, banner: banner)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Run scripts or transcripts and print their output, stopping at the first error."
+    )
+
+    @OptionGroup var options: SessionOptions
+
+    @Argument(help: "Script files (one command a line) or transcripts (.lab).")
+    var files: [String]
+
+    func run() throws {
+        let registry = try LayoutLab.makeRegistry()
+        for path in files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw ValidationError("cannot read '\(path)'")
+            }
+            let name = (path as NSString).lastPathComponent
+            let interpreter = Interpreter(registry: registry, session: Session(screen: try options.screen()), file: name)
+            for (number, command, column) in ScriptFile.commands(in: text) where !interpreter.wantsToQuit {
+                let output = interpreter.run(line: command, number: number, column: column)
+                InteractiveShell.show(output, file: name, colors: options.colors)
+                if output.contains(where: \.isError) { throw ExitCode(1) }
+            }
+        }
     }
 }

@@ -21,7 +21,7 @@ extension Session {
     }
 
     /// The name within edit distance 2 of `name` (the first among equals), if any.
-    static func closest(to name: String, among names: [String]) -> String? {
+    public static func closest(to name: String, among names: [String]) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in names {
             let distance = editDistance(name, candidate)

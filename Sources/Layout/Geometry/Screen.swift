@@ -27,15 +27,15 @@ public struct Screen: Hashable, Sendable {
 
     /// The presets, by name, in the order `help` lists them.
     public static let presets: [(names: [String], screen: Screen)] = [
-        (["320x568@2x", "iphone-se", "iphone-5s"], .iPhone320x568),
-        (["375x667@2x", "iphone-8", "iphone-6"], .iPhone375x667),
-        (["414x736@3x", "iphone-8-plus", "iphone-6-plus"], .iPhone414x736),
-        (["375x812@3x", "iphone-x", "iphone-11-pro"], .iPhone375x812),
+        (["iPhoneSE", "iPhone5s", "320x568@2x"], .iPhone320x568),
+        (["iPhone8", "iPhone6", "375x667@2x"], .iPhone375x667),
+        (["iPhone8Plus", "iPhone6Plus", "414x736@3x"], .iPhone414x736),
+        (["iPhoneX", "iPhone11Pro", "375x812@3x"], .iPhone375x812),
     ]
 
     /// The preset with this name, if there is one.
     public static func preset(named name: String) -> Screen? {
-        presets.first { $0.names.contains(name.lowercased()) }?.screen
+        presets.first { $0.names.contains { $0.lowercased() == name.lowercased() } }?.screen
     }
 
     public var bounds: Rect { Rect(origin: .zero, size: size) }

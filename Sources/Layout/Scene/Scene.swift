@@ -49,7 +49,8 @@ public final class Scene {
         viewsByName[name] == nil && constraintsByName[name] == nil
     }
 
-    static func isValidName(_ name: String) -> Bool {
+    /// Whether `name` can name an object: letters, digits and `_`, not starting with a digit.
+    public static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

@@ -1,0 +1,33 @@
+import Commands
+import Foundation
+
+/// Writes what the session runs as a transcript that replays as a test: each command on a
+/// `  > ` line, its output indented below, errors shown as they will be when the transcript
+/// replays (naming the transcript's file and the command's line in it).
+final class TranscriptRecorder {
+    let path: String
+    private var lines: [String]
+    private(set) var commandCount = 0
+
+    init(path: String) {
+        self.path = path
+        lines = ["A LayoutLab session, recorded. Replay it with: layoutlab test \((path as NSString).lastPathComponent)", ""]
+    }
+
+    func append(_ command: ScriptCommand, output: [OutputLine]) {
+        let commandLine = lines.count + 1
+        lines.append("  > " + command.source)
+        let name = (path as NSString).lastPathComponent
+        for line in output {
+            for text in line.rendered(file: name, commandLine: commandLine) { lines.append("  " + text) }
+        }
+        commandCount += 1
+        flush()
+    }
+
+    /// Writes the file so far; false when it cannot be written.
+    @discardableResult
+    func flush() -> Bool {
+        (try? (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)) != nil
+    }
+}
