@@ -123,7 +123,9 @@ final class LineEditor {
             el_insertstr(editLine, String(prefix.dropFirst(word.count)))
             return UInt8(CC_REFRESH)
         }
-        lab_write_stdout("\n" + Self.columns(candidates) + "\n")
+        // List what differs: after `fox.`, the members, not `fox.` again and again.
+        let shown = word.lastIndex(of: ".").map { dot in candidates.map { String($0.dropFirst(word[...dot].count)) } } ?? candidates
+        lab_write_stdout("\n" + Self.columns(shown) + "\n")
         return UInt8(CC_REDISPLAY)
     }
 

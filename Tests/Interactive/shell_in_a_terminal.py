@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Drives the real `layoutlab` shell in a pseudo-terminal, as a person would.
+
+Checks: the prompt, Tab completion of a command name and of `fox.` paths, a command's
+output, Ctrl-C dropping a half-typed line, Ctrl-D leaving with status 0, and history kept
+across a restart (Up arrow recalls the last line of the previous run).
+
+Usage: shell_in_a_terminal.py PATH_TO_LAYOUTLAB
+Prints `N passed, N failed` last and exits 1 on any failure.
+"""
+import os
+import sys
+import tempfile
+
+import pexpect
+
+BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab"
+PROMPT = "lab> "
+results = []
+
+
+def check(name, condition, detail=""):
+    results.append((name, bool(condition)))
+    print(("ok     " if condition else "FAILED ") + name + ("" if condition else f": {detail}"))
+
+
+def start(state):
+    environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm")
+    environment.pop("LAYOUTLAB_HISTORY", None)
+    child = pexpect.spawn(BINARY, env=environment, encoding="utf-8", timeout=10, dimensions=(30, 100))
+    child.expect_exact(PROMPT)
+    return child
+
+
+def main():
+    state = tempfile.mkdtemp(prefix="layoutlab-pty-")
+
+    child = start(state)
+    check("banner and prompt", "Type help" in child.before, child.before)
+
+    child.sendline("view fox")
+    child.expect_exact(PROMPT)
+
+    # Tab completes a command name: `pri` becomes `print `.
+    child.send("pri\t")
+    child.send("fox.fr\t")  # `fox.fr` completes to the common prefix `fox.frame`.
+    child.send(".he\t")      # then `fox.frame.height`.
+    child.sendline("")
+    child.expect_exact("fox.frame.height = 0")
+    check("Tab completes command names and fox. paths", True)
+    child.expect_exact(PROMPT)
+
+    # Tab twice on an ambiguous `fox.` lists the members.
+    child.send("print fox.\t")
+    child.expect_exact("leading")
+    check("Tab lists fox. members", True)
+    child.sendcontrol("c")
+    child.expect_exact("^C")
+    child.expect_exact(PROMPT)
+
+    # Ctrl-C drops a half-typed line: nothing runs.
+    child.send("remove fo")
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT)
+    child.sendline("print fox.frame")
+    index = child.expect_exact(["fox.frame = (0, 0, 0, 0)", "there is no view"])
+    check("Ctrl-C drops the half-typed line", index == 0, child.before)
+    child.expect_exact(PROMPT)
+
+    # A mistake is reported with its column, and the session goes on.
+    child.sendline("print fox.nope")
+    child.expect_exact("<stdin>:")
+    child.expect_exact("error: fox has no property 'nope'")
+    check("errors name line and column", True)
+    child.expect_exact(PROMPT)
+
+    child.sendline("print fox.frame.width")
+    child.expect_exact("fox.frame.width = 0")
+    child.expect_exact(PROMPT)
+
+    # Ctrl-D on an empty line leaves with status 0.
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    check("Ctrl-D leaves with status 0", child.exitstatus == 0, f"status {child.exitstatus}")
+
+    # History after a restart: Up recalls the last line of the previous session.
+    child = start(state)
+    child.sendline("view fox")
+    child.expect_exact(PROMPT)
+    child.send("\x1b[A\x1b[A")  # Up, Up: past `view fox` to `print fox.frame.width`.
+    child.sendline("")
+    index = child.expect_exact(["fox.frame.width = 0", PROMPT])
+    check("history is kept across runs", index == 0, child.before)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    check("quit leaves with status 0", child.exitstatus == 0, f"status {child.exitstatus}")
+
+    passed = sum(1 for _, ok in results if ok)
+    failed = len(results) - passed
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except (pexpect.TIMEOUT, pexpect.EOF) as error:
+        print(f"FAILED shell did not answer as expected: {type(error).__name__}")
+        print(f"{sum(1 for _, ok in results if ok)} passed, {sum(1 for _, ok in results if not ok) + 1} failed")
+        sys.exit(1)
