@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import Commands
+import Layout
+@testable import Shell
+import ViewCommands
+
+/// An interpreter with the executable's plugins, and helpers to run lines.
+struct Harness {
+    let interpreter: Interpreter
+
+    init() throws {
+        var registry = CommandRegistry()
+        try registry.register(ViewCommands.self)
+        try registry.register(ShellCommands.self)
+        interpreter = Interpreter(registry: registry, session: Session(), file: "test.lab")
+    }
+
+    var scene: Scene { interpreter.session.scene }
+
+    /// Runs lines, returning everything printed (errors rendered).
+    @discardableResult
+    func run(_ lines: String...) -> [String] {
+        var output: [String] = []
+        for (index, line) in lines.enumerated() {
+            output += interpreter.run(line: line, number: index + 1).flatMap { $0.rendered(file: "test.lab") }
+        }
+        return output
+    }
+
+    /// The model as the inspection commands print it.
+    var fingerprint: [String] {
+        run("tree", "constraints", "conflicts", "screen")
+    }
+
+    static let header = [
+        "view header frame (0, 0, 320, 100)",
+        "view temp in header",
+        "view box in header",
+        "label label in box \"The quick brown fox jumped over the lazy dog.\" lines=0",
+        "vfl \"H:|-12-[temp]-12-|\" in header",
+        "vfl \"H:|-12-[box]-12-|\" in header",
+        "vfl \"V:|-5-[temp(50)]-5-[box]-15-|\" in header",
+        "vfl \"H:|-15-[label]-15-|\" in box",
+        "label.top == box.top + 15",
+        "bottom: label.bottom == box.bottom - 15",
+    ]
+
+    func buildHeader() {
+        for line in Self.header { run(line) }
+    }
+}
+
+@Suite("The interpreter")
+struct InterpreterTests {
+    @Test(arguments: [
+        "view header",                          // name taken
+        "view 9lives",                          // not a name
+        "label title lines=-1",                 // bad option value
+        "label title frame (0, 0, -5, 10)",     // negative size
+        "image pic size (10)",                  // missing height
+        "remove header nothing",                // second name unknown
+        "move header to label",                 // into its own subtree
+        "move window to header",                // the window
+        "constrain label.tpo == box.top",       // unknown attribute
+        "constrain label.width == box.left",    // invalid pairing
+        "constrain label.top == 10",            // position equal to a constant
+        "label.top == ghost.top",               // unknown view
+        "constrain bottom: label.top == box.top", // name taken
+        "vfl \"V:|-[temp(50)\" in header",       // malformed format
+        "vfl \"H:|-pad-[box]-|\" in header",     // unknown metric
+        "set header.frame = (0, 0, 320)",       // too few numbers
+        "set header.alpha = 2",                 // out of range
+        "set header.nope = 1",                  // unknown property
+        "set bottom.priority = 250",            // required to optional while active
+        "set label.numberOfLines = 1.5",        // not whole
+        "activate ghost",                       // unknown constraint
+        "layout ghost",                         // unknown view
+        "fit header sideways",                  // bad target
+        "screen iPhone99",                      // unknown preset
+        "frobnicate",                           // unknown command
+        "print label.frame; view header",       // second command of a line fails
+    ])
+    func aFailingCommandLeavesTheModelAsItWas(line: String) throws {
+        let harness = try Harness()
+        harness.buildHeader()
+        let before = harness.fingerprint
+        let output = harness.interpreter.run(line: line, number: 99)
+        #expect(output.contains { $0.isError }, "\(line) should fail")
+        #expect(harness.fingerprint == before, "\(line) changed the model")
+    }
+
+    @Test func errorsNameLineColumnAndWhatWasExpected() throws {
+        let harness = try Harness()
+        harness.run("view box")
+        let output = harness.interpreter.run(line: "constrain box.widht == 10", number: 7).flatMap { $0.rendered(file: "x.lab") }
+        #expect(output[0].hasPrefix("x.lab:7:15: error: unknown attribute 'widht', expected one of: left, right"))
+        #expect(output[1] == "constrain box.widht == 10")
+        #expect(output[2] == "              ^~~~~")
+    }
+
+    @Test func unknownCommandsSuggestTheClosest() throws {
+        let harness = try Harness()
+        #expect(harness.run("lable x").first?.contains("unknown command 'lable'; did you mean 'label'?") == true)
+    }
+
+    @Test func aBareExpressionIsAConstraint() throws {
+        let harness = try Harness()
+        harness.run("view box")
+        #expect(harness.run("box.width == 50 @750") == ["c1: box.width == 50 @750"])
+        #expect(harness.run("named: box.height >= 20") == ["named: box.height >= 20"])
+    }
+
+    @Test func undoAndRedoStepOverReadOnlyCommands() throws {
+        let harness = try Harness()
+        harness.run("view a", "view b", "print b", "tree")
+        #expect(harness.run("undo") == ["undid: view b"])
+        #expect(harness.scene.view(named: "b") == nil)
+        #expect(harness.run("redo").first == "redid: view b")
+        #expect(harness.scene.view(named: "b") != nil)
+        harness.run("undo", "undo")
+        #expect(harness.scene.views.map(\.name) == ["window"])
+        #expect(harness.run("undo") == ["nothing to undo"])
+    }
+
+    @Test func undoRestoresTheLayoutExactly() throws {
+        let harness = try Harness()
+        harness.buildHeader()
+        let before = harness.run("print header.frame label.frame label.wrapWidth")
+        harness.run("set header.frame.height = 146")
+        harness.run("undo")
+        #expect(harness.run("print header.frame label.frame label.wrapWidth") == before)
+    }
+
+    @Test func saveWritesAScriptThatRunsToTheSameModel() throws {
+        let harness = try Harness()
+        harness.buildHeader()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-save-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(harness.run("save \"\(path)\"") == ["saved 10 commands to \(path)"])
+        let replayed = try Harness()
+        replayed.run("source \"\(path)\"")
+        #expect(replayed.fingerprint == harness.fingerprint)
+    }
+
+    @Test func helpListsAndExplains() throws {
+        let harness = try Harness()
+        let overview = harness.run("help")
+        #expect(overview.contains("ViewCommands:"))
+        #expect(overview.contains { $0.hasPrefix("  vfl") })
+        #expect(harness.run("help vfl").first == "usage: vfl \"FORMAT\" [in SUPERVIEW] [OPTION...] [METRIC=VALUE...]")
+        #expect(harness.run("help properties").contains { $0.hasPrefix("label: ") && $0.contains("numberOfLines") })
+    }
+
+    @Test func completionOffersCommandsNamesAndAttributes() throws {
+        let harness = try Harness()
+        harness.run("view fox")
+        let registry = harness.interpreter.registry
+        let session = harness.interpreter.session
+        #expect(Completer.complete("pri", registry: registry, session: session).candidates == ["print"])
+        #expect(Completer.complete("print fo", registry: registry, session: session).candidates == ["fox", "fox."])
+        let members = Completer.complete("constrain fox.to", registry: registry, session: session).candidates
+        #expect(members == ["fox.top", "fox.topMargin"])
+        #expect(Completer.complete("view a; lay", registry: registry, session: session).candidates == ["layout"])
+    }
+}
