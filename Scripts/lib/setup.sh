@@ -1,11 +1,13 @@
-# Shared by Scripts/lab and Scripts/test: install what is missing, quietly, then build.
+# Shared by Scripts/lab and Scripts/test: install what is missing, quietly.
 # Sourced, not run.
 
-# Runs apt-get as root, or through sudo when there is one.
+# Runs a command as root, or through sudo when there is one.
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else
         echo "layoutlab: need root to run: $*" >&2; return 1; fi
 }
+
+apt_updated=no
 
 # Installs Debian packages that are not installed yet.
 ensure_debian_packages() {
@@ -15,7 +17,7 @@ ensure_debian_packages() {
     done
     [ ${#missing[@]} -eq 0 ] && return 0
     echo "layoutlab: installing ${missing[*]}" >&2
-    as_root apt-get update -qq >&2
+    if [ "$apt_updated" = no ]; then as_root apt-get update -qq >&2; apt_updated=yes; fi
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
 }
 
@@ -30,8 +32,19 @@ ensure_toolchain() {
     fi
 }
 
-# Everything the package needs from the system.
+# Everything the package needs from the system: libedit for line editing.
 ensure_dependencies() {
     ensure_toolchain
-    ensure_debian_packages pkg-config
+    ensure_debian_packages pkg-config libedit-dev
+}
+
+# Prints a Python that can import pexpect, installing pexpect if need be: with pip into the
+# python3 on PATH, else Debian's python3-pexpect for /usr/bin/python3.
+python_with_pexpect() {
+    if python3 -c "import pexpect" >/dev/null 2>&1; then echo python3; return 0; fi
+    if python3 -m pip install --quiet pexpect >/dev/null 2>&1 && python3 -c "import pexpect" >/dev/null 2>&1; then
+        echo python3; return 0
+    fi
+    ensure_debian_packages python3 python3-pexpect
+    echo /usr/bin/python3
 }

@@ -109,7 +109,7 @@ extension Scene {
     /// Every constraint that constrains `view`: its own, and those naming it, in creation order.
     public func constraints(affecting view: View) -> [LayoutConstraint] {
         (view.nonNegativeSizeConstraints + view.contentSizeConstraints + view.autoresizingConstraints
-            + constraints.filter { $0.items.contains { $0 === view } })
+            + userConstraints(naming: view))
             .sorted { $0.serial < $1.serial }
     }
 }

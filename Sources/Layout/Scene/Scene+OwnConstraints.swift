@@ -62,9 +62,7 @@ extension Scene {
 
     /// Margins or baselines moved: constraints naming the view are written anew.
     func viewGeometryDidChange(_ view: View) {
-        for constraint in constraints where constraint.items.contains(where: { $0 === view }) {
-            engine.reinstall(constraint)
-        }
+        for constraint in userConstraints(naming: view) { engine.reinstall(constraint) }
         setNeedsLayout()
     }
 

@@ -18,6 +18,8 @@ public final class Scene {
     private(set) var constraintsByName: [String: LayoutConstraint] = [:]
     public private(set) var views: [View] = []
     public private(set) var constraints: [LayoutConstraint] = []
+    /// The user's constraints naming each view, so tree edits look only at their own.
+    private var constraintsByView: [ObjectIdentifier: [LayoutConstraint]] = [:]
 
     let engine: LayoutEngine
     /// Which view and which of its variables each engine variable is.
@@ -81,7 +83,7 @@ public final class Scene {
         let parent = parent ?? window
         guard parent.scene === self else { throw .unknownObject(parent.name) }
         register(view)
-        attach(view, to: parent, at: parent.subviews.count)
+        attach(view, to: parent, at: parent.subviews.count, isNew: true)
         return view
     }
 
@@ -108,14 +110,17 @@ public final class Scene {
     }
 
     /// Puts `view` under `parent` and installs what now can be.
-    private func attach(_ view: View, to parent: View, at index: Int) {
+    private func attach(_ view: View, to parent: View, at index: Int, isNew: Bool = false) {
         view.superview = parent
         parent.subviews.insert(view, at: min(max(index, 0), parent.subviews.count))
         refreshAutoresizingConstraints(of: view)
         if view.isDescendant(of: window) {
             for member in view.subtree { installOwnConstraints(of: member) }
-            for constraint in constraints where constraint.isActive && constraint.items.contains(where: { $0.isDescendant(of: view) }) {
-                engine.install(constraint)
+            // A new view has no constraints yet; a moved one brings those of its subtree.
+            if !isNew {
+                for constraint in userConstraints(namingAnyOf: view.subtree) where constraint.isActive {
+                    engine.install(constraint)
+                }
             }
             for member in view.subtree { if let label = member as? Label { labelsToMeasure[ObjectIdentifier(label)] = label } }
         }
@@ -127,7 +132,7 @@ public final class Scene {
     private func detach(_ view: View) {
         let subtree = view.subtree
         let members = Set(subtree.map(ObjectIdentifier.init))
-        for constraint in constraints where constraint.items.contains(where: { members.contains(ObjectIdentifier($0)) }) {
+        for constraint in userConstraints(namingAnyOf: subtree) {
             let inside = constraint.items.allSatisfy { members.contains(ObjectIdentifier($0)) }
             engine.uninstall(constraint)
             if !inside { delete(constraint) }
@@ -144,9 +149,7 @@ public final class Scene {
         guard view.scene === self else { throw .unknownObject(view.name) }
         detach(view)
         let members = Set(view.subtree.map(ObjectIdentifier.init))
-        for constraint in constraints where constraint.items.contains(where: { members.contains(ObjectIdentifier($0)) }) {
-            delete(constraint)
-        }
+        for constraint in userConstraints(namingAnyOf: view.subtree) { delete(constraint) }
         for member in view.subtree {
             viewsByName[member.name] = nil
             for variable in member.variables.all { owners[variable] = nil }
@@ -230,11 +233,29 @@ public final class Scene {
     func constraintsByNameInsert(_ constraint: LayoutConstraint) {
         constraintsByName[constraint.name] = constraint
         constraints.append(constraint)
+        for item in Set(constraint.items.map(ObjectIdentifier.init)) { constraintsByView[item, default: []].append(constraint) }
     }
 
     func constraintsByNameRemove(_ constraint: LayoutConstraint) {
         guard constraintsByName[constraint.name] === constraint else { return }
         constraintsByName[constraint.name] = nil
         constraints.removeAll { $0 === constraint }
+        for item in Set(constraint.items.map(ObjectIdentifier.init)) {
+            constraintsByView[item]?.removeAll { $0 === constraint }
+            if constraintsByView[item]?.isEmpty == true { constraintsByView[item] = nil }
+        }
+    }
+
+    /// The user's constraints that name `view`, in creation order.
+    func userConstraints(naming view: View) -> [LayoutConstraint] {
+        constraintsByView[ObjectIdentifier(view)] ?? []
+    }
+
+    /// The user's constraints that name any of `views`, each once, in creation order.
+    func userConstraints(namingAnyOf views: [View]) -> [LayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        return views.flatMap(userConstraints(naming:))
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+            .sorted { $0.serial < $1.serial }
     }
 }
