@@ -99,13 +99,18 @@ enum LayoutCommands {
             session.emit("\(view.name).frame = \(view.frame), and could be \(other)")
         },
         Command(
-            name: "conflicts", summary: "List the constraints the engine broke to resolve conflicts.",
+            name: "conflicts", summary: "List the constraints the engine broke to resolve conflicts, and whether each holds now.",
             usage: "conflicts", changesModel: false
         ) { invocation, session throws(SyntaxError) in
             try invocation.reader().expectEnd()
             let broken = session.scene.constraints.filter { session.scene.isBroken($0) }
             if broken.isEmpty { session.emit("no broken constraints") }
-            for constraint in broken { session.emit("broken \(constraint.name): \(constraint.debugDescription)") }
+            for constraint in broken {
+                // A broken constraint stays in the engine just below required: say whether it holds now.
+                let violation = session.scene.violation(of: constraint) ?? 0
+                let state = violation == 0 ? "holds now" : "off by \(formatPoints(violation)) pt"
+                session.emit("broken \(constraint.name) (\(state)): \(constraint.debugDescription)")
+            }
         },
         Command(
             name: "constraints", summary: "List constraints: all the user's, or every one affecting a view.",

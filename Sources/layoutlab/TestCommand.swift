@@ -1,5 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
+import Shell
 
 /// `layoutlab test`: replays transcripts, each in a fresh session.
 struct TestCommand: ParsableCommand {
@@ -18,6 +20,81 @@ struct TestCommand: ParsableCommand {
     var paths: [String]
 
     func run() throws {
-        throw ValidationError("not built yet")
+        let files = try TranscriptFiles.collect(paths)
+        guard !files.isEmpty else { throw ValidationError("no .lab files in \(paths.joined(separator: " "))") }
+        let registry = try LayoutLab.makeRegistry()
+        let screen = try options.screen()
+        var passed = 0, failed = 0, updated = 0
+        for path in files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                Output.line("\(path): cannot read")
+                failed += 1
+                continue
+            }
+            let name = (path as NSString).lastPathComponent
+            let result = TranscriptReplay.run(text, file: name, path: path, registry: registry, screen: screen)
+            if result.passed {
+                passed += 1
+                continue
+            }
+            if update {
+                guard (try? result.actualText.write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
+                    Output.line("\(path): cannot write")
+                    failed += 1
+                    continue
+                }
+                Output.line("updated \(path)")
+                updated += 1
+                continue
+            }
+            failed += 1
+            Output.line("FAIL \(path) (commands at line \(result.failedLines.map(String.init).joined(separator: ", ")))")
+            for line in result.diff { Output.line(Self.colored(line, colors: options.colors)) }
+        }
+        var summary = "\(passed) passed, \(failed) failed"
+        if update { summary += ", \(updated) updated" }
+        Output.line(summary)
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    private static func colored(_ line: String, colors: Bool) -> String {
+        guard colors else { return line }
+        if line.hasPrefix("+++") || line.hasPrefix("---") { return "\u{1B}[1m\(line)\u{1B}[0m" }
+        if line.hasPrefix("+") { return "\u{1B}[32m\(line)\u{1B}[0m" }
+        if line.hasPrefix("-") { return "\u{1B}[31m\(line)\u{1B}[0m" }
+        if line.hasPrefix("@@") { return "\u{1B}[36m\(line)\u{1B}[0m" }
+        return line
+    }
+}
+
+/// Standard output, unbuffered by line so a diff and the summary appear in order.
+enum Output {
+    static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
+
+/// The `.lab` files named by the command line: files as given, folders searched recursively,
+/// in sorted order so runs list them the same way on every machine.
+enum TranscriptFiles {
+    static func collect(_ paths: [String]) throws -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ValidationError("no such file or folder: \(path)")
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".lab") }
+                .sorted()
+                .map { (path as NSString).appendingPathComponent($0) }
+            files += found
+        }
+        return files
     }
 }

@@ -43,6 +43,19 @@ final class LayoutEngine {
         solver.value(of: variable)
     }
 
+    /// How far the installed constraint is from holding in the current solution, in points
+    /// (0 when it holds); nil when it is not installed.
+    func violation(of constraint: LayoutConstraint) -> Double? {
+        guard let installed = installed[ObjectIdentifier(constraint)]?.constraint else { return nil }
+        let expression = installed.expression
+        let value = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        switch installed.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
     /// Installs the constraint if its views share an ancestor in this engine's tree;
     /// returns whether it did.
     @discardableResult
