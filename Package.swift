@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Tables", targets: ["Tables"]),
         .library(name: "Commands", targets: ["Commands"]),
     ],
     dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
         // The model: a constraint solver that knows nothing of views, and the view model on it.
         .target(name: "Solver", swiftSettings: strictSettings),
         .target(name: "Layout", dependencies: ["Solver"], swiftSettings: strictSettings),
+        .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
         // The plugin API and the script language's syntax.
         .target(name: "Commands", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, transcripts.
@@ -32,13 +34,17 @@ let package = Package(
         .target(name: "Shell", dependencies: ["Commands", "CLibEdit"], swiftSettings: strictSettings),
         // Plugins: one module per family of commands.
         .target(
-            name: "ViewCommands", dependencies: ["Commands", "Layout", "Solver"], path: "Plugins/ViewCommands",
+            name: "ViewCommands", dependencies: ["Commands", "Layout", "Solver", "Tables"], path: "Plugins/ViewCommands",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TableCommands", dependencies: ["Commands", "Layout", "Tables"], path: "Plugins/TableCommands",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "Solver", "Layout", "Commands", "Shell", "ViewCommands",
+                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -46,15 +52,16 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: [
-                "Solver", "Layout",
+                "Solver", "Layout", "Tables",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "SolverTests", dependencies: ["Solver"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
+        .testTarget(name: "TablesTests", dependencies: ["Tables", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Commands", "ViewCommands", "Layout"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Commands", "ViewCommands", "TableCommands", "Layout", "Tables"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,11 @@ enum AttributeExpression {
         }
         let horizontal = attribute.axis == .horizontal
         let origin = self.origin(of: view, horizontal: horizontal, in: ancestor)
-        let size = LinearExpression(horizontal ? variables.width : variables.height)
+        // Seen from inside a scroll view, its edges are those of its content area.
+        let sizeVariable = view === ancestor && view.hasScrollableContentArea
+            ? (horizontal ? view.contentArea.width : view.contentArea.height)
+            : (horizontal ? variables.width : variables.height)
+        let size = LinearExpression(sizeVariable)
         switch attribute {
         case .left, .leading, .top:
             return origin

@@ -13,10 +13,17 @@ extension Scene {
     /// `height == target.height @vertical` ('fittingSizeVTarget'). Labels measure at the wrap
     /// width they kept from the last layout pass. The result is rounded to the nearest pixel.
     /// Conflicts in the temporary engine are reported like any other.
+    ///
+    /// With `layingOutLabels`, the subtree is first laid out in the temporary engine the way
+    /// a layout pass does it: multi-line labels with an automatic `preferredMaxLayoutWidth`
+    /// measure unbounded, then again at their solved width until it is stable, and keep that
+    /// width. A table does this for a cell: it sizes the cell to its width and lays it out
+    /// before asking for the fitting size (iOS 8 self-sizing cells).
     public func systemLayoutSizeFitting(
         _ view: View, target: Size,
         horizontalFittingPriority: Priority = .fittingSizeLevel,
-        verticalFittingPriority: Priority = .fittingSizeLevel
+        verticalFittingPriority: Priority = .fittingSizeLevel,
+        layingOutLabels: Bool = false
     ) -> Size {
         layoutIfNeeded()
         let fitting = LayoutEngine(root: view)
@@ -44,10 +51,54 @@ extension Scene {
             constraint.isActive = true
             fitting.install(constraint)
         }
+        if layingOutLabels { layOutLabels(of: members, in: fitting) }
         appendReports(fitting.reports)
         return Size(
             width: PixelGrid.round(fitting.value(of: view.variables.width), scale: screen.scale),
             height: PixelGrid.round(fitting.value(of: view.variables.height), scale: screen.scale)
+        )
+    }
+
+    /// The double pass of ``layoutIfNeeded()``, in a temporary engine.
+    private func layOutLabels(of members: [View], in fitting: LayoutEngine) {
+        let labels = members.compactMap { $0 as? Label }.filter(\.wrapsAtLayoutWidth)
+        for label in labels where label.wrapWidth != nil {
+            for constraint in label.contentSizeConstraints { fitting.uninstall(constraint) }
+            label.wrapWidth = nil
+            refreshContentSizeConstraints(of: label)
+            for constraint in label.contentSizeConstraints { fitting.install(constraint) }
+        }
+        for _ in 0..<Self.maximumLabelPasses {
+            var remeasured = false
+            for label in labels {
+                let solved = fitting.value(of: label.variables.width)
+                if let kept = label.wrapWidth, abs(kept - solved) < 1e-9 { continue }
+                for constraint in label.contentSizeConstraints { fitting.uninstall(constraint) }
+                label.wrapWidth = solved
+                refreshContentSizeConstraints(of: label)
+                for constraint in label.contentSizeConstraints { fitting.install(constraint) }
+                remeasured = true
+            }
+            if !remeasured { break }
+        }
+    }
+
+    /// The size of a scroll view's content area per axis, where constraints between the view
+    /// and its descendants determine it (nil in an axis where none does).
+    public func scrollableContentSize(of view: View) -> (width: Double?, height: Double?) {
+        guard view.hasScrollableContentArea else { return (nil, nil) }
+        layoutIfNeeded()
+        var horizontal = false, vertical = false
+        for constraint in userConstraints(naming: view) where isInstalled(constraint) {
+            guard AttributeExpression.commonAncestor(of: constraint.items) === view else { continue }
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
+                guard item === view, let attribute, !attribute.isSize else { continue }
+                if attribute.axis == .horizontal { horizontal = true } else { vertical = true }
+            }
+        }
+        return (
+            horizontal ? max(0, engine.value(of: view.contentArea.width)) : nil,
+            vertical ? max(0, engine.value(of: view.contentArea.height)) : nil
         )
     }
 }

@@ -27,7 +27,21 @@ extension Scene {
     /// whose header is re-framed by its table keeps its lines). This is the rule that makes the
     /// header seed's six observations come out; see the header lesson.
     public func layoutIfNeeded() {
-        guard needsLayout else { return }
+        // A view that adapts to its new frame in `didLayout` (a table resizing its header,
+        // a self-sizing table changing its intrinsic size) asks for another pass; a few
+        // suffice, and a limit keeps a view that never settles from hanging the program.
+        var passes = 0
+        while needsLayout && passes < Self.maximumAdaptivePasses {
+            passes += 1
+            layoutPass()
+            for view in views where view.observesLayout && view.isInWindow { view.didLayout() }
+        }
+    }
+
+    /// Passes ``layoutIfNeeded()`` makes while views adapt to their frames.
+    static let maximumAdaptivePasses = 6
+
+    private func layoutPass() {
         needsLayout = false
         var moved: [ObjectIdentifier: View] = [:]
         var movedOrigins: Set<ObjectIdentifier> = []

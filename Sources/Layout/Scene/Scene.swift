@@ -94,6 +94,10 @@ public final class Scene {
         for variable in view.variables.all {
             owners[variable] = (view, attributeOfVariable(variable, in: view))
         }
+        if view.hasScrollableContentArea {
+            owners[view.contentArea.width] = (view, .width)
+            owners[view.contentArea.height] = (view, .height)
+        }
         view.nonNegativeSizeConstraints = [LayoutAttribute.width, .height].map { attribute in
             LayoutConstraint(
                 name: "\(view.name).\(attribute.rawValue)>=0", kind: .nonNegativeSize, serial: makeSerial(),
@@ -143,6 +147,16 @@ public final class Scene {
         setNeedsLayout()
     }
 
+    /// Adds a view that belongs to no window, such as a table's prototype cell: it and its
+    /// subviews can be named, constrained and measured (``systemLayoutSizeFitting``), but
+    /// the window's layout never places them.
+    @discardableResult
+    public func addDetached<Kind: View>(_ view: Kind) throws(LayoutError) -> Kind {
+        try checkNewName(view.name)
+        register(view)
+        return view
+    }
+
     /// Removes the view, its subviews, and every constraint that names any of them.
     public func remove(_ view: View) throws(LayoutError) {
         guard view !== window else { throw .cannotRemoveWindow }
@@ -153,6 +167,10 @@ public final class Scene {
         for member in view.subtree {
             viewsByName[member.name] = nil
             for variable in member.variables.all { owners[variable] = nil }
+            if member.hasScrollableContentArea {
+                owners[member.contentArea.width] = nil
+                owners[member.contentArea.height] = nil
+            }
             labelsToMeasure[ObjectIdentifier(member)] = nil
             member.scene = nil
         }

@@ -9,7 +9,7 @@ open class View {
     public let name: String
     public internal(set) weak var superview: View?
     public internal(set) var subviews: [View] = []
-    weak var scene: Scene?
+    public internal(set) weak var scene: Scene?
 
     /// The engine's unknowns for this view: its origin in the superview and its size.
     let variables: ViewVariables
@@ -28,7 +28,7 @@ open class View {
     }
 
     /// The frame without a layout pass.
-    var storedFrame: Rect
+    public internal(set) var storedFrame: Rect
 
     public var backgroundColor: String?
     public var isHidden = false
@@ -73,6 +73,21 @@ open class View {
     class var defaultHugging: AxisPriorities {
         AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
     }
+
+    /// Whether constraints between this view and its descendants place them in a scrollable
+    /// content area rather than in the frame (`UIScrollView`): see ``ContentAreaVariables``.
+    open var hasScrollableContentArea: Bool { false }
+
+    /// The size of the scrollable content area, as engine unknowns (scroll views only).
+    lazy var contentArea = ContentAreaVariables(name: name)
+
+    /// Whether the view wants ``didLayout()`` after each layout pass (`layoutSubviews`).
+    open var observesLayout: Bool { false }
+
+    /// Called after a layout pass has set the frames, for views that observe layout: the
+    /// place to adapt to a new size, as `layoutSubviews` does. Changing constraints or
+    /// frames here causes another pass.
+    open func didLayout() {}
 
     /// The class UIKit would print for this view.
     open var className: String { "UIView" }
@@ -158,6 +173,21 @@ public struct AxisPriorities: Hashable, Sendable {
     public subscript(axis: LayoutAttribute.Axis) -> Priority {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// The content area of a scroll view, as TN2154 describes it: constraints between a scroll
+/// view and its descendants tie their edges (leading, trailing, top, bottom, centres,
+/// margins) to the content area, whose size is these variables; widths and heights still
+/// refer to the scroll view's frame, which is how an equal-widths constraint fixes the
+/// content's width. The content area's origin is the scroll view's bounds origin.
+struct ContentAreaVariables {
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        width = Variable("\(name).contentWidth")
+        height = Variable("\(name).contentHeight")
     }
 }
 

@@ -1,0 +1,64 @@
+/// The cells of a table and their reuse pools, with the counts that show what reuse costs.
+///
+/// Cells are bookkeeping, not views: a cell remembers which prototype's layout (constraints)
+/// it holds. Dequeuing under an identifier takes a cell from that identifier's pool, or
+/// creates one; a cell configured for another prototype than the one it held must remove
+/// the old constraints and add the new ones (constraint churn).
+struct CellReuse: Sendable {
+    struct Cell: Sendable {
+        let id: Int
+        let reuseIdentifier: String
+        var prototype: Int32
+    }
+
+    private(set) var cells: [Cell] = []
+    private var pools: [String: [Int]] = [:]
+    var statistics = ReuseStatistics()
+
+    /// A cell for `prototype` under `reuseIdentifier`; `constraintCount` gives the number of
+    /// constraints a prototype's layout holds.
+    mutating func dequeue(reuseIdentifier: String, prototype: Int32, constraintCount: (Int32) -> Int) -> Int {
+        if let id = pools[reuseIdentifier]?.popLast() {
+            statistics.reused += 1
+            let previous = cells[id].prototype
+            if previous != prototype {
+                statistics.constraintsRemoved += constraintCount(previous)
+                statistics.constraintsAdded += constraintCount(prototype)
+                statistics.layoutSwitches += 1
+                cells[id].prototype = prototype
+            }
+            return id
+        }
+        let id = cells.count
+        cells.append(Cell(id: id, reuseIdentifier: reuseIdentifier, prototype: prototype))
+        statistics.created += 1
+        statistics.constraintsAdded += constraintCount(prototype)
+        return id
+    }
+
+    /// Puts a cell that scrolled out of view back in its identifier's pool.
+    mutating func enqueue(_ id: Int) {
+        guard cells.indices.contains(id) else { return }
+        pools[cells[id].reuseIdentifier, default: []].append(id)
+    }
+
+    /// Cells waiting in pools, per identifier, in identifier order.
+    var pooled: [(String, Int)] {
+        pools.keys.sorted().map { ($0, pools[$0]?.count ?? 0) }
+    }
+
+    mutating func removeAll() {
+        cells = []
+        pools = [:]
+    }
+}
+
+/// What reuse cost so far.
+public struct ReuseStatistics: Hashable, Sendable {
+    public var created = 0
+    public var reused = 0
+    /// Reused cells that had to change from one prototype's layout to another's.
+    public var layoutSwitches = 0
+    public var constraintsAdded = 0
+    public var constraintsRemoved = 0
+}

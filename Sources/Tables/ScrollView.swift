@@ -1,0 +1,165 @@
+public import Layout
+
+/// `UIScrollView`: a view that shows part of a larger content area and scrolls over it.
+///
+/// The content size is what the user set, except in an axis where constraints between the
+/// scroll view and its descendants determine the content area (see `hasScrollableContentArea`):
+/// there it comes from layout, as with Auto Layout in a scroll view (TN2154). Scrolling moves
+/// the bounds origin (`contentOffset`); subviews keep their frames in content coordinates.
+open class ScrollView: View {
+    override open var className: String { "UIScrollView" }
+    override open var hasScrollableContentArea: Bool { true }
+
+    /// The content size set by the user (`contentSize = ...`), used in axes that constraints
+    /// do not determine.
+    public var assignedContentSize = Size.zero {
+        didSet { contentSizeDidChange() }
+    }
+
+    /// The bounds origin: which part of the content shows at the top left.
+    public var contentOffset = Point.zero
+    public var contentInset = EdgeInsets.zero
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isScrollEnabled = true
+
+    /// The self-sizing scroll view of the intrinsic-height seed: when on, the intrinsic
+    /// height is the content height (`intrinsicContentSize = contentSize`), capped at
+    /// ``maximumIntrinsicHeight``; past the cap, scrolling turns on, below it off.
+    public var sizesToContent = false {
+        didSet { contentSizeDidChange() }
+    }
+
+    /// The height past which a view that sizes to its content stops growing and scrolls.
+    public var maximumIntrinsicHeight: Double? {
+        didSet { contentSizeDidChange() }
+    }
+
+    /// The content height the intrinsic size was last computed from.
+    private var intrinsicHeightSource: Double?
+
+    override open var intrinsicContentSize: Size {
+        guard sizesToContent else { return super.intrinsicContentSize }
+        let height = contentSize.height
+        return Size(width: View.noIntrinsicMetric, height: maximumIntrinsicHeight.map { min(height, $0) } ?? height)
+    }
+
+    override open var observesLayout: Bool { true }
+
+    override open func didLayout() {
+        contentSizeDidChange()
+    }
+
+    /// Keeps the intrinsic size (and, with a maximum, `isScrollEnabled`) in step with the
+    /// content, as the seed's `contentSize didSet { invalidateIntrinsicContentSize() }` does.
+    public func contentSizeDidChange() {
+        guard sizesToContent else {
+            intrinsicHeightSource = nil
+            return
+        }
+        let height = storedContentSize().height
+        if let maximum = maximumIntrinsicHeight { isScrollEnabled = height > maximum }
+        guard intrinsicHeightSource != height else { return }
+        intrinsicHeightSource = height
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The size of the scrollable content.
+    public var contentSize: Size {
+        storedContentSize()
+    }
+
+    /// The content size without triggering a layout pass from inside one: subclasses that
+    /// compute their content (tables) override this.
+    open func storedContentSize() -> Size {
+        guard let scene else { return assignedContentSize }
+        let constrained = scene.scrollableContentSize(of: self)
+        return Size(width: constrained.width ?? assignedContentSize.width, height: constrained.height ?? assignedContentSize.height)
+    }
+
+    /// The part of the screen's safe area this view overlaps: zero when it is not in a window.
+    public var safeAreaInsets: EdgeInsets {
+        guard isInWindow, let scene else { return .zero }
+        let safe = scene.screen.safeAreaInsets
+        let screen = scene.screen.size
+        let frame = frameInRoot
+        return EdgeInsets(
+            top: max(0, safe.top - frame.minY),
+            left: max(0, safe.left - frame.minX),
+            bottom: max(0, frame.maxY - (screen.height - safe.bottom)),
+            right: max(0, frame.maxX - (screen.width - safe.right))
+        )
+    }
+
+    /// `contentInset` plus the safe-area insets that the adjustment behaviour adds.
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        let size = contentSize
+        let bounds = frame.size
+        let adjusts = contentInsetAdjustmentBehavior.adjusts(
+            verticallyScrollable: size.height > bounds.height || alwaysBounceVertical,
+            horizontallyScrollable: size.width > bounds.width || alwaysBounceHorizontal
+        )
+        var inset = contentInset
+        if adjusts.vertical {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        if adjusts.horizontal {
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        return inset
+    }
+
+    /// The offsets the user can scroll between, vertically: from `-adjustedContentInset.top`
+    /// to where the content's end (plus the bottom inset) meets the bottom of the view.
+    public var verticalOffsetRange: ClosedRange<Double> {
+        let inset = adjustedContentInset
+        let lowest = -inset.top
+        let highest = contentSize.height + inset.bottom - frame.height
+        return lowest...max(lowest, highest)
+    }
+
+    public var horizontalOffsetRange: ClosedRange<Double> {
+        let inset = adjustedContentInset
+        let lowest = -inset.left
+        let highest = contentSize.width + inset.right - frame.width
+        return lowest...max(lowest, highest)
+    }
+
+    /// How far the content scrolls vertically, in points (0 when it all shows).
+    public var verticalScrollDistance: Double {
+        verticalOffsetRange.upperBound - verticalOffsetRange.lowerBound
+    }
+
+    /// Whether a vertical drag scrolls the content.
+    public var canScrollVertically: Bool {
+        isScrollEnabled && verticalScrollDistance > 0
+    }
+
+    /// Whether a vertical drag moves anything: it scrolls, or it bounces past an edge.
+    public var respondsToVerticalDrag: Bool {
+        isScrollEnabled && (verticalScrollDistance > 0 || (bounces && alwaysBounceVertical))
+    }
+
+    /// The vertical scroll indicator for the current offset, nil when there is nothing to scroll.
+    public var verticalIndicator: ScrollIndicator? {
+        ScrollIndicator.vertical(
+            viewHeight: frame.height, contentHeight: contentSize.height, inset: adjustedContentInset,
+            offset: contentOffset.y, range: verticalOffsetRange
+        )
+    }
+
+    /// Scrolls as a user would: the offset is kept within ``verticalOffsetRange``.
+    public func scroll(toY y: Double) {
+        let range = verticalOffsetRange
+        contentOffset.y = min(max(y, range.lowerBound), range.upperBound)
+        didScroll()
+    }
+
+    /// Called after the offset changed: tables bring rows into view here.
+    open func didScroll() {}
+}

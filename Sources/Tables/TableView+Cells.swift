@@ -1,0 +1,78 @@
+public import Layout
+
+extension TableView {
+    /// The global rows that show between `contentOffset.y` and the bottom of the view, in order.
+    /// Rows of height 0 are hidden and get no cell.
+    func rowsInView() -> [Int] {
+        guard let first = row(atY: contentOffset.y) else { return [] }
+        let bottom = contentOffset.y + frame.height
+        var result: [Int] = []
+        var global = first
+        var section = indexPath(ofRow: first)?.section ?? 0
+        while global < rows.count {
+            while section < sections.count - 1 && global >= startOfSection(section + 1) { section += 1 }
+            let top = self.top(ofRow: global, section: section)
+            if top >= bottom { break }
+            // About to become visible: the estimate turns into a measured height.
+            if isSelfSizing(global) {
+                if cachedHeight(ofRow: global) != nil {
+                    if visibleCells[global] == nil { cacheStatistics.hits += 1 }
+                } else {
+                    heights.set(measure(row: global), at: global)
+                }
+            }
+            if heights.heights[global] > 0 && top + heights.heights[global] > contentOffset.y { result.append(global) }
+            global += 1
+        }
+        return result
+    }
+
+    /// Rows that left the view give their cells back to the pool; rows that came in dequeue one.
+    func updateVisibleRows() {
+        let now = rowsInView()
+        let kept = Set(now)
+        for row in visibleCells.keys.sorted() where !kept.contains(row) {
+            if let cell = visibleCells.removeValue(forKey: row) { reuse.enqueue(cell) }
+        }
+        for row in now where visibleCells[row] == nil {
+            visibleCells[row] = dequeueCell(forRow: row)
+        }
+    }
+
+    private func dequeueCell(forRow row: Int) -> Int {
+        let prototypeIndex = rows[row].prototype
+        let identifier = prototypes.indices.contains(Int(prototypeIndex)) ? prototypes[Int(prototypeIndex)].reuseIdentifier : ""
+        return reuse.dequeue(reuseIdentifier: identifier, prototype: prototypeIndex) { index in
+            guard let scene, prototypes.indices.contains(Int(index)) else { return 0 }
+            return prototypes[Int(index)].constraintCount(in: scene)
+        }
+    }
+
+    /// A row on screen: where it is, its height, and the cell showing it.
+    public struct VisibleRow: Hashable, Sendable {
+        public let indexPath: IndexPath
+        public let frame: Rect
+        public let cell: Int
+        public let prototype: String
+    }
+
+    /// `indexPathsForVisibleRows` with their frames and cells.
+    public var visibleRows: [VisibleRow] {
+        sync()
+        return visibleCells.keys.sorted().compactMap { global in
+            guard let path = indexPath(ofRow: global), let frame = rectForRow(at: path), let cell = visibleCells[global] else { return nil }
+            let prototype = prototypes.indices.contains(Int(rows[global].prototype)) ? prototypes[Int(rows[global].prototype)].name : "?"
+            return VisibleRow(indexPath: path, frame: frame, cell: cell, prototype: prototype)
+        }
+    }
+
+    public var reuseStatistics: ReuseStatistics { reuse.statistics }
+
+    /// Cells waiting in reuse pools, per identifier.
+    public var pooledCells: [(identifier: String, count: Int)] {
+        sync()
+        return reuse.pooled.map { (identifier: $0.0, count: $0.1) }
+    }
+
+    public var cellCount: Int { reuse.cells.count }
+}

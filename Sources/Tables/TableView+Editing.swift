@@ -1,0 +1,269 @@
+import Layout
+
+/// Why a table edit was refused; the table is unchanged.
+public enum TableError: Error, Equatable, CustomStringConvertible {
+    case noSuchSection(Int, count: Int)
+    case noSuchRow(IndexPath)
+    case noSuchPrototype(String)
+    case noSuchLabel(prototype: String, label: String)
+    case prototypeTaken(String)
+    case tooManyRows(Int)
+    case notInTable(String)
+
+    public var description: String {
+        switch self {
+        case .noSuchSection(let section, let count):
+            "no section \(section) (the table has \(count) section\(count == 1 ? "" : "s"))"
+        case .noSuchRow(let path): "no row \(path)"
+        case .noSuchPrototype(let name): "no prototype '\(name)' in this table"
+        case .noSuchLabel(let prototype, let label): "prototype '\(prototype)' has no label '\(label)'"
+        case .prototypeTaken(let name): "the table already has a prototype '\(name)'"
+        case .tooManyRows(let count): "\(count) rows is more than a table holds here (at most \(TableView.maximumRows))"
+        case .notInTable(let name): "'\(name)' is not a subview of the table"
+        }
+    }
+}
+
+extension TableView {
+    /// Rows fit in 32-bit indices, which keeps a million-row table small.
+    public static let maximumRows = 10_000_000
+
+    @discardableResult
+    public func addSection(headerTitle: String? = nil, footerTitle: String? = nil) -> Int {
+        applyPendingHeights()
+        sections.append(TableSection(headerTitle: headerTitle, footerTitle: footerTitle))
+        setNeedsSync()
+        return sections.count - 1
+    }
+
+    /// Makes a prototype whose content view is a new view named `name`, outside the window,
+    /// for the view commands to fill.
+    @discardableResult
+    public func addPrototype(named name: String, reuseIdentifier: String? = nil) throws -> Prototype {
+        guard let scene else { throw TableError.noSuchPrototype(name) }
+        guard !prototypes.contains(where: { $0.name == name }) else { throw TableError.prototypeTaken(name) }
+        let contentView = try scene.addDetached(CellContentView(name: name, frame: Rect(x: 0, y: 0, width: frame.width, height: 44)))
+        let prototype = Prototype(name: name, reuseIdentifier: reuseIdentifier ?? name, contentView: contentView)
+        prototypes.append(prototype)
+        return prototype
+    }
+
+    public func prototype(named name: String) -> Prototype? {
+        prototypes.first { $0.name == name }
+    }
+
+    /// Inserts `count` rows at `path` showing `prototype`: each with `texts` (label to text),
+    /// or generated from `template` (label to template, see ``TextTemplate``), numbered from
+    /// `firstNumber`.
+    public func insertRows(
+        count: Int, at path: IndexPath, prototype name: String,
+        texts: [String: String] = [:], template: [String: String] = [:], firstNumber: Int = 0
+    ) throws {
+        guard sections.indices.contains(path.section) else { throw TableError.noSuchSection(path.section, count: sections.count) }
+        guard (0...sections[path.section].rowCount).contains(path.row) else { throw TableError.noSuchRow(path) }
+        guard let prototypeIndex = prototypes.firstIndex(where: { $0.name == name }) else { throw TableError.noSuchPrototype(name) }
+        let labels = Set(prototypes[prototypeIndex].labels.map(\.name))
+        for label in (Array(texts.keys) + Array(template.keys)).sorted() where !labels.contains(label) {
+            throw TableError.noSuchLabel(prototype: name, label: label)
+        }
+        guard count >= 0, rows.count + count <= Self.maximumRows else { throw TableError.tooManyRows(rows.count + count) }
+        applyPendingHeights()
+        var templateIndex: Int32 = -1
+        if !template.isEmpty {
+            templates.append(template)
+            templateIndex = Int32(templates.count - 1)
+        }
+        let start = startOfSection(path.section) + path.row
+        let made = (0..<count).map { offset in
+            TableRow(prototype: Int32(prototypeIndex), texts: texts, template: templateIndex, number: Int32(truncatingIfNeeded: firstNumber + offset))
+        }
+        rows.insert(contentsOf: made, at: start)
+        measured.insert(contentsOf: Array(repeating: .nan, count: count), at: min(start, measured.count))
+        measuredGeneration.insert(contentsOf: Array(repeating: 0, count: count), at: min(start, measuredGeneration.count))
+        sections[path.section].rowCount += count
+        shiftVisibleCells(from: start, by: count)
+        setNeedsSync()
+    }
+
+    /// Deletes `count` rows from `path`.
+    public func deleteRows(count: Int, at path: IndexPath) throws {
+        guard let start = globalRow(path), count > 0, path.row + count <= sections[path.section].rowCount else {
+            throw TableError.noSuchRow(IndexPath(section: path.section, row: path.row + max(0, count - 1)))
+        }
+        applyPendingHeights()
+        for row in start..<(start + count) {
+            if let cell = visibleCells.removeValue(forKey: row) { reuse.enqueue(cell) }
+        }
+        rows.removeSubrange(start..<(start + count))
+        if measured.count >= start + count {
+            measured.removeSubrange(start..<(start + count))
+            measuredGeneration.removeSubrange(start..<(start + count))
+        }
+        sections[path.section].rowCount -= count
+        shiftVisibleCells(from: start + count, by: -count)
+        setNeedsSync()
+    }
+
+    /// Moves a row, keeping its content and its measured height.
+    public func moveRow(from source: IndexPath, to destination: IndexPath) throws {
+        guard let from = globalRow(source) else { throw TableError.noSuchRow(source) }
+        guard sections.indices.contains(destination.section) else {
+            throw TableError.noSuchSection(destination.section, count: sections.count)
+        }
+        let limit = sections[destination.section].rowCount - (destination.section == source.section ? 1 : 0)
+        guard (0...limit).contains(destination.row) else { throw TableError.noSuchRow(destination) }
+        applyPendingHeights()
+        let row = rows.remove(at: from)
+        let height = measured.remove(at: from)
+        let valid = measuredGeneration.remove(at: from)
+        sections[source.section].rowCount -= 1
+        sections[destination.section].rowCount += 1
+        sectionStarts = []
+        let to = startOfSection(destination.section) + destination.row
+        rows.insert(row, at: to)
+        measured.insert(height, at: to)
+        measuredGeneration.insert(valid, at: to)
+        for (key, cell) in visibleCells { reuse.enqueue(cell); _ = key }
+        visibleCells = [:]
+        setNeedsSync()
+    }
+
+    /// Gives a row new label texts: its cached height no longer applies.
+    public func setTexts(_ texts: [String: String], ofRow path: IndexPath) throws {
+        guard let global = globalRow(path) else { throw TableError.noSuchRow(path) }
+        let name = prototypes[Int(rows[global].prototype)].name
+        let labels = Set(prototypes[Int(rows[global].prototype)].labels.map(\.name))
+        for label in texts.keys.sorted() where !labels.contains(label) { throw TableError.noSuchLabel(prototype: name, label: label) }
+        if rows[global].template >= 0, let template = templates[safe: Int(rows[global].template)] {
+            // The row keeps what its template said for the labels it does not override.
+            for (label, pattern) in template where rows[global].texts[label] == nil {
+                rows[global].texts[label] = TextTemplate.expand(pattern, number: Int(rows[global].number))
+            }
+            rows[global].template = -1
+        }
+        rows[global].texts.merge(texts) { $1 }
+        invalidateHeight(ofRow: global)
+    }
+
+    /// What the data source's `heightForRowAt` returns for a row (nil: nothing, 0 hides it).
+    /// Like UIKit, the table reads it at the next `endUpdates` or reload.
+    public func setHeight(_ height: Double?, ofRow path: IndexPath) throws {
+        guard let global = globalRow(path) else { throw TableError.noSuchRow(path) }
+        pendingHeights[global, default: PendingHeight(row: rows[global])].explicit = height ?? .nan
+    }
+
+    /// What `estimatedHeightForRowAt` returns for a row (nil: the table's estimate).
+    public func setEstimatedHeight(_ height: Double?, ofRow path: IndexPath) throws {
+        guard let global = globalRow(path) else { throw TableError.noSuchRow(path) }
+        pendingHeights[global, default: PendingHeight(row: rows[global])].estimate = height ?? .nan
+    }
+
+    /// The data source's answer for a row, as the table will next read it.
+    public func dataSourceHeight(ofRow path: IndexPath) -> (height: Double?, estimate: Double?)? {
+        guard let global = globalRow(path) else { return nil }
+        let row = pendingHeights[global].map { TableRow.with($0, of: rows[global]) } ?? rows[global]
+        return (row.explicitHeight.isNaN ? nil : row.explicitHeight, row.estimatedHeight.isNaN ? nil : row.estimatedHeight)
+    }
+
+    /// Whether a data-source height waits for the next `endUpdates` or reload.
+    public var hasPendingHeights: Bool { !pendingHeights.isEmpty }
+
+    /// `beginUpdates(); endUpdates()`: the table asks for every row's height again (the
+    /// visible self-sizing rows are measured again) and recomputes its content size.
+    /// Returns the content height before and after.
+    @discardableResult
+    public func performUpdates() -> (before: Double, after: Double) {
+        let before = contentSize.height
+        applyPendingHeights()
+        for row in visibleCells.keys where isSelfSizing(row) { invalidateHeight(ofRow: row) }
+        setNeedsSync()
+        return (before, contentSize.height)
+    }
+
+    /// `reloadRows(at:)`: the rows get new cells and are measured again.
+    public func reloadRows(_ paths: [IndexPath]) throws {
+        let globals = try paths.map { path in
+            guard let global = globalRow(path) else { throw TableError.noSuchRow(path) }
+            return global
+        }
+        applyPendingHeights()
+        for global in globals.sorted() {
+            invalidateHeight(ofRow: global)
+            if let cell = visibleCells.removeValue(forKey: global) { reuse.enqueue(cell) }
+        }
+        setNeedsSync()
+    }
+
+    /// `reloadData()`: every height is asked again and every visible row gets a cell again.
+    public func reloadData() {
+        applyPendingHeights()
+        invalidateAllHeights()
+        for row in visibleCells.keys.sorted() {
+            if let cell = visibleCells.removeValue(forKey: row) { reuse.enqueue(cell) }
+        }
+    }
+
+    /// `scrollToRow(at:at: .top)`: scrolls until the row's top is at the top of the view (or
+    /// as near as the offset range allows). Rows measured on the way move the target, so the
+    /// table aims again until it stays put, as UIKit corrects its estimate-based jumps.
+    public func scrollToRow(_ path: IndexPath) throws {
+        guard globalRow(path) != nil else { throw TableError.noSuchRow(path) }
+        for _ in 0..<4 {
+            guard let rect = rectForRow(at: path) else { return }
+            scroll(toY: rect.minY)
+            guard let after = rectForRow(at: path), after.minY != rect.minY else { break }
+        }
+    }
+
+    // MARK: - Internals
+
+    func invalidateHeight(ofRow global: Int) {
+        guard measuredGeneration.indices.contains(global) else { return }
+        measuredGeneration[global] = 0
+        heights.set(currentHeight(ofRow: global, measuringIfNeeded: false), at: global)
+        scene?.setNeedsLayout()
+    }
+
+    func applyPendingHeights() {
+        guard !pendingHeights.isEmpty else { return }
+        for (global, pending) in pendingHeights where rows.indices.contains(global) {
+            rows[global] = TableRow.with(pending, of: rows[global])
+        }
+        pendingHeights = [:]
+        needsRebuild = true
+        scene?.setNeedsLayout()
+    }
+
+    private func shiftVisibleCells(from start: Int, by delta: Int) {
+        guard delta != 0 else { return }
+        var shifted: [Int: Int] = [:]
+        for (row, cell) in visibleCells { shifted[row >= start ? row + delta : row] = cell }
+        visibleCells = shifted
+    }
+}
+
+/// A data-source height waiting to be read.
+struct PendingHeight: Sendable {
+    var explicit: Double
+    var estimate: Double
+
+    init(row: TableRow) {
+        explicit = row.explicitHeight
+        estimate = row.estimatedHeight
+    }
+}
+
+extension TableRow {
+    static func with(_ pending: PendingHeight, of row: TableRow) -> TableRow {
+        var copy = row
+        copy.explicitHeight = pending.explicit
+        copy.estimatedHeight = pending.estimate
+        return copy
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -1,0 +1,246 @@
+public import Layout
+
+extension TableView {
+    /// Brings heights, decorations and visible cells up to date with the table's width, the
+    /// Dynamic Type scale and the rows. Cheap when nothing changed.
+    func sync() {
+        guard !isSyncing, let scene else { return }
+        isSyncing = true
+        defer { isSyncing = false }
+        let key = (width: frame.width, textScale: scene.textSizeScale)
+        if cacheKey.map({ $0.width != key.width || $0.textScale != key.textScale }) ?? true {
+            if cacheKey != nil {
+                generation &+= 1
+                cacheStatistics.invalidations += 1
+            }
+            cacheKey = key
+            needsRebuild = true
+        }
+        if needsRebuild {
+            needsRebuild = false
+            rebuildHeights()
+        }
+        placeHeaderAndFooter()
+        updateVisibleRows()
+    }
+
+    /// Every row's current height, measuring up front the rows that have no estimate.
+    private func rebuildHeights() {
+        var starts = [0]
+        for section in sections { starts.append((starts.last ?? 0) + section.rowCount) }
+        sectionStarts = starts
+        if measured.count != rows.count {
+            measured = Array(repeating: .nan, count: rows.count)
+            measuredGeneration = Array(repeating: 0, count: rows.count)
+        }
+        var values = [Double](repeating: 0, count: rows.count)
+        for index in rows.indices { values[index] = currentHeight(ofRow: index, measuringIfNeeded: true) }
+        heights.rebuild(values)
+        rebuildDecorations()
+    }
+
+    func rebuildDecorations() {
+        headerHeightInUse = tableHeaderView?.storedFrame.height ?? 0
+        footerHeightInUse = tableFooterView?.storedFrame.height ?? 0
+        var above: [Double] = []
+        var total = tableHeaderHeight
+        for section in sections.indices {
+            total += headerHeight(of: section)
+            above.append(total)
+            total += footerHeight(of: section)
+        }
+        decorationAbove = above
+    }
+
+    /// The height a row has now: given by the data source, fixed, measured (cached) or
+    /// estimated; a row with none of those is measured.
+    func currentHeight(ofRow index: Int, measuringIfNeeded: Bool) -> Double {
+        guard rows.indices.contains(index) else { return 0 }
+        let row = rows[index]
+        if !row.explicitHeight.isNaN { return max(0, row.explicitHeight) }
+        if case .fixed(let height) = rowHeight { return max(0, height) }
+        if let cached = cachedHeight(ofRow: index) { return cached }
+        if let estimate = estimate(ofRow: index) { return estimate }
+        return measuringIfNeeded ? measure(row: index) : 0
+    }
+
+    func cachedHeight(ofRow index: Int) -> Double? {
+        guard measuredGeneration.indices.contains(index), measuredGeneration[index] == generation else { return nil }
+        return measured[index]
+    }
+
+    func estimate(ofRow index: Int) -> Double? {
+        let perRow = rows[index].estimatedHeight
+        if !perRow.isNaN { return perRow }
+        return estimatedRowHeight > 0 ? estimatedRowHeight : nil
+    }
+
+    /// Whether the row's height comes from measuring its cell.
+    func isSelfSizing(_ index: Int) -> Bool {
+        guard rows.indices.contains(index), rows[index].explicitHeight.isNaN else { return false }
+        return rowHeight == .automatic
+    }
+
+    /// The separator below each row: one pixel.
+    var separatorHeight: Double {
+        separatorStyle == .none ? 0 : 1 / (scene?.screen.scale ?? 2)
+    }
+
+    /// Fits the row's prototype, showing the row's texts, at the table's width (required)
+    /// and the smallest height (fitting-size level), plus the separator; caches the result.
+    @discardableResult
+    func measure(row index: Int) -> Double {
+        guard let scene, rows.indices.contains(index), prototypes.indices.contains(Int(rows[index].prototype)) else { return 0 }
+        let prototype = prototypes[Int(rows[index].prototype)]
+        let height: Double
+        if prototype.constraintCount(in: scene) == 0 {
+            // Without constraints a cell cannot size itself; UIKit falls back to the default row.
+            height = Self.defaultRowHeight
+        } else {
+            let labels = prototype.labels
+            let saved = labels.map(\.text)
+            for label in labels {
+                if let text = text(ofRow: index, label: label.name) { label.text = text }
+            }
+            let size = scene.systemLayoutSizeFitting(
+                prototype.contentView, target: Size(width: frame.width, height: 0),
+                horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel,
+                layingOutLabels: true
+            )
+            for (label, text) in zip(labels, saved) where label.text != text { label.text = text }
+            height = size.height + separatorHeight
+        }
+        cacheStatistics.measurements += 1
+        if measured.indices.contains(index) {
+            measured[index] = height
+            measuredGeneration[index] = generation
+        }
+        return height
+    }
+
+    static let defaultRowHeight = 44.0
+
+    /// The text a row gives a label: its own, or its template's with `{n}` and `{words:A-B}`
+    /// filled in; nil when the row says nothing for that label.
+    public func text(ofRow index: Int, label: String) -> String? {
+        guard rows.indices.contains(index) else { return nil }
+        let row = rows[index]
+        if let text = row.texts[label] { return text }
+        guard templates.indices.contains(Int(row.template)), let template = templates[Int(row.template)][label] else { return nil }
+        return TextTemplate.expand(template, number: Int(row.number))
+    }
+
+    // MARK: Geometry
+
+    /// The header's height as the table last read it: when the header was assigned or the
+    /// table rebuilt its layout (reload, updates, rows inserted or removed, a new width).
+    /// Resizing the header's frame alone does not move the rows: UIKit's
+    /// `tableHeaderView` "respects only the height of your view's frame" as it was then,
+    /// which is why the known workaround assigns the header again after resizing it.
+    var tableHeaderHeight: Double { headerHeightInUse }
+    var tableFooterHeight: Double { footerHeightInUse }
+
+    /// Section header height: the fixed `sectionHeaderHeight`, else the style's default: a
+    /// plain table shows 28 pt for a titled header and nothing for an untitled one; a grouped
+    /// table 38 pt titled and 18 pt untitled (UIKit's figures vary by version; these are
+    /// the model's, documented here).
+    public func headerHeight(of section: Int) -> Double {
+        if let fixed = sectionHeaderHeight { return fixed }
+        let titled = sections.indices.contains(section) && sections[section].headerTitle != nil
+        switch style {
+        case .plain: return titled ? 28 : 0
+        case .grouped: return titled ? 38 : 18
+        }
+    }
+
+    public func footerHeight(of section: Int) -> Double {
+        if let fixed = sectionFooterHeight { return fixed }
+        let titled = sections.indices.contains(section) && sections[section].footerTitle != nil
+        switch style {
+        case .plain: return titled ? 28 : 0
+        case .grouped: return titled ? 38 : 18
+        }
+    }
+
+    /// The table's content: its header, every section with its rows, and its footer.
+    func tableContentSize() -> Size {
+        sync()
+        let sectionsHeight = sections.indices.reduce(0.0) { $0 + headerHeight(of: $1) + footerHeight(of: $1) }
+        return Size(width: frame.width, height: tableHeaderHeight + sectionsHeight + heights.total + tableFooterHeight)
+    }
+
+    /// The global index of a row, nil when it does not exist.
+    public func globalRow(_ path: IndexPath) -> Int? {
+        guard sections.indices.contains(path.section), (0..<sections[path.section].rowCount).contains(path.row) else { return nil }
+        return startOfSection(path.section) + path.row
+    }
+
+    func startOfSection(_ section: Int) -> Int {
+        if sectionStarts.count == sections.count + 1 { return sectionStarts[section] }
+        return sections.prefix(section).reduce(0) { $0 + $1.rowCount }
+    }
+
+    public func indexPath(ofRow global: Int) -> IndexPath? {
+        guard rows.indices.contains(global) else { return nil }
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if startOfSection(middle) <= global { low = middle } else { high = middle - 1 }
+        }
+        return IndexPath(section: low, row: global - startOfSection(low))
+    }
+
+    /// The top of a row in content coordinates.
+    func top(ofRow global: Int, section: Int) -> Double {
+        (decorationAbove.indices.contains(section) ? decorationAbove[section] : 0) + heights.offset(of: global)
+    }
+
+    /// The row's frame in the table's content, as `rectForRow(at:)` gives it.
+    public func rectForRow(at path: IndexPath) -> Rect? {
+        sync()
+        guard let global = globalRow(path) else { return nil }
+        return Rect(x: 0, y: top(ofRow: global, section: path.section), width: frame.width, height: heights.heights[global])
+    }
+
+    /// The row at a content offset (`indexPathForRow(at:)`), in O(log sections + log rows).
+    public func indexPathForRow(atY y: Double) -> IndexPath? {
+        sync()
+        return row(atY: y).flatMap(indexPath(ofRow:))
+    }
+
+    /// The global row whose span holds `y`; a point in a header or footer gives the nearest
+    /// row after it (or the last row).
+    func row(atY y: Double) -> Int? {
+        guard !rows.isEmpty else { return nil }
+        // The last section whose rows start at or above y.
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if top(ofRow: startOfSection(middle), section: middle) <= y { low = middle } else { high = middle - 1 }
+        }
+        var section = low
+        while section < sections.count - 1 && sections[section].rowCount == 0 { section += 1 }
+        let start = startOfSection(section)
+        let count = sections[section].rowCount
+        guard count > 0 else { return rows.count - 1 }
+        let local = y - (decorationAbove.indices.contains(section) ? decorationAbove[section] : 0)
+        guard let found = heights.row(containing: local) else { return nil }
+        return min(max(found, start), start + count - 1)
+    }
+
+    /// Header and footer views take the table's width; the header sits at the top, the footer
+    /// under the last section. Their heights stay what their frames say.
+    private func placeHeaderAndFooter() {
+        let width = frame.width
+        if let header = tableHeaderView, header.superview === self {
+            let wanted = Rect(x: 0, y: 0, width: width, height: header.storedFrame.height)
+            if header.storedFrame != wanted { header.frame = wanted }
+        }
+        if let footer = tableFooterView, footer.superview === self {
+            let sectionsHeight = sections.indices.reduce(0.0) { $0 + headerHeight(of: $1) + footerHeight(of: $1) }
+            let y = tableHeaderHeight + sectionsHeight + heights.total
+            let wanted = Rect(x: 0, y: y, width: width, height: footer.storedFrame.height)
+            if footer.storedFrame != wanted { footer.frame = wanted }
+        }
+    }
+}

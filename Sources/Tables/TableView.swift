@@ -1,0 +1,135 @@
+public import Layout
+
+/// `UITableView`: sections of rows shown by cells made from prototypes, scrolling over a
+/// content height that is the sum of row heights, measured or estimated.
+///
+/// The table follows UIKit's self-sizing flow: with `rowHeight = automatic` and an estimate,
+/// a row is measured (its prototype's content view fitted at the table's width) only when it
+/// is about to become visible, and the content size is corrected as estimates turn into
+/// heights; with no estimate (`estimatedRowHeight = 0`) every row is measured up front.
+/// Heights come from a Fenwick tree, so the offset of a row and the row at an offset cost
+/// O(log n) however many rows there are.
+///
+/// Heights given by the data source (`heightForRowAt`, per-row estimates) are read when rows
+/// are inserted, on `endUpdates` and on reloads, as UIKit reads them: changing what the data
+/// source returns does nothing until the table asks again.
+public final class TableView: ScrollView {
+    public enum Style: String, CaseIterable, Sendable {
+        case plain, grouped
+    }
+
+    public enum SeparatorStyle: String, CaseIterable, Sendable {
+        case singleLine, none
+    }
+
+    public let style: Style
+    public internal(set) var sections: [TableSection] = []
+    var rows: [TableRow] = []
+    public internal(set) var prototypes: [Prototype] = []
+    /// Text templates of generated rows: label name to template.
+    var templates: [[String: String]] = []
+
+    public var rowHeight = RowHeight.automatic {
+        didSet { invalidateAllHeights() }
+    }
+    /// 0 means no estimates: every row is measured up front. UIKit's own automatic estimate is
+    /// undocumented; this model starts at 44, the row height tables have always defaulted to.
+    public var estimatedRowHeight = 44.0 {
+        didSet { invalidateAllHeights() }
+    }
+    public var separatorStyle = SeparatorStyle.singleLine {
+        didSet { invalidateAllHeights() }
+    }
+    /// Fixed section header and footer heights; nil uses the style's default (see
+    /// ``headerHeight(of:)``).
+    public var sectionHeaderHeight: Double? {
+        didSet { setNeedsSync() }
+    }
+    public var sectionFooterHeight: Double? {
+        didSet { setNeedsSync() }
+    }
+    /// Frame-based, as in UIKit: the table sets their width and position and keeps their height.
+    public var tableHeaderView: View? {
+        didSet { setNeedsSync() }
+    }
+    public var tableFooterView: View? {
+        didSet { setNeedsSync() }
+    }
+
+    // MARK: Heights and their cache
+
+    /// The heights the table uses now (measured, estimated or given), indexed by global row.
+    var heights = HeightIndex()
+    /// Measured heights by global row (NaN: never measured), valid when their generation
+    /// is the current one.
+    var measured: [Double] = []
+    var measuredGeneration: [UInt32] = []
+    var generation: UInt32 = 1
+    /// What the cache was computed for: the table's width and the Dynamic Type scale.
+    var cacheKey: (width: Double, textScale: Double)?
+    public internal(set) var cacheStatistics = CacheStatistics()
+    /// Sections' header/footer heights above each section's first row (and the table header).
+    var decorationAbove: [Double] = []
+    var sectionStarts: [Int] = [0]
+    var needsRebuild = true
+    var headerHeightInUse = 0.0
+    /// Data-source heights set since the table last asked, by global row.
+    var pendingHeights: [Int: PendingHeight] = [:]
+    var footerHeightInUse = 0.0
+    var isSyncing = false
+
+    // MARK: Cells
+
+    /// The rows on screen and the cell showing each, by global row.
+    var visibleCells: [Int: Int] = [:]
+    var reuse = CellReuse()
+
+    public init(name: String, style: Style = .plain, frame: Rect = .zero) {
+        self.style = style
+        super.init(name: name, frame: frame)
+        // Tables bounce even when their rows all fit (the intrinsic-height seed's problem 2).
+        alwaysBounceVertical = true
+    }
+
+    override public var className: String { "UITableView" }
+
+    override public func storedContentSize() -> Size {
+        tableContentSize()
+    }
+
+    override public func didLayout() {
+        sync()
+        super.didLayout()
+    }
+
+    override public func didScroll() {
+        sync()
+        // Rows measured on the way in may have shortened the content: stay within range.
+        let range = verticalOffsetRange
+        if contentOffset.y > range.upperBound {
+            contentOffset.y = range.upperBound
+            sync()
+        }
+    }
+
+    func setNeedsSync() {
+        needsRebuild = true
+        scene?.setNeedsLayout()
+    }
+
+    /// Every measured height is dropped (row height, estimate or separator changed).
+    func invalidateAllHeights() {
+        generation &+= 1
+        cacheStatistics.invalidations += 1
+        setNeedsSync()
+    }
+
+    public struct CacheStatistics: Hashable, Sendable {
+        /// Rows measured (a cell fitted at the table's width).
+        public var measurements = 0
+        /// Rows shown with a height already in the cache.
+        public var hits = 0
+        /// Times the whole cache was dropped (width, Dynamic Type, row height settings).
+        public var invalidations = 0
+    }
+}
