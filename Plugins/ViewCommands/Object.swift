@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import Tables
 
 /// What a name refers to: a view or a constraint.
 enum Object {
@@ -20,6 +21,8 @@ enum Object {
             case is Label: .label
             case is ImageView: .image
             case is Control: .control
+            case is TableView: .table
+            case is ScrollView: .scrollView
             default: .view
             }
         case .constraint: .constraint

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import Tables
 
 /// Commands that make views and edit the tree.
 enum ObjectCommands {
@@ -70,6 +71,46 @@ enum ObjectCommands {
             try reader.expectEnd()
             _ = try creation.add(ImageView(name: creation.name, imageSize: size, frame: creation.frame ?? .zero),
                                  to: session)
+        },
+        Command(
+            name: "scrollview", summary: "Make a scroll view (UIScrollView).",
+            usage: "scrollview \(creationUsage)",
+            discussion: creationDiscussion + """
+
+                Constraints between the scroll view's edges and its subviews place them in its
+                content area, whose size becomes contentSize; widths and heights refer to its frame.
+                """,
+            arguments: [.newName, .keyword(["in", "frame"]), .view]
+        ) { invocation, session throws(SyntaxError) in
+            try invocation.checkOptions(allowed: [])
+            var reader = invocation.reader()
+            let creation = try Creation.read(&reader, session: session)
+            try reader.expectEnd()
+            _ = try creation.add(ScrollView(name: creation.name, frame: creation.frame ?? .zero), to: session)
+        },
+        Command(
+            name: "table", summary: "Make a table view (UITableView) with one empty section.",
+            usage: "table \(creationUsage) [style=plain|grouped]",
+            discussion: creationDiscussion + """
+
+                Then: prototype NAME in TABLE, label ... in NAME, constraints, rows add ...
+                Defaults: rowHeight automatic, estimatedRowHeight 44, separator 1 pixel.
+                """,
+            arguments: [.newName, .keyword(["in", "frame"]), .view], options: ["style"]
+        ) { invocation, session throws(SyntaxError) in
+            try invocation.checkOptions(allowed: ["style"])
+            var style = TableView.Style.plain
+            if let (value, token) = invocation.option("style") {
+                guard let chosen = TableView.Style(rawValue: value) else {
+                    throw SyntaxError(expected: "style=plain or style=grouped", found: "'\(value)'", at: token.location, length: token.length)
+                }
+                style = chosen
+            }
+            var reader = invocation.reader()
+            let creation = try Creation.read(&reader, session: session)
+            try reader.expectEnd()
+            let table = try creation.add(TableView(name: creation.name, style: style, frame: creation.frame ?? .zero), to: session)
+            table.addSection()
         },
         control("datepicker", .datePicker, "a date picker (UIDatePicker, 320 x 216)"),
         control("picker", .picker, "a picker (UIPickerView, 320 x 216)"),

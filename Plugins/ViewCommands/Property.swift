@@ -11,7 +11,7 @@ struct Property: Sendable {
     /// Nil for a property that can only be read.
     let set: Setter<Object>?
 
-    static let allViews: Set<ObjectKind> = [.view, .label, .image, .control]
+    static let allViews: Set<ObjectKind> = [.view, .label, .image, .control, .scrollView, .table]
 
     func applies(to object: Object) -> Bool {
         kinds.contains(object.kind)
@@ -27,7 +27,9 @@ struct Property: Sendable {
         all.filter { $0.kinds.contains(kind) }.map(\.name)
     }
 
-    static var all: [Property] { ViewProperties.all + LabelProperties.all + ConstraintProperties.all }
+    static var all: [Property] {
+        ViewProperties.all + LabelProperties.all + ScrollProperties.all + TableProperties.all + ConstraintProperties.all
+    }
 }
 
 /// Shorthands for the property tables: each narrows the object to what the property is of.

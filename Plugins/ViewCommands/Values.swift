@@ -89,3 +89,25 @@ enum Values {
 
     static func format(_ value: Bool) -> String { value ? "true" : "false" }
 }
+
+extension Values {
+    /// One of an enumeration's raw values, with the list in the error.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ reader: inout ArgumentReader, _ type: Choice.Type) throws(SyntaxError) -> Choice
+    where Choice.RawValue == String {
+        let names = Choice.allCases.map(\.rawValue)
+        let expected = "one of " + names.joined(separator: ", ")
+        let token = try reader.word(expected)
+        guard let choice = Choice(rawValue: token.text) else {
+            throw SyntaxError(expected: expected, found: token.quotedForMessage, at: token.location, length: token.length)
+        }
+        return choice
+    }
+
+    /// A non-negative number, or the word `none` (nil).
+    static func optionalNumber(_ reader: inout ArgumentReader, none: String, what: String) throws(SyntaxError) -> Double? {
+        if reader.keyword(none) != nil { return nil }
+        let value = try reader.number(what)
+        guard value >= 0 else { throw reader.errorAtPrevious(expected: what + " (not negative)") }
+        return value
+    }
+}

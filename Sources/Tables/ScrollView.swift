@@ -66,6 +66,12 @@ open class ScrollView: View {
         invalidateIntrinsicContentSize()
     }
 
+    /// Brings what depends on the content up to date (a table measures the rows that came
+    /// into view and keeps its offset in range) before a property is read.
+    public func updateContent() {
+        _ = storedContentSize()
+    }
+
     /// The size of the scrollable content.
     public var contentSize: Size {
         storedContentSize()

@@ -66,7 +66,10 @@ extension TableView {
         }
     }
 
-    public var reuseStatistics: ReuseStatistics { reuse.statistics }
+    public var reuseStatistics: ReuseStatistics {
+        sync()
+        return reuse.statistics
+    }
 
     /// Cells waiting in reuse pools, per identifier.
     public var pooledCells: [(identifier: String, count: Int)] {

@@ -22,6 +22,12 @@ extension TableView {
         }
         placeHeaderAndFooter()
         updateVisibleRows()
+        // Content that shrank under the offset (Dynamic Type, hidden rows) pulls the offset back.
+        let highest = verticalOffsetRange.upperBound
+        if contentOffset.y > highest {
+            contentOffset.y = highest
+            updateVisibleRows()
+        }
     }
 
     /// Every row's current height, measuring up front the rows that have no estimate.

@@ -3,6 +3,7 @@ import Commands
 import Foundation
 import Layout
 import Shell
+import TableCommands
 import ViewCommands
 
 /// The `layoutlab` command: the shell, and running scripts and transcripts.
@@ -20,7 +21,7 @@ struct LayoutLab: ParsableCommand {
     )
 
     /// The plugins this executable links, in the order `help` lists them.
-    static var plugins: [any Plugin.Type] { [ViewCommands.self, ShellCommands.self] }
+    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, ShellCommands.self] }
 
     static func makeRegistry() throws -> CommandRegistry {
         var registry = CommandRegistry()

@@ -61,5 +61,5 @@ public protocol Plugin {
 
 /// The kinds of object whose properties `set` and `print` reach.
 public enum ObjectKind: String, Hashable, Sendable, CaseIterable {
-    case view, label, image, control, constraint
+    case view, label, image, control, scrollView, table, constraint
 }

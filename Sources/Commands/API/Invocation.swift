@@ -83,6 +83,13 @@ public struct ArgumentReader {
         return SyntaxError(expected: expected, found: token.quotedForMessage, at: token.location, length: token.length)
     }
 
+    /// An `expected ..., found ...` error at the token just read (a value out of range).
+    public func errorAtPrevious(expected: String) -> SyntaxError {
+        guard index > 0, index <= tokens.count else { return error(expected: expected) }
+        let token = tokens[index - 1]
+        return SyntaxError(expected: expected, found: token.quotedForMessage, at: token.location, length: token.length)
+    }
+
     /// Steps past the next token.
     public mutating func advance() {
         index = min(index + 1, tokens.count)
