@@ -175,8 +175,8 @@ extension TableView {
     public func performUpdates() -> (before: Double, after: Double) {
         let before = contentSize.height
         applyPendingHeights()
-        for row in visibleCells.keys where isSelfSizing(row) { invalidateHeight(ofRow: row) }
-        setNeedsSync()
+        for row in visibleCells.keys.sorted() where isSelfSizing(row) { invalidateHeight(ofRow: row) }
+        scene?.setNeedsLayout()
         return (before, contentSize.height)
     }
 
@@ -191,7 +191,7 @@ extension TableView {
             invalidateHeight(ofRow: global)
             if let cell = visibleCells.removeValue(forKey: global) { reuse.enqueue(cell) }
         }
-        setNeedsSync()
+        scene?.setNeedsLayout()
     }
 
     /// `reloadData()`: every height is asked again and every visible row gets a cell again.
@@ -208,10 +208,14 @@ extension TableView {
     /// table aims again until it stays put, as UIKit corrects its estimate-based jumps.
     public func scrollToRow(_ path: IndexPath) throws {
         guard globalRow(path) != nil else { throw TableError.noSuchRow(path) }
-        for _ in 0..<4 {
+        // Aim until the offset is the one the row's (clamped) top asks for: measuring rows on
+        // the way can move the row or lengthen the content after the offset was clamped.
+        for _ in 0..<8 {
             guard let rect = rectForRow(at: path) else { return }
-            scroll(toY: rect.minY)
-            guard let after = rectForRow(at: path), after.minY != rect.minY else { break }
+            let range = verticalOffsetRange
+            let wanted = min(max(rect.minY, range.lowerBound), range.upperBound)
+            if wanted == contentOffset.y { break }
+            scroll(toY: wanted)
         }
     }
 
@@ -226,11 +230,12 @@ extension TableView {
 
     func applyPendingHeights() {
         guard !pendingHeights.isEmpty else { return }
-        for (global, pending) in pendingHeights where rows.indices.contains(global) {
+        // Only the rows whose answers changed are updated: no walk over every row.
+        for (global, pending) in pendingHeights.sorted(by: { $0.key < $1.key }) where rows.indices.contains(global) {
             rows[global] = TableRow.with(pending, of: rows[global])
+            heights.set(currentHeight(ofRow: global, measuringIfNeeded: true), at: global)
         }
         pendingHeights = [:]
-        needsRebuild = true
         scene?.setNeedsLayout()
     }
 

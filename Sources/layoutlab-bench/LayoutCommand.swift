@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Solver
+
+/// `layoutlab-bench layout`: the Layout module's cost. N multi-line labels pinned in a column
+/// of the window (8 pt from its sides and from each other), timed for building the scene, the
+/// first layout pass (every label measured twice: unbounded, then at its solved width), and
+/// the re-layout after the window widens from 320 to 375 pt (every label wraps again).
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Time a layout pass for N labels in a column, and the re-layout after the window's width changes."
+    )
+
+    @Option(help: "Comma-separated label counts.")
+    var sizes: String = "100,1000,10000"
+
+    func run() throws {
+        let counts = sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
+            throw ValidationError("--sizes takes positive whole numbers separated by commas, e.g. 100,1000")
+        }
+        for count in counts { Output.line(Self.measure(labels: count).text) }
+    }
+
+    static func measure(labels count: Int) -> JSONValue {
+        let scene = Scene(screen: .iPhone320x568)
+        let (labels, build) = Clock.measure { () -> [Label] in
+            var made: [Label] = []
+            var previous: View?
+            for index in 0..<count {
+                let label = Label(name: "row\(index)", text: "Row \(index): the quick brown fox jumped over the lazy dog.")
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                guard (try? scene.add(label)) != nil else { break }
+                _ = try? scene.addConstraint(label, .leading, .equal, scene.window, .leading, constant: 8)
+                _ = try? scene.addConstraint(label, .trailing, .equal, scene.window, .trailing, constant: -8)
+                if let previous {
+                    _ = try? scene.addConstraint(label, .top, .equal, previous, .bottom, constant: 8)
+                } else {
+                    _ = try? scene.addConstraint(label, .top, .equal, scene.window, .top, constant: 8)
+                }
+                made.append(label)
+                previous = label
+            }
+            return made
+        }
+        let firstLayout = Clock.measure { scene.layoutIfNeeded() }
+        let lastBefore = labels.last?.frame.maxY ?? 0
+        let relayout = Clock.measure {
+            scene.setScreen(.iPhone375x667)
+            scene.layoutIfNeeded()
+        }
+        let lastAfter = labels.last?.frame.maxY ?? 0
+        return .object([
+            ("workload", .string("label_column")),
+            ("n", .integer(count)),
+            ("phases_ms", .object([
+                ("build", .rounded(build, decimals: 3)),
+                ("first_layout", .rounded(firstLayout.ms, decimals: 3)),
+                ("relayout_after_width_change", .rounded(relayout.ms, decimals: 3)),
+            ])),
+            ("per_label_us", .object([
+                ("first_layout", .rounded(firstLayout.ms * 1000 / Double(max(1, count)), decimals: 3)),
+                ("relayout", .rounded(relayout.ms * 1000 / Double(max(1, count)), decimals: 3)),
+            ])),
+            ("column_height", .object([
+                ("at_320", .rounded(lastBefore, decimals: 2)),
+                ("at_375", .rounded(lastAfter, decimals: 2)),
+            ])),
+            ("max_rss_mb", .rounded(Self.maximumResidentMegabytes(), decimals: 1)),
+        ])
+    }
+
+    /// The process's peak resident memory (Linux reports kilobytes).
+    static func maximumResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
