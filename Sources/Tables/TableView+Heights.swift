@@ -28,6 +28,9 @@ extension TableView {
             contentOffset.y = highest
             updateVisibleRows()
         }
+        // A layout pass started by this sync (reading the frame) could not sync, so the
+        // self-sizing table's intrinsic height may lag the heights just rebuilt: update it.
+        contentSizeDidChange()
     }
 
     /// Every row's current height, measuring up front the rows that have no estimate.

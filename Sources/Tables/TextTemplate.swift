@@ -12,7 +12,10 @@ public enum TextTemplate {
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             output += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
             let field = rest[rest.index(after: open)..<close]
             output += fill(field, number: number) ?? String(rest[open...close])
             rest = rest[rest.index(after: close)...]

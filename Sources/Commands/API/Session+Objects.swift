@@ -30,14 +30,23 @@ extension Session {
         return best?.name
     }
 
+    /// Edit distance counting a swap of two neighbouring characters as one edit (optimal
+    /// string alignment), since transposed letters are the commonest typo: `lable` is one
+    /// edit from `label`.
     static func editDistance(_ left: String, _ right: String) -> Int {
         let a = Array(left), b = Array(right)
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
         for (i, characterA) in a.enumerated() {
             var current = [i + 1]
             for (j, characterB) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (characterA == characterB ? 0 : 1)))
+                var distance = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (characterA == characterB ? 0 : 1))
+                if i > 0, j > 0, characterA == b[j - 1], a[i - 1] == characterB, beforePrevious.indices.contains(j - 1) {
+                    distance = min(distance, beforePrevious[j - 1] + 1)
+                }
+                current.append(distance)
             }
+            beforePrevious = previous
             previous = current
         }
         return previous.last ?? 0
