@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Solver"], swiftSettings: strictSettings),
         .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
         // The plugin API and the script language's syntax.
-        .target(name: "Commands", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
+        .target(name: "Commands", dependencies: ["Layout", "Solver", "Tables"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, transcripts.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Shell", dependencies: ["Commands", "CLibEdit"], swiftSettings: strictSettings),
@@ -57,11 +57,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "SolverTests", dependencies: ["Solver"], swiftSettings: strictSettings),
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "TablesTests", dependencies: ["Tables", "Layout"], swiftSettings: strictSettings),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Commands", "ViewCommands", "TableCommands", "Layout", "Tables"], swiftSettings: strictSettings),
+        .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
+        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "Layout", "Solver"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "Layout", "Tables"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -101,7 +101,7 @@ enum RowCommands {
                 session.emit("heightForRowAt changed for \(paths.count) row\(paths.count == 1 ? "" : "s"); the table reads it at the next updates or reload")
             case "height", "estimate":
                 let path = try TableArguments.row(&reader, in: table, section: section)
-                let height = try Values.optionalHeight(&reader)
+                let height = try reader.nonNegativeNumber(orNone: "none", "a height or none")
                 try reader.expectEnd()
                 if verbToken.text == "height" {
                     try table.setHeight(height, ofRow: path)
@@ -169,16 +169,3 @@ enum RowCommands {
         }
     }
 }
-
-extension Values {
-    /// A height of 0 or more, or `none` (nil).
-    static func optionalHeight(_ reader: inout ArgumentReader) throws(SyntaxError) -> Double? {
-        if reader.keyword("none") != nil { return nil }
-        let value = try reader.number("a height or none")
-        guard value >= 0 else { throw reader.errorAtPrevious(expected: "a height of 0 or more, or none") }
-        return value
-    }
-}
-
-/// Value readers shared by the table commands.
-enum Values {}

@@ -1,6 +1,5 @@
 import Commands
 import Layout
-import Tables
 
 /// What a name refers to: a view or a constraint.
 enum Object {
@@ -16,15 +15,7 @@ enum Object {
 
     var kind: ObjectKind {
         switch self {
-        case .view(let view):
-            switch view {
-            case is Label: .label
-            case is ImageView: .image
-            case is Control: .control
-            case is TableView: .table
-            case is ScrollView: .scrollView
-            default: .view
-            }
+        case .view(let view): ObjectKind(of: view)
         case .constraint: .constraint
         }
     }

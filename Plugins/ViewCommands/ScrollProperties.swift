@@ -55,7 +55,7 @@ enum ScrollProperties {
         }),
         flag("sizesToContent", \.sizesToContent),
         scroll("maximumHeight", get: { view, _ in view.maximumIntrinsicHeight.map(formatPoints) ?? "none" }, set: { view, reader, _ throws(SyntaxError) in
-            view.maximumIntrinsicHeight = try Values.optionalNumber(&reader, none: "none", what: "a height or none")
+            view.maximumIntrinsicHeight = try reader.nonNegativeNumber(orNone: "none", "a height or none")
         }),
     ]
 }

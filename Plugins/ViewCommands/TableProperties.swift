@@ -10,7 +10,7 @@ enum TableProperties {
 
     /// A height, or `automatic` (nil).
     static func height(_ reader: inout ArgumentReader) throws(SyntaxError) -> Double? {
-        try Values.optionalNumber(&reader, none: "automatic", what: "a height or automatic")
+        try reader.nonNegativeNumber(orNone: "automatic", "a height or automatic")
     }
 
     static let all: [Property] = [

@@ -102,12 +102,4 @@ extension Values {
         }
         return choice
     }
-
-    /// A non-negative number, or the word `none` (nil).
-    static func optionalNumber(_ reader: inout ArgumentReader, none: String, what: String) throws(SyntaxError) -> Double? {
-        if reader.keyword(none) != nil { return nil }
-        let value = try reader.number(what)
-        guard value >= 0 else { throw reader.errorAtPrevious(expected: what + " (not negative)") }
-        return value
-    }
 }

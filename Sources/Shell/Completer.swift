@@ -40,8 +40,7 @@ public enum Completer {
         let attributes = LayoutAttribute.userAttributes.map(\.rawValue)
         var members: [String] = []
         if let view = session.scene.view(named: name) {
-            let kind: ObjectKind = view is Label ? .label : (view is ImageView ? .image : (view is Control ? .control : .view))
-            members = attributes + (registry.propertyNames[kind] ?? [])
+            members = attributes + (registry.propertyNames[ObjectKind(of: view)] ?? [])
         } else if session.scene.constraint(named: name) != nil {
             members = registry.propertyNames[.constraint] ?? []
         }

@@ -223,15 +223,10 @@ public final class Interpreter {
 /// transcript, with their line numbers and the column the command starts at.
 public enum ScriptFile {
     public static func commands(in text: String) -> [(line: Int, text: String, column: Int)] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let isTranscript = lines.contains { $0.hasPrefix("  > ") }
-        return lines.enumerated().compactMap { index, line in
-            if isTranscript {
-                guard line.hasPrefix("  > ") else { return nil }
-                // Columns count from the command, as when the transcript replays.
-                return (index + 1, String(line.dropFirst(4)), 1)
-            }
-            return (index + 1, line, 1)
-        }
+        let transcript = Transcript(parsing: text)
+        // Columns count from the command, as when the transcript replays.
+        if !transcript.commands.isEmpty { return transcript.commands.map { ($0.line, $0.text, 1) } }
+        let (lines, _) = TextLines.split(text)
+        return lines.enumerated().map { ($0.offset + 1, TextLines.content(of: $0.element), 1) }
     }
 }

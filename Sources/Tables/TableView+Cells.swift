@@ -31,12 +31,15 @@ extension TableView {
     func updateVisibleRows() {
         let now = rowsInView()
         let kept = Set(now)
-        for row in visibleCells.keys.sorted() where !kept.contains(row) {
-            if let cell = visibleCells.removeValue(forKey: row) { reuse.enqueue(cell) }
-        }
+        for row in visibleCells.keys.sorted() where !kept.contains(row) { recycleCell(ofRow: row) }
         for row in now where visibleCells[row] == nil {
             visibleCells[row] = dequeueCell(forRow: row)
         }
+    }
+
+    /// The row's cell, if it has one, goes back to its reuse pool.
+    func recycleCell(ofRow row: Int) {
+        if let cell = visibleCells.removeValue(forKey: row) { reuse.enqueue(cell) }
     }
 
     private func dequeueCell(forRow row: Int) -> Int {

@@ -91,9 +91,7 @@ extension TableView {
             throw TableError.noSuchRow(IndexPath(section: path.section, row: path.row + max(0, count - 1)))
         }
         applyPendingHeights()
-        for row in start..<(start + count) {
-            if let cell = visibleCells.removeValue(forKey: row) { reuse.enqueue(cell) }
-        }
+        for row in start..<(start + count) { recycleCell(ofRow: row) }
         rows.removeSubrange(start..<(start + count))
         if measured.count >= start + count {
             measured.removeSubrange(start..<(start + count))
@@ -123,8 +121,7 @@ extension TableView {
         rows.insert(row, at: to)
         measured.insert(height, at: to)
         measuredGeneration.insert(valid, at: to)
-        for (key, cell) in visibleCells { reuse.enqueue(cell); _ = key }
-        visibleCells = [:]
+        for visible in visibleCells.keys.sorted() { recycleCell(ofRow: visible) }
         setNeedsSync()
     }
 
@@ -189,7 +186,7 @@ extension TableView {
         applyPendingHeights()
         for global in globals.sorted() {
             invalidateHeight(ofRow: global)
-            if let cell = visibleCells.removeValue(forKey: global) { reuse.enqueue(cell) }
+            recycleCell(ofRow: global)
         }
         scene?.setNeedsLayout()
     }
@@ -198,9 +195,7 @@ extension TableView {
     public func reloadData() {
         applyPendingHeights()
         invalidateAllHeights()
-        for row in visibleCells.keys.sorted() {
-            if let cell = visibleCells.removeValue(forKey: row) { reuse.enqueue(cell) }
-        }
+        for row in visibleCells.keys.sorted() { recycleCell(ofRow: row) }
     }
 
     /// `scrollToRow(at:at: .top)`: scrolls until the row's top is at the top of the view (or

@@ -154,28 +154,29 @@ extension TableView {
     /// table 38 pt titled and 18 pt untitled (UIKit's figures vary by version; these are
     /// the model's, documented here).
     public func headerHeight(of section: Int) -> Double {
-        if let fixed = sectionHeaderHeight { return fixed }
-        let titled = sections.indices.contains(section) && sections[section].headerTitle != nil
-        switch style {
-        case .plain: return titled ? 28 : 0
-        case .grouped: return titled ? 38 : 18
-        }
+        sectionHeaderHeight ?? defaultDecorationHeight(titled: sections[safe: section]?.headerTitle != nil)
     }
 
     public func footerHeight(of section: Int) -> Double {
-        if let fixed = sectionFooterHeight { return fixed }
-        let titled = sections.indices.contains(section) && sections[section].footerTitle != nil
+        sectionFooterHeight ?? defaultDecorationHeight(titled: sections[safe: section]?.footerTitle != nil)
+    }
+
+    private func defaultDecorationHeight(titled: Bool) -> Double {
         switch style {
-        case .plain: return titled ? 28 : 0
-        case .grouped: return titled ? 38 : 18
+        case .plain: titled ? 28 : 0
+        case .grouped: titled ? 38 : 18
         }
+    }
+
+    /// Every section's header and footer.
+    var sectionDecorationsHeight: Double {
+        sections.indices.reduce(0.0) { $0 + headerHeight(of: $1) + footerHeight(of: $1) }
     }
 
     /// The table's content: its header, every section with its rows, and its footer.
     func tableContentSize() -> Size {
         sync()
-        let sectionsHeight = sections.indices.reduce(0.0) { $0 + headerHeight(of: $1) + footerHeight(of: $1) }
-        return Size(width: frame.width, height: tableHeaderHeight + sectionsHeight + heights.total + tableFooterHeight)
+        return Size(width: frame.width, height: tableHeaderHeight + sectionDecorationsHeight + heights.total + tableFooterHeight)
     }
 
     /// The global index of a row, nil when it does not exist.
@@ -246,8 +247,7 @@ extension TableView {
             if header.storedFrame != wanted { header.frame = wanted }
         }
         if let footer = tableFooterView, footer.superview === self {
-            let sectionsHeight = sections.indices.reduce(0.0) { $0 + headerHeight(of: $1) + footerHeight(of: $1) }
-            let y = tableHeaderHeight + sectionsHeight + heights.total
+            let y = tableHeaderHeight + sectionDecorationsHeight + heights.total
             let wanted = Rect(x: 0, y: y, width: width, height: footer.storedFrame.height)
             if footer.storedFrame != wanted { footer.frame = wanted }
         }

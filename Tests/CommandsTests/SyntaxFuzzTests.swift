@@ -2,6 +2,7 @@ import Layout
 import Solver
 import Commands
 import Testing
+import TestSupport
 
 /// Random input built from the grammar's own characters and pieces must never trap: every
 /// parser returns a value or throws a `SyntaxError` that points inside (or just past) the text.

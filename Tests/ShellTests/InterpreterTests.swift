@@ -163,4 +163,13 @@ struct InterpreterTests {
         #expect(members == ["fox.top", "fox.topMargin"])
         #expect(Completer.complete("view a; lay", registry: registry, session: session).candidates == ["layout"])
     }
+
+    @Test func completionOffersTheMembersOfTablesAndScrollViews() throws {
+        let harness = try Harness()
+        harness.run("table list frame (0, 0, 320, 568)", "scrollview pane")
+        let registry = harness.interpreter.registry
+        let session = harness.interpreter.session
+        #expect(Completer.complete("print list.he", registry: registry, session: session).candidates == ["list.height", "list.heightCache"])
+        #expect(Completer.complete("print pane.adj", registry: registry, session: session).candidates == ["pane.adjustedContentInset"])
+    }
 }

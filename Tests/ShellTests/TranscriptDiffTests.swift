@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shell
+import TestSupport
 
 @Suite("Transcript unified diffs")
 struct TranscriptDiffTests {
@@ -104,7 +105,7 @@ struct TranscriptDiffTests {
     /// Random edits of random files: `patch` must turn the old file into the new one.
     @Test func patchAcceptsTheDiff() throws {
         guard let tool = TranscriptDiffTools() else { return }
-        var random = TranscriptTestRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<25 {
             let old = (0..<random.next(below: 40)).map { _ in ["a", "b", "c", "", "d"][random.next(below: 5)] }
             var new = old
@@ -165,22 +166,3 @@ struct TranscriptDiffTools {
     }
 }
 
-/// SplitMix64: the same numbers on every machine and run.
-struct TranscriptTestRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`, or 0 when `bound` is not positive.
-    mutating func next(below bound: Int) -> Int {
-        bound > 0 ? Int(next() % UInt64(bound)) : 0
-    }
-}

@@ -1,5 +1,6 @@
 import Testing
 @testable import Shell
+import TestSupport
 
 @Suite("Transcript random inputs")
 struct TranscriptFuzzTests {
@@ -13,13 +14,13 @@ struct TranscriptFuzzTests {
     private static let suffixes = ["", "", "", " (re)", " (glob)"]
 
     /// A random line of pieces ending in a random suffix; it may itself hold `"\r"` or `"\n"`.
-    private static func line(_ random: inout TranscriptTestRandom) -> String {
+    private static func line(_ random: inout SplitMix64) -> String {
         (0..<random.next(below: 5)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
             + suffixes[random.next(below: suffixes.count)]
     }
 
     /// A short random text: lines with random starts, LF or CRLF ends, maybe no final newline.
-    private static func text(_ random: inout TranscriptTestRandom) -> String {
+    private static func text(_ random: inout SplitMix64) -> String {
         var text = ""
         for _ in 0..<random.next(below: 10) {
             text += starts[random.next(below: starts.count)] + line(&random)
@@ -30,7 +31,7 @@ struct TranscriptFuzzTests {
     }
 
     @Test func parseRenderAndCheckNeverTrap() {
-        var random = TranscriptTestRandom(seed: 2024)
+        var random = SplitMix64(seed: 2024)
         var commandCount = 0, patternCount = 0
         for _ in 0..<3000 {
             let text = Self.text(&random)
@@ -61,7 +62,7 @@ struct TranscriptFuzzTests {
     /// Writing the actual output back gives a file that passes with that output, as long as no
     /// printed line could be read as a command or a pattern (which the format cannot express).
     @Test func updatedTextPassesWithTheSameOutput() {
-        var random = TranscriptTestRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let plain = ["a", "b", "", " ", "x y", "*", "?", "[", "\\"]
         for _ in 0..<2000 {
             let text = Self.text(&random)
@@ -77,7 +78,7 @@ struct TranscriptFuzzTests {
     }
 
     @Test func randomDiffsApplyToTheOldLines() {
-        var random = TranscriptTestRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         for _ in 0..<500 {
             let old = (0..<random.next(below: 30)).map { _ in ["a", "b", "c"][random.next(below: 3)] }
             let new = (0..<random.next(below: 30)).map { _ in ["a", "b", "c"][random.next(below: 3)] }

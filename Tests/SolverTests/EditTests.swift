@@ -1,5 +1,6 @@
 import Testing
 @testable import Solver
+import TestSupport
 
 @Suite("Edit variables and suggested values")
 struct EditTests {

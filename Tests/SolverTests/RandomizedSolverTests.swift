@@ -1,5 +1,6 @@
 import Testing
 @testable import Solver
+import TestSupport
 
 /// Hundreds of small random systems, each checked against ``ReferenceLP``: required
 /// constraints hold, the error at every level is optimal, refusals name a minimal

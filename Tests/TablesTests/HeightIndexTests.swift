@@ -1,5 +1,6 @@
 import Testing
 @testable import Tables
+import TestSupport
 
 /// The Fenwick tree of row heights, against hand-computed prefix sums and a naive model.
 @Suite("HeightIndex")

@@ -1,3 +1,6 @@
+public import Layout
+import Tables
+
 /// The commands the program knows, each under its name and aliases, in the order plugins
 /// registered them. Two plugins cannot claim the same name: the second is refused.
 public struct CommandRegistry {
@@ -62,4 +65,16 @@ public protocol Plugin {
 /// The kinds of object whose properties `set` and `print` reach.
 public enum ObjectKind: String, Hashable, Sendable, CaseIterable {
     case view, label, image, control, scrollView, table, constraint
+
+    /// The kind of a view, from its most specific class.
+    public init(of view: View) {
+        switch view {
+        case is Label: self = .label
+        case is ImageView: self = .image
+        case is Control: self = .control
+        case is TableView: self = .table
+        case is ScrollView: self = .scrollView
+        default: self = .view
+        }
+    }
 }

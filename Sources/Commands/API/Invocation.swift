@@ -125,6 +125,22 @@ public struct ArgumentReader {
         return sign * value
     }
 
+    /// A number of 0 or more, or the word `none` standing for no value (nil).
+    public mutating func nonNegativeNumber(orNone none: String, _ expected: String) throws(SyntaxError) -> Double? {
+        if keyword(none) != nil { return nil }
+        let first = next
+        let value = try number(expected)
+        guard value >= 0 else {
+            // Point at the whole number, its minus sign included.
+            let last = tokens[index - 1]
+            let location = first?.location ?? last.location
+            let length = last.location.column + last.length - location.column
+            let written = "'-" + last.text + "'"
+            throw SyntaxError(expected: expected + " (0 or more)", found: written, at: location, length: length)
+        }
+        return value
+    }
+
     /// A quoted string, or a bare word taken as text.
     public mutating func text(_ expected: String) throws(SyntaxError) -> String {
         guard let token = next else { throw error(expected: expected) }

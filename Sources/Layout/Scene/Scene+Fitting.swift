@@ -51,36 +51,12 @@ extension Scene {
             constraint.isActive = true
             fitting.install(constraint)
         }
-        if layingOutLabels { layOutLabels(of: members, in: fitting) }
+        if layingOutLabels { settleWrapWidths(of: members.compactMap { $0 as? Label }.filter(\.wrapsAtLayoutWidth), in: fitting) }
         appendReports(fitting.reports)
         return Size(
             width: PixelGrid.round(fitting.value(of: view.variables.width), scale: screen.scale),
             height: PixelGrid.round(fitting.value(of: view.variables.height), scale: screen.scale)
         )
-    }
-
-    /// The double pass of ``layoutIfNeeded()``, in a temporary engine.
-    private func layOutLabels(of members: [View], in fitting: LayoutEngine) {
-        let labels = members.compactMap { $0 as? Label }.filter(\.wrapsAtLayoutWidth)
-        for label in labels where label.wrapWidth != nil {
-            for constraint in label.contentSizeConstraints { fitting.uninstall(constraint) }
-            label.wrapWidth = nil
-            refreshContentSizeConstraints(of: label)
-            for constraint in label.contentSizeConstraints { fitting.install(constraint) }
-        }
-        for _ in 0..<Self.maximumLabelPasses {
-            var remeasured = false
-            for label in labels {
-                let solved = fitting.value(of: label.variables.width)
-                if let kept = label.wrapWidth, abs(kept - solved) < 1e-9 { continue }
-                for constraint in label.contentSizeConstraints { fitting.uninstall(constraint) }
-                label.wrapWidth = solved
-                refreshContentSizeConstraints(of: label)
-                for constraint in label.contentSizeConstraints { fitting.install(constraint) }
-                remeasured = true
-            }
-            if !remeasured { break }
-        }
     }
 
     /// The size of a scroll view's content area per axis, where constraints between the view

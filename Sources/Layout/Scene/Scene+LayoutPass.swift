@@ -55,22 +55,7 @@ extension Scene {
         let measuring = labelsToMeasure.values.filter { $0.isInWindow && $0.wrapsAtLayoutWidth }
             .sorted { $0.name < $1.name }
         labelsToMeasure = [:]
-        for label in measuring where label.wrapWidth != nil {
-            label.wrapWidth = nil
-            refreshContentSizeConstraints(of: label)
-        }
-        for _ in 0..<Self.maximumLabelPasses {
-            var remeasured = false
-            for label in measuring {
-                let solved = engine.value(of: label.variables.width)
-                if let kept = label.wrapWidth, abs(kept - solved) < 1e-9 { continue }
-                label.wrapWidth = solved
-                refreshContentSizeConstraints(of: label)
-                remeasured = true
-            }
-            if !remeasured { break }
-        }
-        labelsToMeasure = [:]
+        settleWrapWidths(of: measuring, in: engine)
         collectChanges()
         var affected = moved
         for view in moved.values where movedOrigins.contains(ObjectIdentifier(view)) {
@@ -106,5 +91,31 @@ extension Scene {
                 width: right - left, height: bottom - top
             )
         }
+    }
+
+    /// UIKit's double pass for `labels` in `engine`: each measures unbounded, then at its
+    /// solved width, until the widths are stable; each keeps the width it settled at.
+    func settleWrapWidths(of labels: [Label], in engine: LayoutEngine) {
+        for label in labels where label.wrapWidth != nil { setWrapWidth(nil, of: label, in: engine) }
+        for _ in 0..<Self.maximumLabelPasses {
+            var remeasured = false
+            for label in labels {
+                let solved = engine.value(of: label.variables.width)
+                if let kept = label.wrapWidth, abs(kept - solved) < 1e-9 { continue }
+                setWrapWidth(solved, of: label, in: engine)
+                remeasured = true
+            }
+            if !remeasured { break }
+        }
+    }
+
+    /// A new wrap width and the content-size constraints that follow from it, in `engine`
+    /// (the window's engine installs them itself; a temporary one is given them here).
+    private func setWrapWidth(_ width: Double?, of label: Label, in engine: LayoutEngine) {
+        let isTemporary = engine !== self.engine
+        if isTemporary { for constraint in label.contentSizeConstraints { engine.uninstall(constraint) } }
+        label.wrapWidth = width
+        refreshContentSizeConstraints(of: label)
+        if isTemporary { for constraint in label.contentSizeConstraints { engine.install(constraint) } }
     }
 }
