@@ -16,7 +16,8 @@ final class TranscriptRecorder {
 
     func append(_ command: ScriptCommand, output: [OutputLine]) {
         let commandLine = lines.count + 1
-        lines.append("  > " + command.source)
+        // A block typed over several lines is recorded as several `  > ` lines.
+        for text in command.source.split(separator: "\n", omittingEmptySubsequences: false) { lines.append("  > " + text) }
         let name = (path as NSString).lastPathComponent
         for line in output {
             for text in line.rendered(file: name, commandLine: commandLine) { lines.append("  " + text) }

@@ -12,33 +12,33 @@ open class ScrollView: View {
 
     /// The content size set by the user (`contentSize = ...`), used in axes that constraints
     /// do not determine.
-    public var assignedContentSize = Size.zero {
+    @Journaled public var assignedContentSize = Size.zero {
         didSet { contentSizeDidChange() }
     }
 
     /// The bounds origin: which part of the content shows at the top left.
-    public var contentOffset = Point.zero
-    public var contentInset = EdgeInsets.zero
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-    public var bounces = true
-    public var alwaysBounceVertical = false
-    public var alwaysBounceHorizontal = false
-    public var isScrollEnabled = true
+    @Journaled public var contentOffset = Point.zero
+    @Journaled public var contentInset = EdgeInsets.zero
+    @Journaled public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    @Journaled public var bounces = true
+    @Journaled public var alwaysBounceVertical = false
+    @Journaled public var alwaysBounceHorizontal = false
+    @Journaled public var isScrollEnabled = true
 
     /// The self-sizing scroll view of the intrinsic-height seed: when on, the intrinsic
     /// height is the content height (`intrinsicContentSize = contentSize`), capped at
     /// ``maximumIntrinsicHeight``; past the cap, scrolling turns on, below it off.
-    public var sizesToContent = false {
+    @Journaled public var sizesToContent = false {
         didSet { contentSizeDidChange() }
     }
 
     /// The height past which a view that sizes to its content stops growing and scrolls.
-    public var maximumIntrinsicHeight: Double? {
+    @Journaled public var maximumIntrinsicHeight: Double? {
         didSet { contentSizeDidChange() }
     }
 
     /// The content height the intrinsic size was last computed from.
-    private var intrinsicHeightSource: Double?
+    @Journaled private var intrinsicHeightSource: Double?
 
     override open var intrinsicContentSize: Size {
         guard sizesToContent else { return super.intrinsicContentSize }

@@ -23,66 +23,66 @@ public final class TableView: ScrollView {
     }
 
     public let style: Style
-    public internal(set) var sections: [TableSection] = []
-    var rows: [TableRow] = []
-    public internal(set) var prototypes: [Prototype] = []
+    @Journaled public internal(set) var sections: [TableSection] = []
+    @Journaled var rows: [TableRow] = []
+    @Journaled public internal(set) var prototypes: [Prototype] = []
     /// Text templates of generated rows: label name to template.
-    var templates: [[String: String]] = []
+    @Journaled var templates: [[String: String]] = []
 
-    public var rowHeight = RowHeight.automatic {
+    @Journaled public var rowHeight = RowHeight.automatic {
         didSet { invalidateAllHeights() }
     }
     /// 0 means no estimates: every row is measured up front. UIKit's own automatic estimate is
     /// undocumented; this model starts at 44, the row height tables have always defaulted to.
-    public var estimatedRowHeight = 44.0 {
+    @Journaled public var estimatedRowHeight = 44.0 {
         didSet { invalidateAllHeights() }
     }
-    public var separatorStyle = SeparatorStyle.singleLine {
+    @Journaled public var separatorStyle = SeparatorStyle.singleLine {
         didSet { invalidateAllHeights() }
     }
     /// Fixed section header and footer heights; nil uses the style's default (see
     /// ``headerHeight(of:)``).
-    public var sectionHeaderHeight: Double? {
+    @Journaled public var sectionHeaderHeight: Double? {
         didSet { setNeedsSync() }
     }
-    public var sectionFooterHeight: Double? {
+    @Journaled public var sectionFooterHeight: Double? {
         didSet { setNeedsSync() }
     }
     /// Frame-based, as in UIKit: the table sets their width and position and keeps their height.
-    public var tableHeaderView: View? {
+    @Journaled public var tableHeaderView: View? {
         didSet { setNeedsSync() }
     }
-    public var tableFooterView: View? {
+    @Journaled public var tableFooterView: View? {
         didSet { setNeedsSync() }
     }
 
     // MARK: Heights and their cache
 
     /// The heights the table uses now (measured, estimated or given), indexed by global row.
-    var heights = HeightIndex()
+    @Journaled var heights = HeightIndex()
     /// Measured heights by global row (NaN: never measured), valid when their generation
     /// is the current one.
-    var measured: [Double] = []
-    var measuredGeneration: [UInt32] = []
-    var generation: UInt32 = 1
+    @Journaled var measured: [Double] = []
+    @Journaled var measuredGeneration: [UInt32] = []
+    @Journaled var generation: UInt32 = 1
     /// What the cache was computed for: the table's width and the Dynamic Type scale.
-    var cacheKey: (width: Double, textScale: Double)?
-    public internal(set) var cacheStatistics = CacheStatistics()
+    @Journaled var cacheKey: (width: Double, textScale: Double)?
+    @Journaled public internal(set) var cacheStatistics = CacheStatistics()
     /// Sections' header/footer heights above each section's first row (and the table header).
-    var decorationAbove: [Double] = []
-    var sectionStarts: [Int] = [0]
-    var needsRebuild = true
-    var headerHeightInUse = 0.0
+    @Journaled var decorationAbove: [Double] = []
+    @Journaled var sectionStarts: [Int] = [0]
+    @Journaled var needsRebuild = true
+    @Journaled var headerHeightInUse = 0.0
     /// Data-source heights set since the table last asked, by global row.
-    var pendingHeights: [Int: PendingHeight] = [:]
-    var footerHeightInUse = 0.0
-    var isSyncing = false
+    @Journaled var pendingHeights: [Int: PendingHeight] = [:]
+    @Journaled var footerHeightInUse = 0.0
+    @Journaled var isSyncing = false
 
     // MARK: Cells
 
     /// The rows on screen and the cell showing each, by global row.
-    var visibleCells: [Int: Int] = [:]
-    var reuse = CellReuse()
+    @Journaled var visibleCells: [Int: Int] = [:]
+    @Journaled var reuse = CellReuse()
 
     public init(name: String, style: Style = .plain, frame: Rect = .zero) {
         self.style = style

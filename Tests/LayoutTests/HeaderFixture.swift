@@ -52,6 +52,7 @@ struct HeaderFixture {
         scene.layout(header)
         let fitted = scene.systemLayoutSizeFitting(header, target: .layoutFittingCompressedSize)
         header.frame = Rect(x: 0, y: 0, width: tableWidth, height: fitted.height)
+        scene.layoutIfNeeded()  // the display cycle that ends the turn
         return fitted
     }
 }

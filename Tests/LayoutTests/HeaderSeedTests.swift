@@ -7,6 +7,7 @@ import Solver
 struct HeaderSeedTests {
     @Test func observation1TheAutoresizingHeightConflictsAndAContentConstraintIsBroken() throws {
         let fixture = try HeaderFixture()
+        fixture.scene.layoutIfNeeded()  // the display cycle that ends the turn
         let reports = fixture.scene.takeReports()
         #expect(reports.count == 1)
         let report = try #require(reports.first)
@@ -46,6 +47,7 @@ struct HeaderSeedTests {
     @Test func observation3ExplicitPreferredMaxLayoutWidthIsRightOnlyAtItsWidth() throws {
         let narrow = try HeaderFixture(width: 320, preferredMaxLayoutWidth: 270)
         narrow.sizeHeaderToFit()
+        narrow.header.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(narrow.header.frame.height == 146)
         #expect(narrow.label.frame.height == 41)
         #expect(narrow.label.visibleLineCount == 2)
@@ -53,6 +55,7 @@ struct HeaderSeedTests {
         let wide = try HeaderFixture(width: 500, preferredMaxLayoutWidth: 270)
         wide.sizeHeaderToFit()
         // One line of text in a frame two lines high.
+        wide.label.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(wide.label.frame == Rect(x: 15, y: 15, width: 446, height: 41))
         #expect(wide.label.renderedText.lineCount == 1)
         #expect(wide.header.frame.height == 146)
@@ -68,6 +71,7 @@ struct HeaderSeedTests {
         #expect(fitted == Size(width: 405.5, height: 125.5))
         #expect(fixture.scene.takeReports().isEmpty)
         fixture.header.translatesAutoresizingMaskIntoConstraints = true
+        fixture.header.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.header.frame == Rect(x: 0, y: 0, width: 320, height: 125.5))
         #expect(fixture.scene.takeReports().isEmpty)
         // A single line of the sentence in a 266 pt label: the text does not wrap.
@@ -87,6 +91,7 @@ struct HeaderSeedTests {
         #expect(fitted == Size(width: width, height: height))
         fixture.scene.remove(temporaryWidth)
         fixture.header.translatesAutoresizingMaskIntoConstraints = true
+        fixture.header.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.header.frame == Rect(x: 0, y: 0, width: width, height: height))
         #expect(fixture.label.visibleLineCount == lines)
         #expect(fixture.label.frame.width == width - 54)

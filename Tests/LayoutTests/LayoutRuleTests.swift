@@ -19,6 +19,7 @@ struct IntrinsicSizeTests {
         image.translatesAutoresizingMaskIntoConstraints = false
         image.contentCompressionResistancePriority.horizontal = compression
         try scene.addConstraint(image, .width, .equal, nil, nil, constant: 60, priority: .sceneSizeStayPut)
+        image.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(image.frame.width == expected)
         #expect(image.frame.height == 50)
     }
@@ -30,6 +31,7 @@ struct IntrinsicSizeTests {
         image.translatesAutoresizingMaskIntoConstraints = false
         image.contentHuggingPriority.horizontal = hugging
         try scene.addConstraint(image, .width, .equal, nil, nil, constant: 150, priority: .sceneSizeStayPut)
+        image.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(image.frame.width == expected)
     }
 
@@ -67,6 +69,7 @@ struct IntrinsicSizeTests {
             try scene.addConstraint(view, .top, .equal, scene.window, .top)
             try scene.addConstraint(view, .leading, .equal, scene.window, .leading)
         }
+        picker.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(picker.frame.size == Size(width: 320, height: 216))
         #expect(toggle.frame.size == Size(width: 51, height: 31))
         #expect(toggle.contentHuggingPriority.vertical == .defaultHigh)
@@ -80,6 +83,7 @@ struct IntrinsicSizeTests {
         try scene.addConstraint(label, .leading, .equal, scene.window, .leading)
         let short = label.frame.width
         label.text = "Hello, world"
+        label.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(label.frame.width > short)
         #expect(label.frame.height == 20.5)
     }
@@ -94,6 +98,7 @@ struct AttributeTests {
         try scene.addConstraint(box, .centerX, .equal, scene.window, .centerX)
         try scene.addConstraint(box, .centerY, .equal, scene.window, .centerY, multiplier: 0.5)
         // centerY: 0.5 * 284 = 142, so the top is 142 - 20.
+        box.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(box.frame == Rect(x: 80, y: 122, width: 160, height: 40))
     }
 
@@ -110,6 +115,7 @@ struct AttributeTests {
         try scene.addConstraint(inner, .top, .equal, scene.window, .top, constant: 110)
         try scene.addConstraint(inner, .width, .equal, nil, nil, constant: 10)
         try scene.addConstraint(inner, .height, .equal, nil, nil, constant: 10)
+        box.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(box.frame == Rect(x: 8, y: 100, width: 304, height: 100))
         #expect(inner.frame == Rect(x: 12, y: 10, width: 10, height: 10))
         #expect(inner.frameInRoot == Rect(x: 20, y: 110, width: 10, height: 10))
@@ -174,6 +180,7 @@ struct AutoresizingTests {
         #expect(mask.logPrefix == prefix)
         #expect(view.frame == Rect(x: 20, y: 30, width: 100, height: 50))
         scene.setScreen(.iPhone375x667)
+        view.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(view.frame == expected)
     }
 
@@ -200,6 +207,7 @@ struct AutoresizingTests {
         view.translatesAutoresizingMaskIntoConstraints = true
         #expect(scene.ambiguousLayout().isEmpty)
         view.frame = Rect(x: 20, y: 30, width: 100, height: 50)
+        view.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(view.frame == Rect(x: 20, y: 30, width: 100, height: 50))
     }
 }
@@ -214,6 +222,7 @@ struct PixelRoundingTests {
         try scene.addConstraint(box, .width, .equal, nil, nil, constant: 20.2)
         try scene.addConstraint(box, .top, .equal, scene.window, .top)
         try scene.addConstraint(box, .height, .equal, nil, nil, constant: 1)
+        box.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(box.frame.minX == x)
         // Edges round, not the width: 10.25 + 20.2 = 30.45.
         #expect(abs(box.frame.maxX - (scale == 2 ? 30.5 : 30.333333333333332)) < 1e-9)
@@ -225,6 +234,7 @@ struct PixelRoundingTests {
         let label = try scene.add(Label(name: "title", text: "Hi"))
         #expect(abs(label.intrinsicContentSize.height - 61.0 / 3) < 1e-9)
         scene.setScreen(.iPhone320x568)
+        label.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(label.intrinsicContentSize.height == 20.5)
     }
 }
@@ -292,6 +302,7 @@ struct TreeTests {
         #expect(fixture.scene.constraints.count == before - 8)
         #expect(fixture.scene.view(named: "label") == nil)
         #expect(fixture.scene.constraints.allSatisfy { !$0.items.contains { $0.name == "box" || $0.name == "label" } })
+        fixture.scene.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.temporary.frame.height == 50)
     }
 
@@ -335,8 +346,10 @@ struct ConstraintEditingTests {
         try scene.addConstraint(box, .height, .equal, nil, nil, constant: 10)
         try scene.addConstraint(box, .leading, .equal, scene.window, .leading)
         try scene.addConstraint(box, .top, .equal, scene.window, .top)
+        box.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(box.frame.width == 10)
         scene.setConstant(42, of: width)
+        box.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(box.frame.width == 42)
         scene.deactivate(width)
         #expect(scene.ambiguousLayout().map(\.attributes) == [[.width]])
@@ -373,8 +386,10 @@ struct LazyLayoutTests {
         try scene.addConstraint(box, .height, .equal, nil, nil, constant: 10)
         try scene.addConstraint(box, .leading, .equal, scene.window, .leading)
         let top = try scene.addConstraint(box, .top, .equal, scene.window, .top)
+        box.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(box.frame.minY == 0)
         scene.setConstant(30, of: top)
+        box.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(box.frame.minY == 30)
     }
 }

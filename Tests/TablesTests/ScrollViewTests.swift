@@ -37,6 +37,7 @@ struct ScrollViewTests {
 
         // The scroll view fills the window; edges to the scroll view are the content area's,
         // width to width is the frame's: the content area is 320 wide (the frame) and 1000 high.
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.frame == Rect(x: 0, y: 0, width: 320, height: 568))
         #expect(scroll.contentSize == Size(width: 320, height: 1000))
         #expect(content.frame == Rect(x: 0, y: 0, width: 320, height: 1000))
@@ -45,6 +46,7 @@ struct ScrollViewTests {
 
         // A taller content view makes a taller content area.
         scene.setConstant(1500, of: height)
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.contentSize == Size(width: 320, height: 1500))
     }
 
@@ -54,8 +56,10 @@ struct ScrollViewTests {
         // A subview placed by its frame (autoresizing constraints) does not determine the
         // content area.
         try scene.add(View(name: "child", frame: Rect(x: 0, y: 0, width: 100, height: 3000)), to: scroll)
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.contentSize == Size(width: 320, height: 2000))
         scroll.assignedContentSize = Size(width: 10, height: 20)
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.contentSize == Size(width: 10, height: 20))
     }
 
@@ -87,11 +91,14 @@ struct ScrollViewTests {
         let scene = fixture.scene, scroll = fixture.scroll
         scroll.contentInset = EdgeInsets(top: 10, left: 1, bottom: 5, right: 2)
         // 10 + 44 and 5 + 34; the sides have no safe area to add.
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 54, left: 1, bottom: 39, right: 2))
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 10, left: 1, bottom: 5, right: 2))
         // alwaysBounceVertical makes the vertical axis scrollable without tall content.
         scroll.alwaysBounceVertical = true
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 54, left: 1, bottom: 39, right: 2))
 
         // A scroll view from y = 100 to 600 touches neither safe-area strip (0..<44 and 778..<812).
@@ -101,6 +108,7 @@ struct ScrollViewTests {
         #expect(inner.adjustedContentInset == .zero)
         // From y = 20 it sits 24 pt under the top strip.
         inner.frame = Rect(x: 0, y: 20, width: 375, height: 500)
+        inner.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(inner.adjustedContentInset == EdgeInsets(top: 24))
     }
 
@@ -108,19 +116,23 @@ struct ScrollViewTests {
         let plainFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 1000)
         let plain = plainFixture.scroll
         // No safe area: 0 ... 1000 - 568.
+        plain.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(plain.verticalOffsetRange == 0...432)
         #expect(plain.verticalScrollDistance == 432)
 
         let notchedFixture = try Self.frameScrollView(screen: .iPhone375x812, contentHeight: 2000)
         let notched = notchedFixture.scroll
         // -44 ... 2000 + 34 - 812 = 1222.
+        notched.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(notched.verticalOffsetRange == -44...1222)
         notched.contentInsetAdjustmentBehavior = .never
+        notched.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(notched.verticalOffsetRange == 0...1188)
 
         // Short content: the range collapses to its lower end (-44 under .automatic).
         notched.contentInsetAdjustmentBehavior = .automatic
         notched.assignedContentSize = Size(width: 375, height: 300)
+        notched.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(notched.verticalOffsetRange == -44...(-44))
         #expect(!notched.canScrollVertically)
     }
@@ -128,6 +140,7 @@ struct ScrollViewTests {
     @Test func canScrollAndRespondsToDrag() throws {
         let scrollFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 1000)
         let scroll = scrollFixture.scroll
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.canScrollVertically)
         #expect(scroll.respondsToVerticalDrag)
         scroll.isScrollEnabled = false
@@ -147,6 +160,7 @@ struct ScrollViewTests {
         #expect(!scroll.respondsToVerticalDrag)
         // Scrollable content is dragged whether or not it bounces.
         scroll.assignedContentSize = Size(width: 320, height: 1000)
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.respondsToVerticalDrag)
     }
 
@@ -182,6 +196,7 @@ struct ScrollViewTests {
         let length = 734.0 * 812 / 2078
         scroll.scroll(toY: -1000)
         let top = try #require(scroll.verticalIndicator)
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.contentOffset.y == -44)
         #expect(top.position == 44)
         #expect(isClose(top.length, length))
@@ -203,17 +218,22 @@ struct ScrollViewTests {
         let scrollFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 1000)
         let scroll = scrollFixture.scroll
         scroll.scroll(toY: -100)
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.contentOffset.y == 0)
         scroll.scroll(toY: 10_000)
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.contentOffset.y == 432)
         scroll.scroll(toY: 123.5)
+        scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.contentOffset.y == 123.5)
 
         let notchedFixture = try Self.frameScrollView(screen: .iPhone375x812, contentHeight: 2000)
         let notched = notchedFixture.scroll
         notched.scroll(toY: -100)
+        notched.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(notched.contentOffset.y == -44)
         notched.scroll(toY: 5000)
+        notched.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(notched.contentOffset.y == 1222)
     }
 }

@@ -40,15 +40,19 @@ struct SizesToContentTests {
         let pinned = try Self.pinnedTable()
         let table = pinned.table, label = pinned.label
         table.rowHeight = .fixed(44)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.frame == Rect(x: 0, y: 0, width: 320, height: 0))
         try Self.insert(3, into: table, label: label)
         // 3 x 44. The content size is read before the frame on purpose: that read syncs the
         // table from outside a layout pass, and the frame must still follow.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 132)
         #expect(table.frame == Rect(x: 0, y: 0, width: 320, height: 132))
         try Self.insert(2, into: table, label: label)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.frame.height == 220)
         try table.deleteRows(count: 4, at: IndexPath(section: 0, row: 0))
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.frame.height == 44)
         // The content fits the frame: nothing to scroll (the table still bounces).
         #expect(!table.canScrollVertically)
@@ -61,6 +65,7 @@ struct SizesToContentTests {
         // No estimates: every row is measured up front at 37 (see TableFixture).
         table.estimatedRowHeight = 0
         try Self.insert(3, into: table, label: label)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.frame.height == 3 * TableFixture.oneLineRow)
         #expect(table.contentSize.height == 111)
     }
@@ -71,10 +76,12 @@ struct SizesToContentTests {
         table.rowHeight = .fixed(44)
         try Self.insert(6, into: table, label: label)
         // 6 x 44 = 264 <= 300: the table grows and does not scroll.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.frame.height == 264)
         #expect(!table.isScrollEnabled)
         try Self.insert(4, into: table, label: label)
         // 10 x 44 = 440 > 300: the frame stops at 300, scrolling turns on.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 440)
         #expect(table.frame.height == 300)
         #expect(table.isScrollEnabled)
@@ -82,6 +89,7 @@ struct SizesToContentTests {
         #expect(table.verticalOffsetRange == 0...140)
         // Back to 5 x 44 = 220: the frame follows and scrolling turns off.
         try table.deleteRows(count: 5, at: IndexPath(section: 0, row: 0))
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.frame.height == 220)
         #expect(!table.isScrollEnabled)
         #expect(!table.canScrollVertically)
@@ -93,11 +101,14 @@ struct SizesToContentTests {
         table.rowHeight = .fixed(44)
         try Self.insert(2, into: table, label: label)
         // 88 < 100: the content height; no intrinsic width.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 88))
         try Self.insert(1, into: table, label: label)
         // 132 > 100: capped.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 100))
         table.sizesToContent = false
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     }
 }

@@ -17,12 +17,14 @@ struct TableHeaderViewTests {
 
     @Test func headerTakesTheTableWidthAndKeepsItsHeight() throws {
         let (fixture, header) = try Self.tableWithHeader()
+        header.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(header.frame == Rect(x: 0, y: 0, width: 320, height: 50))
         // The rows start under the header: 50 + 5 * 44.
         #expect(fixture.rect(0)?.minY == 50)
         #expect(fixture.table.contentSize.height == 270)
         // A new table width reaches the header; its height stays.
         fixture.table.frame = Rect(x: 0, y: 0, width: 300, height: 568)
+        header.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(header.frame == Rect(x: 0, y: 0, width: 300, height: 50))
         #expect(fixture.rect(0) == Rect(x: 0, y: 50, width: 300, height: 44))
     }
@@ -33,6 +35,7 @@ struct TableHeaderViewTests {
 
         header.frame = Rect(x: 0, y: 0, width: 320, height: 80)
         // The header is 80 high, but the table still lays out for 50: the rows overlap it.
+        header.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(header.frame.height == 80)
         #expect(fixture.rect(0)?.minY == 50)
         #expect(fixture.table.contentSize.height == 270)

@@ -5,24 +5,25 @@ public import Layout
 /// Commands write lines with ``emit(_:)``; the shell shows them, or a transcript keeps them.
 /// The model never prints: what it reports (conflicts) the session turns into lines after
 /// each command.
+///
+/// The session is UIKit's run loop for the script language: each line is a turn. Within a
+/// turn code sees what UIKit code would see (frames stale until a layout is asked for); at
+/// its end ``endTurn()`` runs the display cycle, which lays out whatever is dirty. Every
+/// change is recorded in the scene's journal, so a turn can be rolled back or undone in time
+/// proportional to what it changed.
 public final class Session {
-    public private(set) var scene: Scene
+    public let scene: Scene
     /// The screen a fresh scene starts on.
     public let initialScreen: Screen
     private var output: [String] = []
-    /// State that plugins keep between commands, by key.
-    private var storage: [String: Any] = [:]
 
     public init(screen: Screen = .iPhone320x568) {
         initialScreen = screen
         scene = Scene(screen: screen)
-    }
-
-    /// Starts over on a fresh scene (used to replay history for undo).
-    public func reset() {
-        scene = Scene(screen: initialScreen)
-        output = []
-        storage = [:]
+        // The first display cycle: a new scene starts laid out, and that is no change to undo.
+        scene.layoutIfNeeded()
+        _ = takeOutput()
+        scene.changeJournal.clear()
     }
 
     public func emit(_ line: String) {
@@ -40,9 +41,35 @@ public final class Session {
         return output
     }
 
-    /// Plugin state: `session[key, default: value]`.
-    public subscript<Value>(key: String, default value: @autoclosure () -> Value) -> Value {
-        get { storage[key] as? Value ?? value() }
-        set { storage[key] = newValue }
+    // MARK: - Turns and transactions
+
+    /// Marks the state before a turn (or a part of one) so it can be rolled back.
+    public func checkpoint() -> ModelJournal.Checkpoint {
+        scene.changeJournal.checkpoint()
+    }
+
+    /// The end of a run-loop turn: the display cycle lays out whatever is dirty (and tables
+    /// measure the rows that came into view).
+    public func endTurn() {
+        scene.layoutIfNeeded()
+    }
+
+    /// Puts the model back as it was at `checkpoint`, and drops output and reports made since.
+    public func rollback(to checkpoint: ModelJournal.Checkpoint) {
+        scene.changeJournal.rollback(to: checkpoint)
+        _ = scene.takeReports()
+        output = []
+    }
+
+    /// The changes made since `checkpoint`, taken as one undo step.
+    public func changes(since checkpoint: ModelJournal.Checkpoint) -> ModelJournal.Changes {
+        scene.changeJournal.changes(since: checkpoint)
+    }
+
+    /// Undoes `changes` and returns what redoes them.
+    public func revert(_ changes: ModelJournal.Changes) -> ModelJournal.Changes {
+        let redo = scene.changeJournal.apply(changes)
+        _ = scene.takeReports()
+        return redo
     }
 }

@@ -18,7 +18,7 @@ public struct ScriptCommand: Hashable, Sendable {
     }
 }
 
-/// Splits a script line into its commands.
+/// Splits a script line into its commands (a block `{ ... }` stays whole: see ``CommandSplitter``).
 public enum ScriptLine {
     /// The commands on one line, in order. `;` separates commands, except inside a string or
     /// a comment; empty commands (`a;;b`, a line that is only a comment) are dropped.
@@ -28,30 +28,6 @@ public enum ScriptLine {
     ///   - column: the column of `text`'s first character.
     /// - Throws: ``SyntaxError`` if the line does not tokenize.
     public static func commands(in text: String, line: Int = 1, column: Int = 1) throws(SyntaxError) -> [ScriptCommand] {
-        let tokens = try Tokenizer.tokenize(text, line: line, column: column)
-        let characters = Array(text)
-        var commands: [ScriptCommand] = []
-        var current: [Token] = []
-
-        func finishCommand() {
-            guard let first = current.first, let last = current.last else { return }
-            // Token columns are relative to `column`; turn them back into offsets in `text`.
-            let lower = min(max(0, first.location.column - column), characters.count)
-            let upper = min(max(lower, last.endColumn - column), characters.count)
-            let source = String(characters[lower..<upper])
-            let end = SourceLocation(line: line, column: last.endColumn)
-            commands.append(ScriptCommand(tokens: current, source: source, location: first.location, end: end))
-            current = []
-        }
-
-        for token in tokens {
-            if token.kind == .operator(.semicolon) {
-                finishCommand()
-            } else {
-                current.append(token)
-            }
-        }
-        finishCommand()
-        return commands
+        try CommandSplitter.commands(in: [ScriptText(text, line: line, column: column)])
     }
 }

@@ -83,4 +83,7 @@ public enum Operator: String, Hashable, Sendable, CaseIterable {
     case comma = ","
     case pipe = "|"
     case semicolon = ";"
+    /// A block of commands, `{ ... }`: one run-loop turn and one undo step.
+    case leftBrace = "{"
+    case rightBrace = "}"
 }

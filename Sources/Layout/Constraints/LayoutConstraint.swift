@@ -6,7 +6,7 @@ public import Solver
 /// The scene makes constraints and owns them; it installs an active one in the engine as soon
 /// as its views share a window. Constants and optional priorities can be changed while
 /// active; moving a priority across required is refused, as UIKit refuses it.
-public final class LayoutConstraint {
+public final class LayoutConstraint: JournalOwner {
     /// Why the constraint exists: the user made it, or a view's property generated it.
     public enum Kind: Equatable, Sendable {
         /// `NSLayoutConstraint`, made by the user.
@@ -34,11 +34,11 @@ public final class LayoutConstraint {
     public let secondItem: View?
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
-    public internal(set) var constant: Double
-    public internal(set) var priority: Priority
+    @Journaled public internal(set) var constant: Double = 0
+    @Journaled public internal(set) var priority: Priority = .required
     /// `identifier`: printed in logs, as UIKit prints it.
-    public var identifier: String?
-    public internal(set) var isActive = false
+    @Journaled public var identifier: String?
+    @Journaled public internal(set) var isActive = false
     /// Creation order: listings and conflict reports follow it.
     let serial: Int
 
@@ -61,6 +61,16 @@ public final class LayoutConstraint {
         self.constant = constant
         self.priority = priority
         self.identifier = identifier
+    }
+
+    /// The journal of its views' scene.
+    public var journal: ModelJournal? { firstItem.journal }
+
+    /// The identities of the views it relates, each once.
+    var distinctItemIdentifiers: [ObjectIdentifier] {
+        let first = ObjectIdentifier(firstItem)
+        guard let second = secondItem.map(ObjectIdentifier.init), second != first else { return [first] }
+        return [first, second]
     }
 
     /// The views the constraint relates.

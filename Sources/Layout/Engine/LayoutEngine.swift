@@ -11,14 +11,25 @@ import Solver
 /// broken only when nothing else can be. A broken constraint stays in the engine just below
 /// required (``Priority/brokenRequired``), as UIKit keeps it with error variables: it is
 /// satisfied as far as it can be, ahead of every optional constraint.
-final class LayoutEngine {
-    private(set) var solver = Solver()
+final class LayoutEngine: JournalOwner {
+    /// The solver. Its whole value is journaled once per command that changes it (a copy on
+    /// write of its tables), so a rollback restores the same basis and the same solution.
+    private(set) var solver: Solver {
+        get { solverState }
+        _modify {
+            journal?.willChange(self, \.solverState)
+            yield &solverState
+        }
+    }
+    private var solverState = Solver()
     let root: View
+    /// The scene's journal; nil for a temporary engine (a fitting pass), which nothing restores.
+    let journal: ModelJournal?
     private var installed: [ObjectIdentifier: Installation] = [:]
     /// The layout constraint behind each solver constraint.
     private var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-    private var nextOrder = 0
-    /// Conflicts reported since the owner last took them.
+    @Journaled private var nextOrder = 0
+    /// Conflicts reported since the owner last took them: output, not state.
     var reports: [UnsatisfiableReport] = []
 
     private struct Installation {
@@ -27,8 +38,9 @@ final class LayoutEngine {
         let isBroken: Bool
     }
 
-    init(root: View) {
+    init(root: View, journal: ModelJournal? = nil) {
         self.root = root
+        self.journal = journal
     }
 
     func isInstalled(_ constraint: LayoutConstraint) -> Bool {
@@ -74,8 +86,9 @@ final class LayoutEngine {
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
-        guard let installation = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        owners[ObjectIdentifier(installation.constraint)] = nil
+        guard let installation = installed[ObjectIdentifier(constraint)] else { return }
+        setEntry(\.installed, ObjectIdentifier(constraint), nil)
+        setEntry(\.owners, ObjectIdentifier(installation.constraint), nil)
         try? solver.remove(installation.constraint)
     }
 
@@ -107,7 +120,7 @@ final class LayoutEngine {
     /// A copy of the solver with `variable` pinned to `value`, for showing another valid
     /// layout without touching this one.
     func solver(pinning variable: Variable, to value: Double) -> Solver? {
-        var probe = solver
+        var probe = solverState
         do {
             try probe.add(Constraint(variable - value, .equal))
         } catch {
@@ -117,9 +130,14 @@ final class LayoutEngine {
     }
 
     private func record(_ constraint: LayoutConstraint, as solverConstraint: Constraint, broken: Bool) {
-        installed[ObjectIdentifier(constraint)] = Installation(constraint: solverConstraint, order: nextOrder, isBroken: broken)
-        owners[ObjectIdentifier(solverConstraint)] = constraint
+        setEntry(\.installed, ObjectIdentifier(constraint), Installation(constraint: solverConstraint, order: nextOrder, isBroken: broken))
+        setEntry(\.owners, ObjectIdentifier(solverConstraint), constraint)
         nextOrder += 1
+    }
+
+    /// A registry entry, through the journal when there is one.
+    private func setEntry<Key: Hashable, Value>(_ dictionary: ReferenceWritableKeyPath<LayoutEngine, [Key: Value]>, _ key: Key, _ value: Value?) {
+        if let journal { journal.setEntry(self, dictionary, key, value) } else { self[keyPath: dictionary][key] = value }
     }
 
     private func resolveConflict(installing constraint: LayoutConstraint, expression: LinearExpression, error: SolverError) {

@@ -7,37 +7,54 @@ import Solver
 /// every change at once, as UIKit's engine does (a conflict is reported by the change that
 /// causes it), and lays out lazily: frames are assigned when one is read after a change.
 /// It never prints: conflicts are collected as reports for the caller to show.
-public final class Scene {
-    public private(set) var screen: Screen
+public final class Scene: JournalOwner {
+    @Journaled public private(set) var screen: Screen = .iPhone320x568
     public let window: View
     /// Dynamic Type: every label's point size is multiplied by this.
-    public private(set) var textSizeScale = 1.0
+    @Journaled public private(set) var textSizeScale = 1.0
 
-    /// Named objects, in the order they were made.
+    /// Every change to the model is recorded here, so a command that fails, `undo` and
+    /// `redo` restore the state without replaying anything (see ``ModelJournal``).
+    public let changeJournal = ModelJournal()
+    public var journal: ModelJournal? { changeJournal }
+
+    /// Named objects, in the order they were made. The registries change an entry at a time
+    /// through the journal (O(1) to record), since one grows by one entry per command.
     private(set) var viewsByName: [String: View] = [:]
     private(set) var constraintsByName: [String: LayoutConstraint] = [:]
-    public private(set) var views: [View] = []
-    public private(set) var constraints: [LayoutConstraint] = []
+    @Journaled public private(set) var views: [View] = []
+    @Journaled public private(set) var constraints: [LayoutConstraint] = []
     /// The user's constraints naming each view, so tree edits look only at their own.
     private var constraintsByView: [ObjectIdentifier: [LayoutConstraint]] = [:]
 
     let engine: LayoutEngine
     /// Which view and which of its variables each engine variable is.
-    var owners: [Variable: (view: View, attribute: LayoutAttribute)] = [:]
-    var needsLayout = true
+    var owners: [Variable: VariableOwner] = [:]
+    @Journaled var needsLayout = true
     /// Labels to re-measure at their solved width in the next layout pass.
-    var labelsToMeasure: [ObjectIdentifier: Label] = [:]
-    private var nextSerial = 0
+    @Journaled var labelsToMeasure: [ObjectIdentifier: Label] = [:]
+    @Journaled private var nextSerial = 0
+    /// The number of the last generated constraint name: names are never reused.
+    @Journaled private var lastConstraintNumber = 0
+    /// Conflicts not yet shown: output, not state (a rollback drops them, undo ignores them).
     private var pendingReports: [UnsatisfiableReport] = []
-    private var rootSizeConstraints: [LayoutConstraint] = []
+    @Journaled private var rootSizeConstraints: [LayoutConstraint] = []
+
+    /// The view an engine variable belongs to, and which of its attributes it is.
+    struct VariableOwner {
+        let view: View
+        let attribute: LayoutAttribute
+    }
 
     public init(screen: Screen = .iPhone320x568) {
-        self.screen = screen
         window = View(name: "window", frame: screen.bounds)
         window.translatesAutoresizingMaskIntoConstraints = false
-        engine = LayoutEngine(root: window)
+        engine = LayoutEngine(root: window, journal: changeJournal)
+        self.screen = screen
         register(window)
         installRootSize()
+        // What the scene starts with is not a change anyone can undo.
+        changeJournal.clear()
     }
 
     // MARK: - Names
@@ -67,10 +84,12 @@ public final class Scene {
         return nextSerial
     }
 
-    /// A fresh constraint name, `c1`, `c2`, ... skipping names in use.
+    /// A fresh constraint name, `c1`, `c2`, ... skipping names in use. A number is never
+    /// given twice in a session, so a name in a transcript means one constraint throughout.
     func generatedConstraintName() -> String {
-        var index = constraints.count + 1
+        var index = lastConstraintNumber + 1
         while !isAvailable("c\(index)") { index += 1 }
+        lastConstraintNumber = index
         return "c\(index)"
     }
 
@@ -88,15 +107,16 @@ public final class Scene {
     }
 
     private func register(_ view: View) {
+        view.journal = changeJournal
         view.scene = self
-        viewsByName[view.name] = view
+        changeJournal.setEntry(self, \.viewsByName, view.name, view)
         views.append(view)
         for variable in view.variables.all {
-            owners[variable] = (view, attributeOfVariable(variable, in: view))
+            changeJournal.setEntry(self, \.owners, variable, VariableOwner(view: view, attribute: attributeOfVariable(variable, in: view)))
         }
         if view.hasScrollableContentArea {
-            owners[view.contentArea.width] = (view, .width)
-            owners[view.contentArea.height] = (view, .height)
+            changeJournal.setEntry(self, \.owners, view.contentArea.width, VariableOwner(view: view, attribute: .width))
+            changeJournal.setEntry(self, \.owners, view.contentArea.height, VariableOwner(view: view, attribute: .height))
         }
         view.nonNegativeSizeConstraints = [LayoutAttribute.width, .height].map { attribute in
             LayoutConstraint(
@@ -165,11 +185,11 @@ public final class Scene {
         let members = Set(view.subtree.map(ObjectIdentifier.init))
         for constraint in userConstraints(namingAnyOf: view.subtree) { delete(constraint) }
         for member in view.subtree {
-            viewsByName[member.name] = nil
-            for variable in member.variables.all { owners[variable] = nil }
+            changeJournal.setEntry(self, \.viewsByName, member.name, nil)
+            for variable in member.variables.all { changeJournal.setEntry(self, \.owners, variable, nil) }
             if member.hasScrollableContentArea {
-                owners[member.contentArea.width] = nil
-                owners[member.contentArea.height] = nil
+                changeJournal.setEntry(self, \.owners, member.contentArea.width, nil)
+                changeJournal.setEntry(self, \.owners, member.contentArea.height, nil)
             }
             labelsToMeasure[ObjectIdentifier(member)] = nil
             member.scene = nil
@@ -249,18 +269,20 @@ public final class Scene {
     }
 
     func constraintsByNameInsert(_ constraint: LayoutConstraint) {
-        constraintsByName[constraint.name] = constraint
+        changeJournal.setEntry(self, \.constraintsByName, constraint.name, constraint)
         constraints.append(constraint)
-        for item in Set(constraint.items.map(ObjectIdentifier.init)) { constraintsByView[item, default: []].append(constraint) }
+        for item in constraint.distinctItemIdentifiers {
+            changeJournal.setEntry(self, \.constraintsByView, item, (constraintsByView[item] ?? []) + [constraint])
+        }
     }
 
     func constraintsByNameRemove(_ constraint: LayoutConstraint) {
         guard constraintsByName[constraint.name] === constraint else { return }
-        constraintsByName[constraint.name] = nil
+        changeJournal.setEntry(self, \.constraintsByName, constraint.name, nil)
         constraints.removeAll { $0 === constraint }
-        for item in Set(constraint.items.map(ObjectIdentifier.init)) {
-            constraintsByView[item]?.removeAll { $0 === constraint }
-            if constraintsByView[item]?.isEmpty == true { constraintsByView[item] = nil }
+        for item in constraint.distinctItemIdentifiers {
+            let remaining = (constraintsByView[item] ?? []).filter { $0 !== constraint }
+            changeJournal.setEntry(self, \.constraintsByView, item, remaining.isEmpty ? nil : remaining)
         }
     }
 

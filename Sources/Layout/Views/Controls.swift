@@ -1,7 +1,7 @@
 /// `UIImageView`: the image's size is its intrinsic content size.
 public final class ImageView: View {
     /// The image's size; nil for no image (no intrinsic size).
-    public var imageSize: Size? {
+    @Journaled public var imageSize: Size? {
         didSet { invalidateIntrinsicContentSize() }
     }
 

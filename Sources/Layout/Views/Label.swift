@@ -5,12 +5,12 @@
 /// until a layout pass solves its width, then measures again at that width, and the pass
 /// repeats until the width is stable. It keeps that width for `systemLayoutSizeFitting`.
 public final class Label: View {
-    public var text: String {
+    @Journaled public var text: String = "" {
         didSet { invalidateIntrinsicContentSize() }
     }
 
     /// The point size of the system font, before the scene's Dynamic Type scale.
-    public var fontSize: Double = 17 {
+    @Journaled public var fontSize: Double = 17 {
         didSet {
             invalidateIntrinsicContentSize()
             scene?.viewGeometryDidChange(self)
@@ -18,21 +18,21 @@ public final class Label: View {
     }
 
     /// 1 by default; 0 means as many lines as the text needs.
-    public var numberOfLines = 1 {
+    @Journaled public var numberOfLines = 1 {
         didSet { invalidateIntrinsicContentSize() }
     }
 
     /// nil is automatic (UIKit's 0): wrap at the width layout gives the label.
-    public var preferredMaxLayoutWidth: Double? {
+    @Journaled public var preferredMaxLayoutWidth: Double? {
         didSet { invalidateIntrinsicContentSize() }
     }
 
     /// The width the label last wrapped at in a layout pass; nil before the first.
-    public internal(set) var wrapWidth: Double?
+    @Journaled public internal(set) var wrapWidth: Double?
 
     public init(name: String, text: String, frame: Rect = .zero) {
-        self.text = text
         super.init(name: name, frame: frame)
+        self.text = text
     }
 
     override public var className: String { "UILabel" }

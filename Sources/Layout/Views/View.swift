@@ -4,70 +4,80 @@ public import Solver
 ///
 /// Every view has a name the user gave it; that name is how it prints. Properties that
 /// affect layout tell the scene, which updates the engine at once, as UIKit does.
-open class View {
+open class View: JournalOwner {
     /// The user's name for the view, unique in its scene.
     public let name: String
-    public internal(set) weak var superview: View?
-    public internal(set) var subviews: [View] = []
-    public internal(set) weak var scene: Scene?
+    /// The superview; weak, as subviews hold their views.
+    public internal(set) var superview: View? {
+        get { superviewReference.object }
+        set { superviewReference = WeakReference(newValue) }
+    }
+    @Journaled private var superviewReference = WeakReference<View>(nil)
+    @Journaled public internal(set) var subviews: [View] = []
+    /// The scene the view belongs to; nil once removed.
+    public internal(set) var scene: Scene? {
+        get { sceneReference.object }
+        set { sceneReference = WeakReference(newValue) }
+    }
+    @Journaled private var sceneReference = WeakReference<Scene>(nil)
+    /// The journal of the scene the view was made part of. It stays after the view is
+    /// removed, so that undoing the removal (and redoing it) is recorded like any change.
+    public internal(set) var journal: ModelJournal?
 
     /// The engine's unknowns for this view: its origin in the superview and its size.
     let variables: ViewVariables
 
     /// The frame, in the superview's coordinates: as set, or as the last layout pass left it.
-    /// Reading it lays the scene out first if anything changed (`layoutIfNeeded`); setting it
-    /// updates the autoresizing-mask constraints of a view that translates them.
+    /// Reading it never lays out (as in UIKit, a frame is stale until the next layout pass:
+    /// the end of the command's turn, or an explicit `layoutIfNeeded`); setting it updates the
+    /// autoresizing-mask constraints of a view that translates them.
     public var frame: Rect {
-        get {
-            scene?.layoutIfNeeded()
-            return storedFrame
-        }
+        get { storedFrame }
         set {
             if let scene { scene.setFrame(newValue, of: self) } else { storedFrame = newValue }
         }
     }
 
-    /// The frame without a layout pass.
-    public internal(set) var storedFrame: Rect
+    /// The frame as stored (the same as ``frame``; kept for the layout pass's own writes).
+    @Journaled public internal(set) var storedFrame: Rect = .zero
 
-    public var backgroundColor: String?
-    public var isHidden = false
-    public var alpha = 1.0
+    @Journaled public var backgroundColor: String?
+    @Journaled public var isHidden = false
+    @Journaled public var alpha = 1.0
 
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    @Journaled public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { scene?.viewGeometryDidChange(self) }
     }
 
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @Journaled public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { scene?.autoresizingDidChange(self) }
     }
 
-    public var autoresizingMask: AutoresizingMask = [] {
+    @Journaled public var autoresizingMask: AutoresizingMask = [] {
         didSet { scene?.autoresizingDidChange(self) }
     }
 
     /// `contentHuggingPriority(for:)`, per axis.
-    public var contentHuggingPriority: AxisPriorities {
+    @Journaled public var contentHuggingPriority = View.defaultHugging {
         didSet { invalidateIntrinsicContentSize() }
     }
 
     /// `contentCompressionResistancePriority(for:)`, per axis.
-    public var contentCompressionResistancePriority: AxisPriorities {
+    @Journaled public var contentCompressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh) {
         didSet { invalidateIntrinsicContentSize() }
     }
 
     /// Constraints the view's own properties generate: from its autoresizing mask, its
     /// intrinsic content size, and the sizes that may not go negative.
-    var autoresizingConstraints: [LayoutConstraint] = []
-    var contentSizeConstraints: [LayoutConstraint] = []
-    var nonNegativeSizeConstraints: [LayoutConstraint] = []
+    @Journaled var autoresizingConstraints: [LayoutConstraint] = []
+    @Journaled var contentSizeConstraints: [LayoutConstraint] = []
+    @Journaled var nonNegativeSizeConstraints: [LayoutConstraint] = []
 
     public init(name: String, frame: Rect = .zero) {
         self.name = name
-        self.storedFrame = frame
         self.variables = ViewVariables(name: name)
+        storedFrame = frame
         contentHuggingPriority = Self.defaultHugging
-        contentCompressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     }
 
     class var defaultHugging: AxisPriorities {
@@ -157,6 +167,15 @@ open class View {
             current = parent.superview
         }
         return Rect(origin: origin, size: frame.size)
+    }
+}
+
+/// A weak reference as a value, for a journaled property that must not retain its object.
+struct WeakReference<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object?) {
+        self.object = object
     }
 }
 

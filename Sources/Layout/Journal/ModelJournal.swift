@@ -1,0 +1,156 @@
+/// The model's log of how to put itself back: every change to the model's state records,
+/// before it is made, a closure that restores the value it overwrites.
+///
+/// A command runs between a ``checkpoint()`` and either ``changes(since:)`` (it succeeded:
+/// its changes become an undo step) or ``rollback(to:)`` (it failed, or was interrupted):
+/// the state comes back in time proportional to what the command changed, never by
+/// replaying the session, and every object keeps its identity.
+///
+/// Undo is the same mechanism run the other way: ``apply(_:)`` runs a step's restorers
+/// newest first while recording, so the restorers' own writes record how to redo them.
+///
+/// Writes record through ``assign(_:_:_:)`` and its relatives below, or automatically
+/// through ``Journaled`` properties. A value is recorded once per epoch (each checkpoint
+/// starts one): the first write after a checkpoint keeps the old value, later writes in the
+/// same epoch need not, since a rollback to that checkpoint wants the oldest.
+public final class ModelJournal {
+    /// A position in the log.
+    public struct Checkpoint: Sendable, Equatable {
+        let position: Int
+        let epoch: Int
+    }
+
+    /// The changes one command made, as restorers, oldest first.
+    public struct Changes {
+        fileprivate var restorers: [() -> Void]
+        public var isEmpty: Bool { restorers.isEmpty }
+        public var count: Int { restorers.count }
+    }
+
+    private var restorers: [() -> Void] = []
+    /// Bumped by each checkpoint; a value records once per epoch.
+    public private(set) var epoch = 1
+    /// Off while a rollback runs: restoring must not log itself.
+    private var isRecording = true
+    /// (object, field) pairs recorded in this epoch, for values that have no slot of their own
+    /// for an epoch (see ``willChange(_:_:)``).
+    private var recordedInEpoch: Set<FieldKey> = []
+
+    public init() {}
+
+    /// How many restorers the log holds (for tests and benchmarks).
+    public var count: Int { restorers.count }
+
+    /// Records how to undo a change about to be made. The closure must write through the
+    /// journal too, so that running it records the redo.
+    public func record(_ restore: @escaping () -> Void) {
+        guard isRecording else { return }
+        restorers.append(restore)
+    }
+
+    /// Whether a value last recorded in `epoch` must be recorded again before it changes.
+    @inline(__always)
+    func needsRecord(lastRecordedIn recorded: Int) -> Bool {
+        isRecording && recorded != epoch
+    }
+
+    /// Marks the present state: later changes can be rolled back to it, or taken as one step.
+    public func checkpoint() -> Checkpoint {
+        epoch += 1
+        recordedInEpoch = []
+        return Checkpoint(position: restorers.count, epoch: epoch)
+    }
+
+    /// Puts back the state of `checkpoint`, newest change first, and forgets the changes.
+    public func rollback(to checkpoint: Checkpoint) {
+        guard checkpoint.position <= restorers.count else { return }
+        let undoing = restorers[checkpoint.position...]
+        restorers.removeSubrange(checkpoint.position...)
+        let wasRecording = isRecording
+        isRecording = false
+        for restore in undoing.reversed() { restore() }
+        isRecording = wasRecording
+        epoch += 1
+        recordedInEpoch = []
+    }
+
+    /// Takes the changes made since `checkpoint` out of the log, as one undo step.
+    public func changes(since checkpoint: Checkpoint) -> Changes {
+        guard checkpoint.position <= restorers.count else { return Changes(restorers: []) }
+        let taken = Array(restorers[checkpoint.position...])
+        restorers.removeSubrange(checkpoint.position...)
+        epoch += 1
+        recordedInEpoch = []
+        return Changes(restorers: taken)
+    }
+
+    /// Undoes `changes` (newest first) and returns the changes that undo this undo: the redo.
+    public func apply(_ changes: Changes) -> Changes {
+        let start = checkpoint()
+        for restore in changes.restorers.reversed() { restore() }
+        return self.changes(since: start)
+    }
+
+    /// Drops the whole log (a fresh session).
+    public func clear() {
+        restorers = []
+        epoch += 1
+        recordedInEpoch = []
+    }
+
+    // MARK: - Recording writes
+
+    /// `owner[keyPath: field] = value`, recording the old value once per epoch.
+    public func assign<Owner: AnyObject, Value>(_ owner: Owner, _ field: ReferenceWritableKeyPath<Owner, Value>, _ value: Value) {
+        if isSameValue(owner[keyPath: field], value) { return }
+        willChange(owner, field)
+        owner[keyPath: field] = value
+    }
+
+    /// Records the current value of `owner`'s `field` before it is changed in place (the first
+    /// time in this epoch). The field keeps its storage, so an in-place change after this
+    /// copies a large collection at most once per command.
+    public func willChange<Owner: AnyObject, Value>(_ owner: Owner, _ field: ReferenceWritableKeyPath<Owner, Value>) {
+        guard isRecording, recordedInEpoch.insert(FieldKey(object: ObjectIdentifier(owner), field: field)).inserted else { return }
+        let old = owner[keyPath: field]
+        record { [unowned self] in self.assign(owner, field, old) }
+    }
+
+    /// `owner[keyPath: dictionary][key] = value`, recording the old entry: O(1), for the large
+    /// registries that change an entry at a time.
+    public func setEntry<Owner: AnyObject, Key: Hashable, Value>(
+        _ owner: Owner, _ dictionary: ReferenceWritableKeyPath<Owner, [Key: Value]>, _ key: Key, _ value: Value?
+    ) {
+        if isRecording {
+            let old = owner[keyPath: dictionary][key]
+            if old == nil && value == nil { return }
+            record { [unowned self] in self.setEntry(owner, dictionary, key, old) }
+        }
+        owner[keyPath: dictionary][key] = value
+    }
+
+    /// `owner[keyPath: array].append(element)`, recording its removal: O(1).
+    public func append<Owner: AnyObject, Element>(_ owner: Owner, _ array: ReferenceWritableKeyPath<Owner, [Element]>, _ element: Element) {
+        record { [unowned self] in self.removeLast(owner, array) }
+        owner[keyPath: array].append(element)
+    }
+
+    /// `owner[keyPath: array].removeLast()`, recording the element's return.
+    public func removeLast<Owner: AnyObject, Element>(_ owner: Owner, _ array: ReferenceWritableKeyPath<Owner, [Element]>) {
+        guard let last = owner[keyPath: array].last else { return }
+        record { [unowned self] in self.append(owner, array, last) }
+        owner[keyPath: array].removeLast()
+    }
+
+    private struct FieldKey: Hashable {
+        let object: ObjectIdentifier
+        let field: AnyKeyPath
+    }
+}
+
+/// A model object that changes only through its scene's journal.
+public protocol JournalOwner: AnyObject {
+    /// The journal of the scene the object belongs to; nil while it belongs to none (its
+    /// changes then need no record: making it part of a scene is recorded by the scene).
+    var journal: ModelJournal? { get }
+}
