@@ -65,7 +65,7 @@ public final class Interpreter {
         let commands: [ScriptCommand]
         do {
             var tokens: [Token] = []
-            for line in lines { tokens += try Tokenizer.tokenize(line.text, line: line.line, column: line.column) }
+            for line in lines { tokens += try Self.tokenize(line) }
             if CommandSplitter.openBraces(in: tokens) > 0 {
                 pendingLines = lines
                 return []
@@ -79,6 +79,33 @@ public final class Interpreter {
             return [.error(error, command: command, sourceLine: text)]
         }
         return runTurn(commands, lines: lines)
+    }
+
+    /// The commands that take a file: the rest of their line is the path, as typed, so a path
+    /// needs no quotes (`save /tmp/x.lab`, `source ../lib-2.lab`). Such a line holds one command.
+    static let fileCommands: Set<String> = ["save", "source", "record"]
+
+    /// A line's tokens; for a file command, its name and the rest of the line as one string.
+    static func tokenize(_ line: ScriptText) throws(SyntaxError) -> [Token] {
+        let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
+        let name = trimmed.prefix { !$0.isWhitespace }
+        guard fileCommands.contains(String(name)) else { return try Tokenizer.tokenize(line.text, line: line.line, column: line.column) }
+        let indent = line.text.count - trimmed.count
+        var rest = String(trimmed.dropFirst(name.count))
+        let leading = rest.prefix { $0 == " " || $0 == "\t" }.count
+        rest = String(rest.dropFirst(leading))
+        // A comment after the path, or trailing blanks, are not part of it.
+        if let hash = rest.range(of: " #") { rest = String(rest[..<hash.lowerBound]) }
+        while rest.last == " " || rest.last == "\t" { rest.removeLast() }
+        let nameLocation = SourceLocation(line: line.line, column: line.column + indent)
+        var tokens = [Token(kind: .word(String(name)), text: String(name), location: nameLocation)]
+        guard !rest.isEmpty else { return tokens }
+        if rest.count >= 2, let quote = rest.first, quote == "\"" || quote == "'", rest.last == quote {
+            rest = String(rest.dropFirst().dropLast())
+        }
+        let pathLocation = SourceLocation(line: line.line, column: nameLocation.column + name.count + leading)
+        tokens.append(Token(kind: .string(rest), text: rest, location: pathLocation))
+        return tokens
     }
 
     /// Drops a half-typed block (Ctrl-C at the continuation prompt).
@@ -404,8 +431,7 @@ public final class Interpreter {
             try write(script.joined(separator: "\n") + "\n", to: path, at: invocation)
             return ["saved \(script.count - 1) commands to \(path)"]
         case "record":
-            if reader.keyword("stop") != nil {
-                try reader.expectEnd()
+            if let token = invocation.positional.first, case .string("stop") = token.kind {
                 guard let active = recorder else { return ["not recording"] }
                 recorder = nil
                 return ["recorded \(active.commandCount) commands to \(active.path)"]
@@ -433,13 +459,10 @@ public final class Interpreter {
     /// The file a command names: the rest of the command as written, so a path needs no
     /// quotes (`save /tmp/x.lab`, `source ../lib.lab`); quotes are still accepted.
     private func filePath(_ invocation: Invocation) throws(SyntaxError) -> String {
-        let name = invocation.nameToken.text
-        var rest = invocation.command.source.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        if rest.count >= 2, let first = rest.first, first == "\"" || first == "'", rest.last == first {
-            rest = String(rest.dropFirst().dropLast())
+        guard let token = invocation.positional.first, case .string(let path) = token.kind, !path.isEmpty else {
+            throw SyntaxError(expected: "a file name", found: "end of input", at: invocation.end)
         }
-        guard !rest.isEmpty else { throw SyntaxError(expected: "a file name", found: "end of input", at: invocation.end) }
-        return rest
+        return path
     }
 
     /// A path as given, or against the folder of the file being sourced (or the session's).
@@ -489,7 +512,7 @@ public final class Interpreter {
             let lines = pending
             do {
                 var tokens: [Token] = []
-                for line in lines { tokens += try Tokenizer.tokenize(line.text, line: line.line, column: line.column) }
+                for line in lines { tokens += try Self.tokenize(line) }
                 if CommandSplitter.openBraces(in: tokens) > 0 { continue }
                 commands = try CommandSplitter.commands(from: tokens, lines: lines)
             } catch {

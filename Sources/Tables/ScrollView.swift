@@ -8,6 +8,14 @@ public import Layout
 /// the bounds origin (`contentOffset`); subviews keep their frames in content coordinates.
 open class ScrollView: View {
     override open var className: String { "UIScrollView" }
+
+    override open var snapshotAttributes: [SnapshotAttribute] {
+        super.snapshotAttributes + [
+            SnapshotAttribute("contentOffset", "\(contentOffset)"), SnapshotAttribute("contentInset", "\(contentInset)"),
+            SnapshotAttribute("assignedContentSize", "\(assignedContentSize)"),
+            SnapshotAttribute("scrollEnabled", "\(isScrollEnabled)"),
+        ]
+    }
     override open var hasScrollableContentArea: Bool { true }
 
     /// The content size set by the user (`contentSize = ...`), used in axes that constraints

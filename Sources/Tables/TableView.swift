@@ -93,6 +93,21 @@ public final class TableView: ScrollView {
 
     override public var className: String { "UITableView" }
 
+    /// The rows with their heights and where each comes from, the visible rows, and the
+    /// cache and reuse counters.
+    override public var snapshotAttributes: [SnapshotAttribute] {
+        let rowsText = rows.indices.map { index in
+            let row = rows[index]
+            return "\(heights.heights.indices.contains(index) ? heights.heights[index] : -1)/\(row.explicitHeight)/\(row.estimatedHeight)/\(row.texts.sorted { $0.key < $1.key })"
+        }.joined(separator: ";")
+        return super.snapshotAttributes + [
+            SnapshotAttribute("rows", rowsText),
+            SnapshotAttribute("visible", visibleCells.keys.sorted().map(String.init).joined(separator: ",")),
+            SnapshotAttribute("cache", "\(cacheStatistics)"), SnapshotAttribute("reuse", "\(reuse.statistics)"),
+            SnapshotAttribute("rowHeight", "\(rowHeight)"), SnapshotAttribute("estimatedRowHeight", "\(estimatedRowHeight)"),
+        ]
+    }
+
     override public func storedContentSize() -> Size {
         tableContentSize()
     }

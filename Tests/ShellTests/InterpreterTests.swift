@@ -9,6 +9,10 @@ import ViewCommands
 struct Harness {
     let interpreter: Interpreter
 
+    init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
     init() throws {
         var registry = CommandRegistry()
         try registry.register(ViewCommands.self)

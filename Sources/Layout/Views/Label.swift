@@ -37,6 +37,14 @@ public final class Label: View {
 
     override public var className: String { "UILabel" }
 
+    override public var snapshotAttributes: [SnapshotAttribute] {
+        super.snapshotAttributes + [
+            SnapshotAttribute("text", text), SnapshotAttribute("fontSize", "\(fontSize)"),
+            SnapshotAttribute("numberOfLines", "\(numberOfLines)"),
+            SnapshotAttribute("wrapWidth", wrapWidth.map { "\($0)" } ?? "none"),
+        ]
+    }
+
     /// Whether the label takes its wrap width from layout (two-pass layout).
     public var wrapsAtLayoutWidth: Bool {
         numberOfLines != 1 && preferredMaxLayoutWidth == nil

@@ -99,6 +99,12 @@ open class View: JournalOwner {
     /// frames here causes another pass.
     open func didLayout() {}
 
+    /// What a snapshot keeps of the view beyond its frame, alpha and hidden (subclasses add
+    /// their own state after their superclass's).
+    open var snapshotAttributes: [SnapshotAttribute] {
+        [SnapshotAttribute("translates", "\(translatesAutoresizingMaskIntoConstraints)")]
+    }
+
     /// The class UIKit would print for this view.
     open var className: String { "UIView" }
 

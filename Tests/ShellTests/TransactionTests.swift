@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import Commands
+import Layout
+@testable import Shell
+import TableCommands
+import TestSupport
+import ViewCommands
+
+/// The model as a value: reads change nothing, a failing line changes nothing, undo and redo
+/// give back exact snapshots, and none of it replays the session.
+@Suite("Transactions, snapshots and the run loop")
+struct TransactionTests {
+    static func harness() throws -> Harness {
+        var registry = CommandRegistry()
+        try registry.register(ViewCommands.self)
+        try registry.register(TableCommands.self)
+        try registry.register(ShellCommands.self)
+        return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
+    }
+
+    /// Issue 8's first finding: with `print header.frame` typed between the commands or
+    /// not, `layout header` then `fit header` on a table 500 wide give the same size. The
+    /// display cycle that ends `set tv.frame` lets the table give its header the new width
+    /// (500), so `layout header` re-measures the label at 500 - 24 - 30 = 446: one line,
+    /// 351.5 + 54 = 405.5 wide and 60 + 15 + 20.5 + 15 + 15 = 125.5 high.
+    @Test func aReadChangesNothingThatFollows() throws {
+        func fitted(printingFirst: Bool) throws -> [String] {
+            let harness = try Self.harness()
+            harness.run("table tv frame (0, 0, 320, 568)")
+            harness.buildHeader()
+            harness.run("set tv.tableHeaderView = header", "set tv.frame = (0, 0, 500, 568)")
+            if printingFirst { harness.run("print header.frame") }
+            return harness.run("layout header", "fit header").filter { $0.hasPrefix("header.fittingSize") }
+        }
+        #expect(try fitted(printingFirst: false) == ["header.fittingSize = (405.5, 125.5)"])
+        #expect(try fitted(printingFirst: true) == ["header.fittingSize = (405.5, 125.5)"])
+    }
+
+    /// Reads that the shell offers, on every kind of object.
+    static let reads = [
+        "print header.frame", "print label.lines", "print header.fittingSize", "print label.intrinsicContentSize",
+        "print tv.contentSize", "print tv.visibleRows", "print tv.heightCache", "print header.hasAmbiguousLayout",
+        "tree", "constraints", "conflicts", "ambiguity", "exercise box", "rows list tv", "print c1", "help set",
+    ]
+
+    /// Edits, some of which fail (a taken name, an unknown view, a bad value).
+    static let edits = [
+        "set header.frame = (0, 0, 320, 200)", "set header.translatesAutoresizingMaskIntoConstraints = false",
+        "set label.numberOfLines = 1", "set label.text = \"Short\"", "set tv.frame = (0, 0, 500, 568)",
+        "rows add tv 5 Cell title \"Row {n}\"", "rows hide tv 1", "scroll tv by 100", "set bottom.constant = -20",
+        "deactivate bottom", "activate bottom", "view extra in header", "remove box", "screen 500 568",
+        "view header", "set nosuch.alpha = 0.5", "set label.numberOfLines = -2", "rows add tv 3 Nope",
+        "{ set header.alpha = 0.5; set nosuch.alpha = 1 }", "set box.alpha = 0.25; view header",
+        "textsize 1.5", "layout header", "fit header",
+    ]
+
+    func buildTableScene(_ harness: Harness) {
+        harness.run("table tv frame (0, 0, 320, 568)", "prototype Cell in tv", "label title in Cell \"x\" lines=0",
+                    "vfl \"H:|-8-[title]-8-|\" in Cell; vfl \"V:|-8-[title]-8-|\" in Cell")
+        harness.buildHeader()
+        harness.run("set tv.tableHeaderView = header", "rows add tv 20 Cell title \"Row {n}: {words:3-30}\"")
+    }
+
+    /// Seeded random sequences of edits end in the same snapshot with reads inserted at
+    /// random points as without them.
+    @Test(arguments: 0..<12)
+    func readsInsertedAnywhereLeaveTheSameEnd(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        var sequence: [String] = []
+        var withReads: [String] = []
+        for _ in 0..<14 {
+            let edit = Self.edits[generator.next(below: Self.edits.count)]
+            sequence.append(edit)
+            while generator.next(below: 3) == 0 { withReads.append(Self.reads[generator.next(below: Self.reads.count)]) }
+            withReads.append(edit)
+        }
+        let plain = try Self.harness(), read = try Self.harness()
+        buildTableScene(plain)
+        buildTableScene(read)
+        for line in sequence { plain.run(line) }
+        for line in withReads { read.run(line) }
+        let difference = plain.scene.snapshot().difference(to: read.scene.snapshot())
+        #expect(difference.isEmpty, "seed \(seed): \(difference.prefix(6))")
+    }
+
+    /// A failing line of any command family, mixed with valid ones, leaves the snapshot it
+    /// found; `undo` after each changing line gives back the snapshot before it, and `redo`
+    /// the one after.
+    @Test(arguments: 0..<12)
+    func failuresChangeNothingAndUndoRestoresTheSnapshotBefore(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let harness = try Self.harness()
+        buildTableScene(harness)
+        for _ in 0..<14 {
+            let line = Self.edits[generator.next(below: Self.edits.count)]
+            let before = harness.scene.snapshot()
+            let steps = harness.interpreter.history.filter { $0.changes != nil }.count
+            let output = harness.interpreter.run(line: line, number: 1)
+            let after = harness.scene.snapshot()
+            if output.contains(where: \.isError) {
+                #expect(before.difference(to: after).isEmpty, "seed \(seed): '\(line)' failed but changed \(before.difference(to: after).prefix(4))")
+                continue
+            }
+            guard harness.interpreter.history.filter({ $0.changes != nil }).count > steps else {
+                #expect(before == after, "seed \(seed): '\(line)' left no undo step but changed the scene")
+                continue
+            }
+            harness.run("undo")
+            #expect(before.difference(to: harness.scene.snapshot()).isEmpty, "seed \(seed): undo of '\(line)'")
+            harness.run("redo")
+            #expect(after.difference(to: harness.scene.snapshot()).isEmpty, "seed \(seed): redo of '\(line)'")
+        }
+    }
+
+    @Test func objectsKeepTheirIdentityThroughRollbackAndUndo() throws {
+        let harness = try Self.harness()
+        harness.buildHeader()
+        let label = try #require(harness.scene.view(named: "label"))
+        harness.run("remove box")
+        #expect(harness.scene.view(named: "label") == nil)
+        harness.run("undo")
+        #expect(harness.scene.view(named: "label") === label)
+        harness.run("set label.text = \"Hi\"; set nosuch.alpha = 1")
+        #expect(harness.scene.view(named: "label") === label)
+        #expect((label as? Label)?.text == "The quick brown fox jumped over the lazy dog.")
+    }
+
+    @Test func readOnlyLinesLeaveNoUndoStep() throws {
+        let harness = try Self.harness()
+        harness.buildHeader()
+        let steps = harness.interpreter.history.filter { $0.changes != nil }.count
+        harness.run("print header.frame", "tree", "constraints", "help", "set header.alpha = 1")
+        #expect(harness.interpreter.history.filter { $0.changes != nil }.count == steps)
+        harness.run("set header.alpha = 0.5")
+        #expect(harness.interpreter.history.filter { $0.changes != nil }.count == steps + 1)
+        // Redo survives reads.
+        harness.run("undo", "print header.alpha", "tree")
+        #expect(harness.run("redo") == ["redid: set header.alpha = 0.5"])
+    }
+
+    @Test func aChainIsOneTurnAndOneUndoStep() throws {
+        let harness = try Self.harness()
+        harness.run("view a; view b; view c")
+        #expect(harness.run("undo") == ["undid: view a; view b; view c"])
+        #expect(harness.scene.view(named: "a") == nil && harness.scene.view(named: "c") == nil)
+        // One failing command undoes the whole chain.
+        let output = harness.run("view d; view d")
+        #expect(output.contains { $0.contains("error:") })
+        #expect(harness.scene.view(named: "d") == nil)
+    }
+
+    @Test func blocksRunAsOneTurnOverSeveralLines() throws {
+        let harness = try Self.harness()
+        #expect(harness.interpreter.run(line: "{", number: 1).isEmpty)
+        #expect(harness.interpreter.isContinuingBlock)
+        _ = harness.interpreter.run(line: "  view a frame (0, 0, 10, 10)", number: 2)
+        _ = harness.interpreter.run(line: "  view b in a", number: 3)
+        _ = harness.interpreter.run(line: "}", number: 4)
+        #expect(!harness.interpreter.isContinuingBlock)
+        #expect(harness.scene.view(named: "b")?.superview?.name == "a")
+        #expect(harness.run("undo") == ["undid: {\n  view a frame (0, 0, 10, 10)\n  view b in a\n}"])
+        #expect(harness.scene.view(named: "a") == nil)
+        // An error inside a block points at its own line.
+        let output = harness.interpreter.run(line: "{ view a; set a.nosuch = 1 }", number: 7).flatMap { $0.rendered(file: "t") }
+        #expect(output.first?.hasPrefix("t:7:") == true)
+        #expect(harness.scene.view(named: "a") == nil)
+        #expect(harness.run("}").first?.contains("'}' closes no block") == true)
+    }
+
+    @Test func definitionsRunTheirBodyWithArguments() throws {
+        let harness = try Self.harness()
+        harness.buildHeader()
+        harness.run("def fade v { set v.alpha = 0.5; set v.hidden = true }")
+        #expect(harness.run("fade box").isEmpty)
+        #expect(harness.run("print box.alpha box.hidden") == ["box.alpha = 0.5", "box.hidden = true"])
+        // The call is one undo step.
+        harness.run("undo")
+        #expect(harness.run("print box.alpha") == ["box.alpha = 1"])
+        // Wrong arity, a failure inside (nothing kept), a name taken by a command, recursion.
+        #expect(harness.run("fade").first?.contains("expected 1 argument: fade V") == true)
+        let failed = harness.run("fade nosuch")
+        #expect(failed.contains { $0.contains("'fade' failed (above)") })
+        #expect(harness.run("def set x { view x }").first?.contains("is a command already") == true)
+        harness.run("def loop x { loop x }")
+        #expect(harness.run("loop a").contains { $0.contains("more than 64 levels deep") })
+        #expect(harness.run("help fade").first == "fade V")
+    }
+
+    @Test func pathsNeedNoQuotesAndSourceResolvesAgainstItsFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-source-\(UUID().uuidString)")
+        let nested = directory.appendingPathComponent("lib")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "view fromLib\nsource ../second.lab\n".write(to: nested.appendingPathComponent("first.lab"), atomically: true, encoding: .utf8)
+        try "view fromSecond\n".write(to: directory.appendingPathComponent("second.lab"), atomically: true, encoding: .utf8)
+        try "source loop.lab\n".write(to: directory.appendingPathComponent("loop.lab"), atomically: true, encoding: .utf8)
+        let harness = try Self.harness()
+        harness.run("source \(nested.path)/first.lab")
+        #expect(harness.scene.view(named: "fromLib") != nil && harness.scene.view(named: "fromSecond") != nil)
+        // A file that sources itself is refused, and nothing it did is kept.
+        let output = harness.run("source \(directory.path)/loop.lab")
+        #expect(output.contains { $0.contains("a file cannot source itself") })
+        // save with an unquoted path, and the saved script rebuilds the scene.
+        let saved = directory.appendingPathComponent("my-session.lab").path
+        #expect(harness.run("save \(saved)") == ["saved 1 commands to \(saved)"])
+        let replayed = try Self.harness()
+        replayed.run("source \(saved)")
+        #expect(replayed.scene.snapshot() == harness.scene.snapshot())
+    }
+
+    @Test func constraintNamesAreNeverReused() throws {
+        let harness = try Self.harness()
+        harness.run("view a", "view b")
+        #expect(harness.run("a.width == 10") == ["c1: a.width == 10"])
+        harness.run("remove c1")
+        #expect(harness.run("b.width == 10") == ["c2: b.width == 10"])
+    }
+}
