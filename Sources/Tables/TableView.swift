@@ -76,7 +76,8 @@ public final class TableView: ScrollView {
     /// Data-source heights set since the table last asked, by global row.
     @Journaled var pendingHeights: [Int: PendingHeight] = [:]
     @Journaled var footerHeightInUse = 0.0
-    @Journaled var isSyncing = false
+    /// Set only while a sync runs (a guard against re-entry), so never part of the state.
+    var isSyncing = false
 
     // MARK: Cells
 

@@ -56,6 +56,7 @@ struct IntrinsicSizeTests {
         #expect(tied.ambiguousLayout().map(\.view.name) == ["left", "right"])
         let (ordered, left, right) = try makeRow(leftHugging: Priority(251) ?? .defaultLow)
         #expect(ordered.ambiguousLayout().isEmpty)
+        ordered.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(left.frame.width == left.intrinsicContentSize.width)
         #expect(left.frame.width + right.frame.width == 320 - 24)
     }
@@ -203,6 +204,7 @@ struct AutoresizingTests {
         #expect(scene.ambiguousLayout().map(\.view.name) == ["panel"])
         // With nothing to hold it, layout gives the view the engine's zero frame, and
         // turning translation back on holds it there, as in UIKit.
+        scene.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(view.frame == .zero)
         view.translatesAutoresizingMaskIntoConstraints = true
         #expect(scene.ambiguousLayout().isEmpty)
@@ -363,6 +365,7 @@ struct LayoutAmbiguityTests {
         try scene.addConstraint(box, .width, .equal, nil, nil, constant: 100)
         try scene.addConstraint(box, .height, .equal, nil, nil, constant: 40)
         try scene.addConstraint(box, .top, .equal, scene.window, .top, constant: 20)
+        scene.layoutIfNeeded()  // the display cycle that ends the turn
         let found = scene.ambiguousLayout()
         #expect(found.map(\.view.name) == ["box"])
         #expect(found.first?.attributes == [.minX])

@@ -58,9 +58,10 @@ public final class LayoutConstraint: JournalOwner {
         self.secondItem = second
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-        self.identifier = identifier
+        // Straight into the storage: a new constraint's values are not changes to record.
+        _constant = Journaled(wrappedValue: constant)
+        _priority = Journaled(wrappedValue: priority)
+        _identifier = Journaled(wrappedValue: identifier)
     }
 
     /// The journal of its views' scene.

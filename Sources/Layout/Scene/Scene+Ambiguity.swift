@@ -11,7 +11,6 @@ extension Scene {
     /// `hasAmbiguousLayout` for every view in the window, in tree order. The window's own
     /// origin is not a question (it is the screen's).
     public func ambiguousLayout() -> [AmbiguousView] {
-        layoutIfNeeded()
         let members = window.subtree
         var variables = members.flatMap(\.variables.all)
         variables.removeAll { $0 === window.variables.minX || $0 === window.variables.minY }

@@ -95,10 +95,9 @@ extension Scene {
         engine.isBroken(constraint)
     }
 
-    /// How far a constraint is from holding after the pending layout, in points: 0 when it
+    /// How far a constraint is from holding in the engine's solution, in points: 0 when it
     /// holds, nil when it is not in the engine.
     public func violation(of constraint: LayoutConstraint) -> Double? {
-        layoutIfNeeded()
         return engine.violation(of: constraint).map { $0 < 1e-6 ? 0 : $0 }
     }
 

@@ -3,7 +3,8 @@ public import Solver
 extension Scene {
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
     /// the size closest to `target` at which the view's subtree can be laid out, without
-    /// moving anything.
+    /// moving anything: a query, which leaves the scene exactly as it was (``reading(_:)``).
+    /// As in UIKit it does not lay out first: it sees the wrap widths the last layout pass left.
     ///
     /// As UIKit does it, a temporary engine is built from the subtree: every view's own
     /// constraints (the view's autoresizing-mask constraints excepted: they tie it to its
@@ -25,7 +26,12 @@ extension Scene {
         verticalFittingPriority: Priority = .fittingSizeLevel,
         layingOutLabels: Bool = false
     ) -> Size {
-        layoutIfNeeded()
+        reading { fittingSize(of: view, target: target, horizontalFittingPriority, verticalFittingPriority, layingOutLabels) }
+    }
+
+    private func fittingSize(
+        of view: View, target: Size, _ horizontalFittingPriority: Priority, _ verticalFittingPriority: Priority, _ layingOutLabels: Bool
+    ) -> Size {
         let fitting = LayoutEngine(root: view)
         let members = view.subtree
         for member in members {
@@ -63,7 +69,6 @@ extension Scene {
     /// and its descendants determine it (nil in an axis where none does).
     public func scrollableContentSize(of view: View) -> (width: Double?, height: Double?) {
         guard view.hasScrollableContentArea else { return (nil, nil) }
-        layoutIfNeeded()
         var horizontal = false, vertical = false
         for constraint in userConstraints(naming: view) where isInstalled(constraint) {
             guard AttributeExpression.commonAncestor(of: constraint.items) === view else { continue }
