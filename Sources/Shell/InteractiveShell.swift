@@ -31,12 +31,16 @@ public enum InteractiveShell {
         print(banner)
         var number = 0
         while !interpreter.wantsToQuit {
+            // A block left open continues on the next line.
+            editor.prompt = interpreter.isContinuingBlock ? "...> " : "lab> "
             switch editor.readLine() {
             case .line(let line):
                 number += 1
                 editor.remember(line)
                 show(interpreter.run(line: line, number: number), file: interpreter.file, colors: colors)
             case .cancelled:
+                // Ctrl-C drops the half-typed line, and a half-typed block with it.
+                interpreter.cancelBlock()
                 continue
             case .end:
                 print("")

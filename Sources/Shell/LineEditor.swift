@@ -29,6 +29,12 @@ final class LineEditor {
     private var promptBuffer: [CChar]
     private var wasCancelled = false
 
+    /// The prompt shown from the next read on (`lab> `, or `...> ` while a block is open).
+    var prompt: String {
+        get { String(decoding: promptBuffer.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        set { promptBuffer = Array(newValue.utf8CString) }
+    }
+
     init?(program: String, prompt: String, historyPath: String?, completer: @escaping Completer) {
         lab_set_locale()
         guard let editLine = lab_el_init(program), let history = history_init() else { return nil }
