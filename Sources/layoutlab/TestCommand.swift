@@ -43,7 +43,9 @@ struct TestCommand: ParsableCommand {
                     failed += 1
                     continue
                 }
-                Output.line("updated \(path)")
+                // Errors written in as expected output are most often a mistake: say so.
+                let errors = result.diff.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") && $0.contains(": error: ") }.count
+                Output.line("updated \(path)" + (errors == 0 ? "" : " (\(errors) expected line\(errors == 1 ? " is" : "s are") now an error message: check \(errors == 1 ? "it" : "them"))"))
                 updated += 1
                 continue
             }

@@ -79,6 +79,15 @@ def main():
     child.close()
     check("Ctrl-D leaves with status 0", child.exitstatus == 0, str(child.exitstatus))
 
+    # test --update says when it writes errors in as expected output.
+    import subprocess
+    transcript = os.path.join(state, "update.lab")
+    with open(transcript, "w") as handle:
+        handle.write("# t\n\n  > view a\n  > view a\n")
+    run = subprocess.run([BINARY, "test", "--update", transcript], capture_output=True, text=True)
+    check("test --update counts the error lines it wrote",
+          "1 expected line is now an error message" in run.stdout, run.stdout + run.stderr)
+
     passed = sum(1 for _, ok in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1
