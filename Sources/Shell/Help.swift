@@ -21,11 +21,22 @@ enum Help {
         return lines
     }
 
+    /// `help COMMAND`: the usage lines (generated from the signature), the summary, each
+    /// argument and option with its kind and help line, then the discussion and examples.
     static func command(_ command: Command) -> [String] {
-        var lines = ["usage: \(command.usage)", command.summary]
+        var lines = command.usageLines.enumerated().map { ($0.offset == 0 ? "usage: " : "       ") + $0.element }
+        lines.append(command.summary)
         if !command.aliases.isEmpty { lines.append("aliases: " + command.aliases.joined(separator: ", ")) }
+        if let signature = command.signature { lines += Usage.descriptions(signature) }
         if !command.discussion.isEmpty { lines += command.discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return lines
+    }
+
+    /// `help NAME` for a name no command has: the error suggests the closest one.
+    static func unknownCommand(_ token: Token, registry: CommandRegistry) -> SyntaxError {
+        var message = "unknown command '\(token.text)'"
+        if let suggestion = Session.closest(to: token.text, among: registry.names) { message += "; did you mean '\(suggestion)'?" }
+        return SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
     }
 
     static func properties(_ registry: CommandRegistry) -> [String] {
