@@ -127,8 +127,27 @@ struct SignatureParserTests {
         #expect(try parse("save my-session.lab", file).file("FILE") == "my-session.lab")
         #expect(try parse("save \"with space.lab\"", file).file("FILE") == "with space.lab")
         #expect(try parse("save out/a.lab; view x", file).file("FILE") == "out/a.lab")
+        #expect(try parse("source ../lib.lab", file).file("FILE") == "../lib.lab")
+        #expect(try parse("source ./x-1_b.lab", file).file("FILE") == "./x-1_b.lab")
+        #expect(try parse("save ~/x.lab", file).file("FILE") == "~/x.lab")
         expectSyntaxError("expected end of command, found 'b'", column: 12) { try parse("save a.lab b", file) }
         expectSyntaxError("expected a file name, found end of input", column: 5) { try parse("save", file) }
+    }
+}
+
+@Suite("Unquoted file paths")
+struct FilePathTokenTests {
+    @Test func aRunStartingWithADotOrTildeIsOneFilePathToken() throws {
+        #expect(try kinds("source ../lib.lab; x") == [.word("source"), .filePath("../lib.lab"), .operator(.semicolon), .word("x")])
+        #expect(try kinds("~/a b") == [.filePath("~/a"), .word("b")])
+        // A dot before a digit still starts a number.
+        #expect(try kinds(".5") == [.number(0.5)])
+    }
+
+    @Test func otherArgumentsRefuseIt() throws {
+        expectSyntaxError("expected a view's name, found '../x'", column: 8) {
+            try parse("layout ../x", Signature(.argument(Parameter("VIEW", .view))))
+        }
     }
 }
 
