@@ -101,7 +101,8 @@ enum RowCommands {
     static let repeatingRow = Parameter("ROW", .integer(minimum: 0), help: "a row of the section", repeating: true, expected: "a row")
 
     static let requiredTexts = Clause(
-        repeating: Parameter("LABEL", .newName, help: "a label of the prototype", expected: "a label name and its text"),
+        repeating: Parameter("LABEL", .label(table: "TABLE", prototype: nil), help: "a label of the row's prototype",
+                             expected: "a label name and its text"),
         Parameter("TEXT", .text, help: "its text", expected: "the label's text in quotes"),
         optional: false
     )

@@ -47,7 +47,8 @@ enum TableArguments {
 
     /// `LABEL "TEXT"` pairs: a label of the prototype and its text.
     static let texts = Clause(
-        repeating: Parameter("LABEL", .newName, help: "a label of the prototype", expected: "a label name"),
+        repeating: Parameter("LABEL", .label(table: "TABLE", prototype: "PROTOTYPE"), help: "a label of the prototype",
+                             expected: "a label name"),
         Parameter("TEXT", .text, help: "its text", expected: "the label's text in quotes")
     )
 

@@ -84,6 +84,10 @@ public enum Completer {
         case .object: return views.map(\.name) + session.scene.constraints.map(\.name)
         case .prototype(let table):
             return (probe.arguments.value(table)?.view as? TableView)?.prototypes.map(\.name) ?? []
+        case .label(let table, let prototype):
+            let prototypes = (probe.arguments.value(table)?.view as? TableView)?.prototypes ?? []
+            let chosen = prototype.flatMap { probe.arguments.value($0)?.text }
+            return prototypes.filter { chosen == nil || $0.name == chosen }.flatMap(\.labels).map(\.name)
         case .path:
             if word.contains(".") { return paths(word, session: session, registry: registry) }
             let names = views.map(\.name) + session.scene.constraints.map(\.name)

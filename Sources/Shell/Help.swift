@@ -32,6 +32,16 @@ enum Help {
         return lines
     }
 
+    /// What `help` prints for its arguments (``ShellCommands/parse(_:)``): the overview,
+    /// the properties, or one command; an unknown name gets the closest one suggested.
+    static func lines(for arguments: ParsedArguments, registry: CommandRegistry) throws(SyntaxError) -> [String] {
+        if arguments.branch("TOPIC") == "properties" { return properties(registry) }
+        guard arguments.has("COMMAND") else { return overview(registry) }
+        let token = try arguments.token("COMMAND")
+        guard let found = registry.command(named: token.text) else { throw unknownCommand(token, registry: registry) }
+        return command(found)
+    }
+
     /// `help NAME` for a name no command has: the error suggests the closest one.
     static func unknownCommand(_ token: Token, registry: CommandRegistry) -> SyntaxError {
         var message = "unknown command '\(token.text)'"

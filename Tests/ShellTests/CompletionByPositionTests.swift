@@ -40,6 +40,14 @@ struct CompletionByPositionTests {
         #expect(try Fixture().complete("rows add t 3 ") == ["Cell"])
     }
 
+    @Test func thePrototypesLabelsThenTheirText() throws {
+        let fixture = try Fixture()
+        #expect(fixture.complete("rows add t 3 Cell ") == ["at=", "section=", "title"])
+        #expect(fixture.complete("rows add t 3 Cell title ").isEmpty)
+        #expect(fixture.complete("rows add t 3 Cell title \"A\" ") == ["at=", "section=", "title"])
+        #expect(fixture.complete("rows text t 0 ") == ["title"])
+    }
+
     @Test func subcommandsThenTheTablesOnly() throws {
         let fixture = try Fixture()
         #expect(fixture.complete("rows ") == ["add", "estimate", "height", "hide", "list", "move", "remove", "show", "text"])
@@ -116,6 +124,16 @@ struct CompletionByPositionTests {
     }
 }
 
+/// The syntax error `body` throws, if any.
+private func syntaxError<Value>(_ body: () throws -> Value) -> SyntaxError? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error as? SyntaxError
+    }
+}
+
 @Suite("Help from signatures")
 struct SignatureHelpTests {
     @Test func usageSummaryArgumentsAndDiscussion() throws {
@@ -139,6 +157,11 @@ struct SignatureHelpTests {
         let fixture = try Fixture()
         let token = Token(kind: .word("lable"), text: "lable", location: Commands.SourceLocation(line: 1, column: 6))
         #expect(Help.unknownCommand(token, registry: fixture.interpreter.registry).message == "unknown command 'lable'; did you mean 'label'?")
+        let command = try #require(try ScriptLine.commands(in: "help lable").first)
+        let arguments = try ShellCommands.parse(try #require(Invocation(command)))
+        let error = try #require(syntaxError { try Help.lines(for: arguments, registry: fixture.interpreter.registry) })
+        #expect(error.message == "unknown command 'lable'; did you mean 'label'?")
+        #expect(error.location.column == 6)
     }
 
     @Test func shellCommandsParseByTheirSignatures() throws {

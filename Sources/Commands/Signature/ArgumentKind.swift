@@ -17,6 +17,9 @@ public indirect enum ArgumentKind: Equatable, Sendable {
     case object
     /// A prototype of the table named by the argument `table` of the same command.
     case prototype(table: String)
+    /// A label in a prototype of the table named by the argument `table` (in the one named
+    /// by the argument `prototype`, when the command has it).
+    case label(table: String, prototype: String?)
     /// `object.property` or `view.attribute`.
     case path
     /// A value for the property named by the argument `path` (completed by the property's type).
@@ -56,6 +59,7 @@ public indirect enum ArgumentKind: Equatable, Sendable {
         case .constraint: "a constraint's name"
         case .object: "the name of a view or constraint"
         case .prototype: "a prototype's name"
+        case .label: "a label name"
         case .path: "OBJECT.PROPERTY"
         case .value: "a value"
         case .number: "a number"
@@ -83,6 +87,7 @@ public indirect enum ArgumentKind: Equatable, Sendable {
         case .constraint: "constraint"
         case .object: "view or constraint"
         case .prototype: "prototype"
+        case .label: "label"
         case .path: "path"
         case .value: "value"
         case .number: "number"
@@ -103,7 +108,7 @@ public indirect enum ArgumentKind: Equatable, Sendable {
     /// the next token cannot be its value, and a branch without keyword is chosen by it.
     func canStart(with token: Token) -> Bool {
         switch self {
-        case .newName, .command, .view, .table, .scrollView, .constraint, .object, .prototype, .path:
+        case .newName, .command, .view, .table, .scrollView, .constraint, .object, .prototype, .label, .path:
             if case .word = token.kind { return true }
             return false
         case .keyword(let words):

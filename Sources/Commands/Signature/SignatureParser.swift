@@ -182,7 +182,7 @@ struct SignatureParser {
     private mutating func value(of argument: Parameter, first: Token) throws(SyntaxError) -> ArgumentValue {
         let expected = argument.expectedPhrase
         switch argument.kind {
-        case .newName, .command, .path:
+        case .newName, .command, .path, .label:
             return .word(try reader.word(expected))
         case .view, .table, .scrollView:
             let token = try reader.word(expected)
