@@ -19,7 +19,9 @@ public enum Completer {
         } else {
             let spec = registry.command(named: String(previousWords[0]))
             if let key = optionKey(before: typed) {
-                candidates = optionValues(key, spec: spec)
+                // `set tv.bounces=` is an assignment written solid, not an option.
+                candidates = key.contains(".") ? registry.valueCompleter?.valueCompletions(forPath: key, in: session) ?? []
+                    : optionValues(key, spec: spec)
             } else if let path = assignedPath(previousWords) {
                 candidates = registry.valueCompleter?.valueCompletions(forPath: path, in: session) ?? []
             } else if let spec, let signature = spec.signature {

@@ -94,6 +94,15 @@ struct SignatureParserTests {
         expectSyntaxError("expected to, top or SIZE, found 'sideways'", column: 5) { try parse("s v sideways", signature) }
     }
 
+    @Test func anOperatorCanBeAClauseKeyword() throws {
+        let set = Signature(.argument(Parameter("PATH", .path)), .clause(Clause("=", Parameter("VALUE", .value(path: "PATH")), optional: false)))
+        let arguments = try parse("set tv.bounces = false", set)
+        #expect(arguments.tokens("VALUE").map(\.text) == ["false"])
+        #expect(Usage.lines("set", set) == ["set PATH = VALUE"])
+        let probe = SignatureProbe(set, after: try Tokenizer.tokenize("tv.bounces ="), session: nil)
+        #expect(probe.proposals == [.value(.value(path: "PATH"))])
+    }
+
     @Test func optionsAreConvertedByKind() throws {
         let arguments = try parse("view a lines=0 style=grouped clips=false", creation)
         #expect(arguments.numberOption("lines") == 0)

@@ -73,6 +73,7 @@ struct CompletionByPositionTests {
         let fixture = try Fixture(valueCompleter: StubValues())
         #expect(fixture.complete("set t.contentInsetAdjustmentBehavior = ") == ["always", "automatic", "never", "scrollableAxes"])
         #expect(fixture.complete("set t.contentInsetAdjustmentBehavior = n") == ["never"])
+        #expect(fixture.complete("set t.contentInsetAdjustmentBehavior=a") == ["always", "automatic"])
         #expect(try Fixture().complete("set t.contentInsetAdjustmentBehavior = ").isEmpty)
     }
 

@@ -91,7 +91,7 @@ struct SignatureParser {
             return
         }
         var used: Set<String> = []
-        while let token = reader.next, case .word(let word) = token.kind,
+        while let token = reader.next, let word = Self.keywordText(token),
             let clause = clauses.first(where: { $0.keyword == word && !used.contains(word) })
         {
             reader.advance()
@@ -105,6 +105,15 @@ struct SignatureParser {
             if !missing.isEmpty { throw Self.endOfProbe }
         }
         if let first = missing.first { throw reader.error(expected: "'\(first.keyword ?? "")'") }
+    }
+
+    /// The text a clause keyword matches: a word, or an operator (`set PATH = VALUE`).
+    static func keywordText(_ token: Token) -> String? {
+        switch token.kind {
+        case .word(let word): word
+        case .operator(let symbol): symbol.rawValue
+        default: nil
+        }
     }
 
     /// `[LABEL "TEXT"]...`: the group again for as long as its first argument fits.
