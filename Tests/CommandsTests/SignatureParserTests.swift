@@ -92,6 +92,9 @@ struct SignatureParserTests {
         #expect(try parse("s v top", signature).branch("HOW") == "top")
         #expect(try parse("s v (1, 2)", signature).branch("HOW") == "SIZE")
         expectSyntaxError("expected to, top or SIZE, found 'sideways'", column: 5) { try parse("s v sideways", signature) }
+        var optional = signature
+        optional.elements[1] = .choice(Choice("HOW", [Branch("to"), Branch("top")], optional: true))
+        expectSyntaxError("expected to or top, or end of command, found 'sideways'", column: 5) { try parse("s v sideways", optional) }
     }
 
     @Test func anOperatorCanBeAClauseKeyword() throws {
@@ -115,7 +118,9 @@ struct SignatureParserTests {
         expectSyntaxError("expected a name for the new view, found '5'", column: 6) { try parse("view 5", creation) }
         expectSyntaxError("there is no view named 'bx'; did you mean 'box'?", column: 11) { try parse("view a in bx", creation, in: session) }
         expectSyntaxError("expected a rectangle: x, y, width, height, found ')'", column: 19) { try parse("view a frame (0, 0)", creation) }
-        expectSyntaxError("expected end of command, found 'in'", column: 15) { try parse("view a in box in box", creation, in: session) }
+        expectSyntaxError("expected a quoted string, or end of command, found 'in'", column: 15) {
+            try parse("view a in box in box", creation, in: session)
+        }
         expectSyntaxError("expected a number after 'lines=', found 'x'", column: 8) { try parse("view a lines=x", creation) }
         expectSyntaxError("expected style=plain or style=grouped, found 'fancy'", column: 8) { try parse("view a style=fancy", creation) }
         expectSyntaxError("expected one of the options lines=, style=, clips=, found 'font='", column: 8) { try parse("view a font=3", creation) }

@@ -154,6 +154,16 @@ struct SignatureHelpTests {
         #expect(lines.contains("       rows height TABLE ROW none | POINTS [section=S]"))
     }
 
+    @Test func everyCommandButSetAndPrintIsDeclaredBySignature() throws {
+        let fixture = try Fixture()
+        let undeclared = fixture.interpreter.registry.commands.filter { $0.signature == nil }.map(\.name)
+        #expect(undeclared == ["set", "print"])
+        for command in fixture.interpreter.registry.commands {
+            let lines = fixture.interpreter.run(line: "help \(command.name)", number: 1).flatMap { $0.rendered(file: "t") }
+            #expect(lines.first?.hasPrefix("usage: \(command.name)") == true, "help \(command.name)")
+        }
+    }
+
     @Test func unknownCommandsSuggestTheClosestName() throws {
         let fixture = try Fixture()
         let token = Token(kind: .word("lable"), text: "lable", location: Commands.SourceLocation(line: 1, column: 6))

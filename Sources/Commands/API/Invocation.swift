@@ -56,7 +56,7 @@ public struct Invocation {
         var parser = SignatureParser(tokens: positional, allTokens: Array(command.tokens.dropFirst()), end: end, command: command,
                                      session: session, signature: signature, probing: false)
         try parser.parse(signature.elements)
-        try parser.reader.expectEnd()
+        try parser.expectEnd()
         try parser.parse(options: options)
         return parser.arguments
     }

@@ -20,6 +20,9 @@ struct SignatureParser {
     var openOptions: OpenOptions?
     /// Non-nil when probing for completion.
     var proposals: [Proposal]?
+    /// What optional elements passed over at a token would have taken there, so a token
+    /// nothing takes is reported with every way it could have gone on.
+    var passedOver: (index: Int, expected: [String]) = (0, [])
 
     init(tokens: [Token], allTokens: [Token], end: SourceLocation, command: ScriptCommand?, session: Session?, signature: Signature,
          probing: Bool) {
@@ -40,6 +43,19 @@ struct SignatureParser {
 
     mutating func propose(_ proposal: Proposal) {
         proposals?.append(proposal)
+    }
+
+    /// Notes an optional element skipped at the next token.
+    mutating func passOver(_ expected: String) {
+        if passedOver.index != reader.index { passedOver = (reader.index, []) }
+        passedOver.expected.append(expected)
+    }
+
+    /// Refuses tokens left over, naming what the optional elements skipped there would take.
+    func expectEnd() throws(SyntaxError) {
+        guard !reader.isAtEnd else { return }
+        guard passedOver.index == reader.index, !passedOver.expected.isEmpty else { throw reader.error(expected: "end of command") }
+        throw reader.error(expected: (passedOver.expected + ["end of command"]).joined(separator: ", or "))
     }
 
     // MARK: Elements
@@ -76,7 +92,10 @@ struct SignatureParser {
             if argument.isOptional { return }
             throw reader.error(expected: argument.expectedPhrase)
         }
-        if argument.isOptional, !argument.kind.canStart(with: token) { return }
+        if argument.isOptional, !argument.kind.canStart(with: token) {
+            passOver(argument.expectedPhrase)
+            return
+        }
         try read(argument)
         // The rest of the line is still being typed: it goes on taking what its kind completes.
         if case .rest = argument.kind, reader.isAtEnd { propose(.value(argument.kind)) }
@@ -170,7 +189,10 @@ struct SignatureParser {
             try parse(branch.signature.elements)
             return
         }
-        if choice.isOptional { return }
+        if choice.isOptional {
+            passOver(choice.expectedPhrase)
+            return
+        }
         throw reader.error(expected: choice.expectedPhrase)
     }
 
