@@ -114,7 +114,12 @@ enum RowCommands {
 
     static var rows: Command { Command(
         name: "rows", summary: "Add, remove, move, hide, show rows, give them text or heights, or list them.",
-        discussion: "section=S picks the section (0 by default).",
+        discussion: """
+            Examples:
+              rows add table 1000 Cell title "Row {n}" detail "{words:5-40}"
+              rows height table 3 88; updates table
+              rows list table 0 5
+            """,
         signature: rowsSignature
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(rowsSignature, in: session)

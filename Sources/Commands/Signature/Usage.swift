@@ -77,6 +77,7 @@ public enum Usage {
 
     /// `help COMMAND`'s table of arguments and options: each with its kind and help line.
     public static func descriptions(_ signature: Signature) -> [String] {
+        var subcommands: [(String, String)] = []
         var arguments: [(String, String)] = []
         var seen: Set<String> = []
         func describe(_ elements: [Element]) {
@@ -92,7 +93,9 @@ public enum Usage {
                     if clause.arguments.isEmpty, let keyword = clause.keyword { row(keyword, clause.help) }
                 case .choice(let choice):
                     for branch in choice.branches {
-                        if let keyword = branch.keyword, !branch.help.isEmpty { row(keyword, branch.help) }
+                        if let keyword = branch.keyword, !branch.help.isEmpty {
+                            if choice.isSubcommand { subcommands.append((keyword, branch.help)) } else { row(keyword, branch.help) }
+                        }
                         describe(branch.signature.elements)
                     }
                 }
@@ -110,8 +113,10 @@ public enum Usage {
             ("\(option.key)=\(option.valueName)", option.kind.helpName + (option.help.isEmpty ? "" : ": " + option.help))
         } + (signature.openOptions.map { [($0.usage, $0.help)] } ?? [])
         var lines: [String] = []
-        let width = ((arguments + options).map(\.0.count).max() ?? 0) + 2
+        let width = ((subcommands + arguments + options).map(\.0.count).max() ?? 0) + 2
         func pad(_ label: String) -> String { label + String(repeating: " ", count: max(1, width - label.count)) }
+        if !subcommands.isEmpty { lines.append("subcommands:") }
+        lines += subcommands.map { "  " + pad($0.0) + $0.1 }
         if !arguments.isEmpty { lines.append("arguments:") }
         lines += arguments.map { "  " + pad($0.0) + $0.1 }
         if !options.isEmpty { lines.append("options:") }
