@@ -10,7 +10,7 @@ struct Creation {
 
     /// The name and the optional parent and frame (in any order after the name), followed
     /// by what the command adds.
-    static func signature(_ more: Element..., options: [KeyOption] = []) -> Signature {
+    static func signature(_ more: Signature.Element..., options: [KeyOption] = []) -> Signature {
         Signature(elements: [
             .argument(Parameter("NAME", .newName, help: "the new view's name", expected: "a name for the new view")),
             .clause(Clause("in", Parameter("PARENT", .view, expected: "the parent view's name"), help: "the superview (the window by default)")),

@@ -31,19 +31,22 @@ public struct Signature: Sendable {
     public static let none = Signature()
 }
 
-/// One part of a signature, in order.
-public enum Element: Sendable {
-    /// A positional argument.
-    case argument(Parameter)
-    /// A keyword and the arguments after it: `in PARENT`. Neighbouring clauses may come in any
-    /// order, each at most once.
-    case clause(Clause)
-    /// One of several forms, chosen by its keyword (or by what its first argument takes).
-    case choice(Choice)
+extension Signature {
+    /// One part of a signature, in order.
+    public enum Element: Sendable {
+        /// A positional argument.
+        case argument(Parameter)
+        /// A keyword and the arguments after it: `in PARENT`. Neighbouring clauses may come in
+        /// any order, each at most once.
+        case clause(Clause)
+        /// One of several forms, chosen by its keyword (or by what its first argument takes).
+        case choice(Choice)
+    }
 }
 
 /// `KEYWORD ARGUMENT...`, optional unless said otherwise; without a keyword, a group of
-/// arguments that may repeat: `[LABEL "TEXT"]...`.
+/// arguments that may repeat: `[LABEL "TEXT"]...` (such a group stands alone, not among
+/// keyword clauses).
 public struct Clause: Sendable {
     public var keyword: String?
     public var arguments: [Parameter]

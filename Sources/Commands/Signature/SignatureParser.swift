@@ -60,7 +60,7 @@ struct SignatureParser {
 
     // MARK: Elements
 
-    mutating func parse(_ elements: [Element]) throws(SyntaxError) {
+    mutating func parse(_ elements: [Signature.Element]) throws(SyntaxError) {
         var index = 0
         while index < elements.count {
             switch elements[index] {

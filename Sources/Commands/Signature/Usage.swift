@@ -38,7 +38,7 @@ public enum Usage {
         return argument.kind == .string || argument.kind == .text ? "\"\(argument.name)\"" : argument.name
     }
 
-    static func placeholder(_ element: Element) -> String {
+    static func placeholder(_ element: Signature.Element) -> String {
         switch element {
         case .argument(let argument): placeholder(argument)
         case .clause(let clause): clause.keyword ?? clause.arguments.map(placeholder).joined(separator: " ")
@@ -52,7 +52,7 @@ public enum Usage {
         return argument.isOptional ? "[\(text)]" : text
     }
 
-    static func spelling(_ element: Element) -> String {
+    static func spelling(_ element: Signature.Element) -> String {
         switch element {
         case .argument(let argument):
             return spelling(argument)
@@ -80,7 +80,7 @@ public enum Usage {
         var subcommands: [(String, String)] = []
         var arguments: [(String, String)] = []
         var seen: Set<String> = []
-        func describe(_ elements: [Element]) {
+        func describe(_ elements: [Signature.Element]) {
             for element in elements {
                 switch element {
                 case .argument(let argument):
