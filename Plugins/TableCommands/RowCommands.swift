@@ -6,9 +6,15 @@ import Tables
 enum RowCommands {
     static var all: [Command] { [prototype, section, rows] }
 
+    static let prototypeSignature = Signature(
+        .argument(Parameter("NAME", .newName, help: "the name of the prototype's content view",
+                           expected: "a name for the prototype's content view")),
+        .clause(Clause("in", TableArguments.table, optional: false)),
+        options: [KeyOption("identifier", .text(suggestions: []), valueName: "ID", help: "the reuse identifier (NAME by default)")]
+    )
+
     static var prototype: Command { Command(
         name: "prototype", summary: "Make a prototype cell in a table: a content view to fill with views and constraints.",
-        usage: "prototype NAME in TABLE [identifier=ID]",
         discussion: """
             The content view is named NAME; build the cell with the view commands:
               prototype Cell in table
@@ -17,104 +23,136 @@ enum RowCommands {
             Cells are dequeued by reuse identifier (NAME unless identifier= says otherwise); two
             prototypes sharing one identifier make reused cells swap constraints (see print TABLE.cells).
             """,
-        arguments: [.newName, .keyword(["in"]), .view], options: ["identifier"]
+        signature: prototypeSignature
     ) { invocation, session throws(SyntaxError) in
-        try invocation.checkOptions(allowed: ["identifier"])
-        var reader = invocation.reader()
-        let name = try reader.word("a name for the prototype's content view")
-        guard reader.keyword("in") != nil else { throw reader.error(expected: "'in' and the table") }
-        let table = try TableArguments.table(&reader, session: session)
-        try reader.expectEnd()
+        let arguments = try invocation.parse(prototypeSignature, in: session)
+        let name = try arguments.token("NAME")
+        let table = try arguments.table("TABLE")
         guard Scene.isValidName(name.text), session.scene.isAvailable(name.text) else {
             throw SyntaxError(message: "'\(name.text)' is \(Scene.isValidName(name.text) ? "already taken" : "not a valid name")",
                               found: name.quotedForMessage, at: name.location, length: name.length)
         }
         do {
-            try table.addPrototype(named: name.text, reuseIdentifier: invocation.option("identifier")?.value)
+            try table.addPrototype(named: name.text, reuseIdentifier: arguments.textOption("identifier"))
         } catch {
             throw TableArguments.failure(error, invocation)
         }
     } }
 
+    static let sectionSignature = Signature(
+        .clause(Clause("add", optional: false)),
+        .argument(TableArguments.table),
+        options: [
+            KeyOption("header", .text(suggestions: []), valueName: "TITLE", help: "the section header's title"),
+            KeyOption("footer", .text(suggestions: []), valueName: "TITLE", help: "the section footer's title"),
+        ]
+    )
+
     static var section: Command { Command(
-        name: "section", summary: "Add a section to a table.",
-        usage: "section add TABLE [header=TITLE] [footer=TITLE]",
-        arguments: [.keyword(["add"]), .view], options: ["header", "footer"]
+        name: "section", summary: "Add a section to a table.", signature: sectionSignature
     ) { invocation, session throws(SyntaxError) in
-        try invocation.checkOptions(allowed: ["header", "footer"])
-        var reader = invocation.reader()
-        guard reader.keyword("add") != nil else { throw reader.error(expected: "add") }
-        let table = try TableArguments.table(&reader, session: session)
-        try reader.expectEnd()
-        let index = table.addSection(headerTitle: invocation.option("header")?.value, footerTitle: invocation.option("footer")?.value)
+        let arguments = try invocation.parse(sectionSignature, in: session)
+        let index = try arguments.table("TABLE").addSection(headerTitle: arguments.textOption("header"),
+                                                            footerTitle: arguments.textOption("footer"))
         session.emit("section \(index)")
     } }
 
+    static let row = Parameter("ROW", .integer(minimum: 0), help: "a row of the section", expected: "a row")
+
+    static let rowsSignature = Signature(
+        .choice(Choice("VERB", [
+            Branch("add", Signature(
+                .argument(TableArguments.table),
+                .argument(Parameter("COUNT", .integer(minimum: 1), help: "how many rows",
+                                   expected: "a count of rows from 1 to \(TableView.maximumRows)")),
+                .argument(Parameter("PROTOTYPE", .prototype(table: "TABLE"), help: "the prototype the rows use")),
+                .clause(TableArguments.texts),
+                options: [KeyOption("at", .integer, valueName: "ROW", help: "where the rows go (at the end by default)")]
+            ), help: "insert rows; text may use {n} (the row's number) and {words:A-B} (A to B words, fixed per row)"),
+            Branch("remove", Signature(
+                .argument(TableArguments.table), .argument(row),
+                .argument(Parameter("COUNT", .integer(minimum: 1), help: "how many rows (1 by default)", optional: true, expected: "a count"))
+            ), help: "delete rows"),
+            Branch("move", Signature(
+                .argument(TableArguments.table),
+                .argument(Parameter("FROM", .integer(minimum: 0), help: "the row to move", expected: "a row")),
+                .argument(Parameter("TO", .integer(minimum: 0), help: "where it goes", expected: "a row"))
+            ), help: "move a row"),
+            Branch("hide", Signature(.argument(TableArguments.table), .argument(repeatingRow)),
+                   help: "heightForRowAt returns 0 (static cells); read at the next updates"),
+            Branch("show", Signature(.argument(TableArguments.table), .argument(repeatingRow)),
+                   help: "heightForRowAt returns nothing again"),
+            Branch("text", Signature(.argument(TableArguments.table), .argument(row), .clause(requiredTexts)),
+                   help: "new content: the row's cached height is dropped"),
+            Branch("height", Signature(.argument(TableArguments.table), .argument(row), .choice(height)),
+                   help: "heightForRowAt; read at the next updates or reload"),
+            Branch("estimate", Signature(.argument(TableArguments.table), .argument(row), .choice(height)),
+                   help: "estimatedHeightForRowAt"),
+            Branch("list", Signature(
+                .argument(TableArguments.table),
+                .argument(Parameter("FROM", .integer(minimum: 0), help: "the first row (without it: the visible rows)",
+                                   optional: true, expected: "a row")),
+                .argument(Parameter("COUNT", .integer(minimum: 1), help: "how many rows (1 by default)", optional: true, expected: "a count"))
+            ), help: "rows with frames and where their height comes from"),
+        ], subcommands: true, expected: "one of add, remove, move, hide, show, text, height, estimate, list")),
+        options: [TableArguments.section]
+    )
+
+    static let repeatingRow = Parameter("ROW", .integer(minimum: 0), help: "a row of the section", repeating: true, expected: "a row")
+
+    static let requiredTexts = Clause(
+        repeating: Parameter("LABEL", .label(table: "TABLE", prototype: nil), help: "a label of the row's prototype",
+                             expected: "a label name and its text"),
+        Parameter("TEXT", .text, help: "its text", expected: "the label's text in quotes"),
+        optional: false
+    )
+
+    static let height = Choice("HEIGHT", [
+        Branch("none", help: "no value: the table's own height or estimate"),
+        Branch(nil, Signature(.argument(Parameter("POINTS", .number, help: "a height of 0 or more", expected: "a height or none")))),
+    ])
+
     static var rows: Command { Command(
         name: "rows", summary: "Add, remove, move, hide, show rows, give them text or heights, or list them.",
-        usage: "rows add|remove|move|hide|show|text|height|estimate|list TABLE ... [section=S]",
         discussion: """
-              rows add TABLE COUNT PROTOTYPE [LABEL "TEXT"]... [at=ROW]   text may use {n} (the row's
-                                                number) and {words:A-B} (A to B words, fixed per row)
-              rows remove TABLE ROW [COUNT]
-              rows move TABLE FROM TO
-              rows hide TABLE ROW...          heightForRowAt returns 0 (static cells); read at updates
-              rows show TABLE ROW...          heightForRowAt returns nothing again
-              rows height TABLE ROW HEIGHT|none    heightForRowAt; read at the next updates or reload
-              rows estimate TABLE ROW HEIGHT|none  estimatedHeightForRowAt
-              rows text TABLE ROW LABEL "TEXT"...  new content: the row's cached height is dropped
-              rows list TABLE [FROM [COUNT]]       rows with frames and where their height comes from
-                                                   (without FROM: the visible rows)
-            section=S picks the section (0 by default).
+            Examples:
+              rows add table 1000 Cell title "Row {n}" detail "{words:5-40}"
+              rows height table 3 88; updates table
+              rows list table 0 5
             """,
-        arguments: [.keyword(["add", "remove", "move", "hide", "show", "text", "height", "estimate", "list"]), .view],
-        options: ["section", "at"]
+        signature: rowsSignature
     ) { invocation, session throws(SyntaxError) in
-        var reader = invocation.reader()
-        let verbs = ["add", "remove", "move", "hide", "show", "text", "height", "estimate", "list"]
-        let verbToken = try reader.word(verbs.joined(separator: ", "))
-        guard verbs.contains(verbToken.text) else {
-            throw SyntaxError(expected: "one of " + verbs.joined(separator: ", "), found: verbToken.quotedForMessage,
-                              at: verbToken.location, length: verbToken.length)
-        }
-        try invocation.checkOptions(allowed: verbToken.text == "add" ? ["section", "at"] : ["section"])
-        let table = try TableArguments.table(&reader, session: session)
-        let section = try TableArguments.section(invocation, in: table)
+        let arguments = try invocation.parse(rowsSignature, in: session)
+        let table = try arguments.table("TABLE")
+        let section = try TableArguments.section(arguments, in: table)
         do {
-            switch verbToken.text {
-            case "add": try add(&reader, invocation, table, section, session)
+            switch arguments.branch("VERB") {
+            case "add": try add(arguments, table, section)
             case "remove":
-                let path = try TableArguments.row(&reader, in: table, section: section)
-                let available = table.sections[section].rowCount - path.row
-                let count = reader.isAtEnd ? 1 : try TableArguments.integer(&reader, "a count", in: 1...available)
-                try reader.expectEnd()
-                try table.deleteRows(count: count, at: path)
+                let path = try TableArguments.row("ROW", arguments, in: table, section: section)
+                try table.deleteRows(count: try TableArguments.count(arguments, from: path, in: table), at: path)
             case "move":
-                let from = try TableArguments.row(&reader, in: table, section: section)
-                let to = try TableArguments.row(&reader, in: table, section: section)
-                try reader.expectEnd()
-                try table.moveRow(from: from, to: to)
+                try table.moveRow(from: try TableArguments.row("FROM", arguments, in: table, section: section),
+                                  to: try TableArguments.row("TO", arguments, in: table, section: section))
             case "hide", "show":
                 var paths: [IndexPath] = []
-                repeat { paths.append(try TableArguments.row(&reader, in: table, section: section)) } while !reader.isAtEnd
-                for path in paths { try table.setHeight(verbToken.text == "hide" ? 0 : nil, ofRow: path) }
+                for entry in arguments.entries("ROW") { paths.append(try TableArguments.row(entry, in: table, section: section)) }
+                let hide = arguments.branch("VERB") == "hide"
+                for path in paths { try table.setHeight(hide ? 0 : nil, ofRow: path) }
                 session.emit("heightForRowAt changed for \(paths.count) row\(paths.count == 1 ? "" : "s"); the table reads it at the next updates or reload")
             case "height", "estimate":
-                let path = try TableArguments.row(&reader, in: table, section: section)
-                let height = try reader.nonNegativeNumber(orNone: "none", "a height or none")
-                try reader.expectEnd()
-                if verbToken.text == "height" {
+                let path = try TableArguments.row("ROW", arguments, in: table, section: section)
+                let height = arguments.value("POINTS")?.number
+                if let height, height < 0 { throw arguments.error(at: "POINTS", expected: "a height or none (0 or more)") }
+                if arguments.branch("VERB") == "height" {
                     try table.setHeight(height, ofRow: path)
                 } else {
                     try table.setEstimatedHeight(height, ofRow: path)
                 }
             case "text":
-                let path = try TableArguments.row(&reader, in: table, section: section)
-                let texts = try TableArguments.texts(&reader)
-                guard !texts.isEmpty else { throw reader.error(expected: "a label name and its text") }
-                try table.setTexts(texts, ofRow: path)
+                try table.setTexts(TableArguments.texts(arguments), ofRow: try TableArguments.row("ROW", arguments, in: table, section: section))
             default:
-                try list(&reader, table, section, session)
+                try list(arguments, table, section, session)
             }
         } catch let error as SyntaxError {
             throw error
@@ -123,45 +161,38 @@ enum RowCommands {
         }
     } }
 
-    private static func add(_ reader: inout ArgumentReader, _ invocation: Invocation, _ table: TableView, _ section: Int, _ session: Session) throws {
-        let count = try TableArguments.integer(&reader, "a count of rows", in: 1...TableView.maximumRows)
-        let prototypeToken = try reader.word("a prototype's name")
-        guard table.prototype(named: prototypeToken.text) != nil else {
-            let names = table.prototypes.map(\.name)
-            throw SyntaxError(message: "no prototype '\(prototypeToken.text)' in \(table.name)"
-                                + (names.isEmpty ? "; make one with prototype NAME in \(table.name)" : "; prototypes: " + names.joined(separator: ", ")),
-                              found: prototypeToken.quotedForMessage, at: prototypeToken.location, length: prototypeToken.length)
-        }
-        let texts = try TableArguments.texts(&reader)
+    private static func add(_ arguments: ParsedArguments, _ table: TableView, _ section: Int) throws {
+        guard let countEntry = arguments.entry("COUNT") else { throw arguments.error(at: "COUNT", expected: "a count of rows") }
+        let count = try TableArguments.integer(countEntry, "a count of rows", in: 1...TableView.maximumRows)
+        let prototype = try arguments.text("PROTOTYPE")
+        let texts = TableArguments.texts(arguments)
         var at = table.sections[section].rowCount
-        if let (value, token) = invocation.option("at") {
-            guard let row = Int(value), (0...at).contains(row) else {
-                throw SyntaxError(expected: "a row from 0 to \(at)", found: "'\(value)'", at: token.location, length: token.length)
+        if let option = arguments.option("at") {
+            guard case .integer(let row) = option.value, (0...at).contains(row) else {
+                throw SyntaxError(expected: "a row from 0 to \(at)", found: "'\(option.text)'", at: option.token.location, length: option.token.length)
             }
             at = row
         }
         let generated = texts.values.contains { $0.contains("{") }
         try table.insertRows(
-            count: count, at: IndexPath(section: section, row: at), prototype: prototypeToken.text,
+            count: count, at: IndexPath(section: section, row: at), prototype: prototype,
             texts: generated ? [:] : texts, template: generated ? texts : [:], firstNumber: at
         )
     }
 
-    private static func list(_ reader: inout ArgumentReader, _ table: TableView, _ section: Int, _ session: Session) throws(SyntaxError) {
+    private static func list(_ arguments: ParsedArguments, _ table: TableView, _ section: Int, _ session: Session) throws(SyntaxError) {
         var range: Range<Int>
-        if reader.isAtEnd {
+        if arguments.has("FROM") {
+            let path = try TableArguments.row("FROM", arguments, in: table, section: section)
+            let count = try TableArguments.count(arguments, from: path, in: table)
+            let start = table.globalRow(path) ?? 0
+            range = start..<(start + count)
+        } else {
             guard let visible = table.visibleRowRange else {
                 session.emit("no visible rows")
                 return
             }
             range = visible
-        } else {
-            let path = try TableArguments.row(&reader, in: table, section: section)
-            let available = table.sections[section].rowCount - path.row
-            let count = reader.isAtEnd ? 1 : try TableArguments.integer(&reader, "a count", in: 1...available)
-            try reader.expectEnd()
-            let start = table.globalRow(path) ?? 0
-            range = start..<(start + count)
         }
         for info in table.rowInfos(range) {
             let cell = info.cell.map { "cell \($0)" } ?? "offscreen"

@@ -6,81 +6,89 @@ import Tables
 enum TableActionCommands {
     static var all: [Command] { [scroll, updates, reload, textSize] }
 
+    static let scrollSignature = Signature(
+        .argument(Parameter("VIEW", .scrollView, help: "a scroll view or table", expected: "a scroll view or table")),
+        .choice(Choice("HOW", [
+            Branch("to", Signature(.argument(Parameter("Y", .number, help: "the content offset to scroll to", expected: "an offset")))),
+            Branch("by", Signature(.argument(Parameter("DY", .number, help: "how far to scroll", expected: "a distance")))),
+            Branch("top", help: "the top of the offset range"),
+            Branch("bottom", help: "the bottom of the offset range"),
+            Branch("row", Signature(.argument(Parameter("ROW", .integer(minimum: 0), help: "a table's row", expected: "a row")))),
+        ], expected: "to, by, top, bottom or row")),
+        options: [TableArguments.section]
+    )
+
     static var scroll: Command { Command(
         name: "scroll", summary: "Scroll a scroll view or table as a user would (within its offset range).",
-        usage: "scroll VIEW to Y | by DY | top | bottom | row ROW [section=S]",
         discussion: """
             Rows that come into view are measured as they appear; the content size follows.
               scroll table to 500
               scroll table by 568
               scroll table row 999
             """,
-        arguments: [.view, .keyword(["to", "by", "top", "bottom", "row"])], options: ["section"]
+        signature: scrollSignature
     ) { invocation, session throws(SyntaxError) in
-        var reader = invocation.reader()
-        let token = try reader.word("a scroll view or table")
-        let view = try session.view(named: token)
-        guard let scrollView = view as? ScrollView else {
-            throw SyntaxError(message: "'\(token.text)' is a \(view.className), not a scroll view", found: token.quotedForMessage,
-                              at: token.location, length: token.length)
+        let arguments = try invocation.parse(scrollSignature, in: session)
+        let scrollView = try arguments.scrollView("VIEW")
+        if !(scrollView is TableView), let option = arguments.option("section") {
+            throw SyntaxError(expected: "no options", found: "'section='", at: option.token.location, length: "section=".count)
         }
-        try invocation.checkOptions(allowed: scrollView is TableView ? ["section"] : [])
-        let how = try reader.word("to, by, top, bottom or row")
-        switch how.text {
+        switch arguments.branch("HOW") {
         case "to":
-            scrollView.scroll(toY: try reader.number("an offset"))
+            scrollView.scroll(toY: try arguments.number("Y"))
         case "by":
-            scrollView.scroll(toY: scrollView.contentOffset.y + (try reader.number("a distance")))
+            scrollView.scroll(toY: scrollView.contentOffset.y + (try arguments.number("DY")))
         case "top":
             scrollView.scroll(toY: scrollView.verticalOffsetRange.lowerBound)
         case "bottom":
             scrollView.scroll(toY: scrollView.verticalOffsetRange.upperBound)
-        case "row":
+        default:
             guard let table = scrollView as? TableView else {
+                let how = arguments.keywordTokens["row"] ?? invocation.nameToken
                 throw SyntaxError(message: "only a table scrolls to a row", found: how.quotedForMessage, at: how.location, length: how.length)
             }
-            let section = try TableArguments.section(invocation, in: table)
-            let path = try TableArguments.row(&reader, in: table, section: section)
+            let path = try TableArguments.row("ROW", arguments, in: table, section: try TableArguments.section(arguments, in: table))
             do {
                 try table.scrollToRow(path)
             } catch {
                 throw TableArguments.failure(error, invocation)
             }
-        default:
-            throw SyntaxError(expected: "to, by, top, bottom or row", found: how.quotedForMessage, at: how.location, length: how.length)
         }
-        try reader.expectEnd()
         session.emit("\(scrollView.name).contentOffset = (\(formatPoints(scrollView.contentOffset.x)), \(formatPoints(scrollView.contentOffset.y)))")
     } }
 
+    static let updatesSignature = Signature(.argument(TableArguments.table))
+
     static var updates: Command { Command(
         name: "updates", summary: "beginUpdates() + endUpdates(): heights are asked again, the content size follows.",
-        usage: "updates TABLE",
-        arguments: [.view]
+        signature: updatesSignature
     ) { invocation, session throws(SyntaxError) in
-        try invocation.checkOptions(allowed: [])
-        var reader = invocation.reader()
-        let table = try TableArguments.table(&reader, session: session)
-        try reader.expectEnd()
+        let table = try invocation.parse(updatesSignature, in: session).table("TABLE")
         let change = table.performUpdates()
         session.emit("\(table.name).contentSize.height: \(formatPoints(change.before)) -> \(formatPoints(change.after))")
     } }
 
+    static let reloadSignature = Signature(
+        .argument(TableArguments.table),
+        .argument(Parameter("ROW", .integer(minimum: 0), help: "rows to reload (without: reloadData)", optional: true, repeating: true,
+                           expected: "a row")),
+        options: [TableArguments.section]
+    )
+
     static var reload: Command { Command(
         name: "reload", summary: "reloadData(), or reloadRows(at:) for the rows given.",
-        usage: "reload TABLE [ROW...] [section=S]",
-        arguments: [.view], options: ["section"]
+        signature: reloadSignature
     ) { invocation, session throws(SyntaxError) in
-        var reader = invocation.reader()
-        let table = try TableArguments.table(&reader, session: session)
-        try invocation.checkOptions(allowed: ["section"])
-        if reader.isAtEnd {
+        let arguments = try invocation.parse(reloadSignature, in: session)
+        let table = try arguments.table("TABLE")
+        let rows = arguments.entries("ROW")
+        if rows.isEmpty {
             table.reloadData()
             return
         }
-        let section = try TableArguments.section(invocation, in: table)
+        let section = try TableArguments.section(arguments, in: table)
         var paths: [IndexPath] = []
-        repeat { paths.append(try TableArguments.row(&reader, in: table, section: section)) } while !reader.isAtEnd
+        for entry in rows { paths.append(try TableArguments.row(entry, in: table, section: section)) }
         do {
             try table.reloadRows(paths)
         } catch {
@@ -94,27 +102,23 @@ enum TableActionCommands {
         ("AX1", 28), ("AX2", 33), ("AX3", 40), ("AX4", 47), ("AX5", 53),
     ]
 
+    static let textSizeSignature = Signature(
+        .argument(Parameter("CATEGORY", .keyword(categories.map(\.name)), help: "a content size category (without: print the current one)",
+                           optional: true, expected: "a category: " + categories.map(\.name).joined(separator: ", ")))
+    )
+
     static var textSize: Command { Command(
         name: "textsize", summary: "Dynamic Type: scale every label's font by a content size category.",
-        usage: "textsize CATEGORY",
         discussion: "Categories and the body size they give (L, 17 pt, is the default): "
             + categories.map { "\($0.name) \(formatPoints($0.size))" }.joined(separator: ", ")
             + ". Tables drop their cached row heights.",
-        arguments: [.keyword(categories.map(\.name))]
+        signature: textSizeSignature
     ) { invocation, session throws(SyntaxError) in
-        try invocation.checkOptions(allowed: [])
-        var reader = invocation.reader()
-        let names = categories.map(\.name)
-        if reader.isAtEnd {
+        let arguments = try invocation.parse(textSizeSignature)
+        guard let name = arguments.value("CATEGORY")?.text, let category = categories.first(where: { $0.name == name }) else {
             let current = categories.first { abs($0.size / 17 - session.scene.textSizeScale) < 1e-9 }?.name ?? formatPoints(session.scene.textSizeScale)
             session.emit("textsize \(current)")
             return
-        }
-        let token = try reader.word("a category: " + names.joined(separator: ", "))
-        try reader.expectEnd()
-        guard let category = categories.first(where: { $0.name == token.text }) else {
-            throw SyntaxError(expected: "a category: " + names.joined(separator: ", "), found: token.quotedForMessage,
-                              at: token.location, length: token.length)
         }
         session.scene.setTextSizeScale(category.size / 17)
     } }

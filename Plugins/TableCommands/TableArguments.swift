@@ -2,51 +2,61 @@ import Commands
 import Layout
 import Tables
 
-/// Reading tables, index paths and row texts from arguments.
+/// The arguments table commands share, and the checks that depend on the table: sections
+/// and rows in range.
 enum TableArguments {
-    static func table(_ reader: inout ArgumentReader, session: Session) throws(SyntaxError) -> TableView {
-        let token = try reader.word("a table's name")
-        let view = try session.view(named: token)
-        guard let table = view as? TableView else {
-            throw SyntaxError(message: "'\(token.text)' is a \(view.className), not a table", found: token.quotedForMessage,
-                              at: token.location, length: token.length)
+    static let table = Parameter("TABLE", .table, help: "a table view", expected: "a table's name")
+
+    static let section = KeyOption("section", .integer, valueName: "S", help: "the section (0 by default)")
+
+    /// `section=S` (0 when absent), within the table's sections.
+    static func section(_ arguments: ParsedArguments, in table: TableView) throws(SyntaxError) -> Int {
+        guard let section = arguments.option("section") else { return 0 }
+        guard case .integer(let index) = section.value, table.sections.indices.contains(index) else {
+            throw SyntaxError(expected: "a section from 0 to \(max(0, table.sections.count - 1))", found: "'\(section.text)'",
+                              at: section.token.location, length: section.token.length)
         }
-        return table
+        return index
     }
 
-    /// `section=S` (0 when absent).
-    static func section(_ invocation: Invocation, in table: TableView) throws(SyntaxError) -> Int {
-        guard let (value, token) = invocation.option("section") else { return 0 }
-        guard let section = Int(value), table.sections.indices.contains(section) else {
-            throw SyntaxError(expected: "a section from 0 to \(max(0, table.sections.count - 1))", found: "'\(value)'",
-                              at: token.location, length: token.length)
-        }
-        return section
-    }
-
-    /// A whole number within `range`.
-    static func integer(_ reader: inout ArgumentReader, _ what: String, in range: ClosedRange<Int>) throws(SyntaxError) -> Int {
+    /// A whole number argument within `range`.
+    static func integer(_ entry: ParsedArguments.Entry, _ what: String, in range: ClosedRange<Int>) throws(SyntaxError) -> Int {
         let expected = range.lowerBound == range.upperBound ? "\(what) \(range.lowerBound)" : "\(what) from \(range.lowerBound) to \(range.upperBound)"
-        let value = try reader.number(expected)
-        guard value.rounded() == value, let integer = Int(exactly: value), range.contains(integer) else {
-            throw reader.errorAtPrevious(expected: expected)
-        }
+        guard let integer = entry.value.integer, range.contains(integer) else { throw entry.error(expected: expected) }
         return integer
     }
 
     /// A row of `section`.
-    static func row(_ reader: inout ArgumentReader, in table: TableView, section: Int) throws(SyntaxError) -> IndexPath {
+    static func row(_ entry: ParsedArguments.Entry, in table: TableView, section: Int) throws(SyntaxError) -> IndexPath {
         let count = table.sections[section].rowCount
-        guard count > 0 else { throw reader.error(expected: "a row, but section \(section) has none") }
-        return IndexPath(section: section, row: try integer(&reader, "a row", in: 0...(count - 1)))
+        guard count > 0 else { throw entry.error(expected: "a row, but section \(section) has none") }
+        return IndexPath(section: section, row: try integer(entry, "a row", in: 0...(count - 1)))
     }
 
-    /// `LABEL "TEXT"` pairs up to the end.
-    static func texts(_ reader: inout ArgumentReader) throws(SyntaxError) -> [String: String] {
+    /// The row argument `name`, required by the signature.
+    static func row(_ name: String, _ arguments: ParsedArguments, in table: TableView, section: Int) throws(SyntaxError) -> IndexPath {
+        guard let entry = arguments.entry(name) else { throw arguments.error(at: name, expected: "a row") }
+        return try row(entry, in: table, section: section)
+    }
+
+    /// An optional count of rows from `path` on (1 when absent).
+    static func count(_ arguments: ParsedArguments, from path: IndexPath, in table: TableView) throws(SyntaxError) -> Int {
+        guard let entry = arguments.entry("COUNT") else { return 1 }
+        return try integer(entry, "a count", in: 1...(table.sections[path.section].rowCount - path.row))
+    }
+
+    /// `LABEL "TEXT"` pairs: a label of the prototype and its text.
+    static let texts = Clause(
+        repeating: Parameter("LABEL", .label(table: "TABLE", prototype: "PROTOTYPE"), help: "a label of the prototype",
+                             expected: "a label name"),
+        Parameter("TEXT", .text, help: "its text", expected: "the label's text in quotes")
+    )
+
+    static func texts(_ arguments: ParsedArguments) -> [String: String] {
         var texts: [String: String] = [:]
-        while !reader.isAtEnd {
-            let label = try reader.word("a label name")
-            texts[label.text] = try reader.text("the text for '\(label.text)' in quotes")
+        for (label, text) in zip(arguments.values("LABEL"), arguments.values("TEXT")) {
+            guard let label = label.text, let text = text.text else { continue }
+            texts[label] = text
         }
         return texts
     }

@@ -7,7 +7,6 @@ enum ConstraintCommands {
     static var all: [Command] { [
         Command(
             name: "constrain", aliases: ["c"], summary: "Make a constraint from an anchor expression.",
-            usage: "constrain [NAME:] ITEM.ATTRIBUTE (==|<=|>=) [M *] ITEM.ATTRIBUTE [+|- C] [@PRIORITY]",
             discussion: """
                 Examples:
                   constrain label.top == box.top + 15
@@ -17,16 +16,15 @@ enum ConstraintCommands {
                   label.bottom <= box.bottom - 15
                 `superview` names the first item's superview. Priorities: 1...1000, required, high, low.
                 """,
-            arguments: [.path, .keyword(["==", "<=", ">="]), .path]
+            signature: constrainSignature
         ) { invocation, session throws(SyntaxError) in
-            // A bare expression line arrives with no command name in front.
+            // A bare expression line arrives with no command name in front: all of it is the equation.
             let named = ["constrain", "c"].contains(invocation.name)
-            let tokens = Array(invocation.command.tokens.dropFirst(named ? 1 : 0))
+            let tokens = named ? try invocation.parse(constrainSignature).tokens("EQUATION") : invocation.command.tokens
             try make(ConstraintExpression(parsing: tokens, end: invocation.end), session: session)
         },
         Command(
             name: "vfl", summary: "Make constraints from Apple's Visual Format Language.",
-            usage: "vfl \"FORMAT\" [in SUPERVIEW] [OPTION...] [METRIC=VALUE...]",
             discussion: """
                 `|` is SUPERVIEW (by default the superview of the format's first view). Options are
                 NSLayoutFormatOptions names: alignAllTop, alignAllCenterY, directionLeftToRight, ...
@@ -34,39 +32,43 @@ enum ConstraintCommands {
                   vfl "V:|-5-[temp(50)]-5-[box]-15-|" in header
                   vfl "H:|-pad-[label]-pad-|" in box pad=15
                 """,
-            arguments: [.text, .keyword(["in"]), .view, .keyword(VisualFormatOption.allCases.map(\.rawValue))]
+            signature: visualFormatSignature
         ) { invocation, session throws(SyntaxError) in
-            try visualFormat(invocation, session: session)
+            try visualFormat(try invocation.parse(visualFormatSignature, in: session), session: session)
         },
-        Command(
-            name: "activate", summary: "Activate constraints.", usage: "activate CONSTRAINT...", arguments: [.constraint]
-        ) { invocation, session throws(SyntaxError) in
-            for (constraint, token) in try constraints(invocation, session) {
+        Command(name: "activate", summary: "Activate constraints.", signature: constraintsSignature) { invocation, session throws(SyntaxError) in
+            for entry in try invocation.parse(constraintsSignature, in: session).entries("CONSTRAINT") {
+                guard let constraint = entry.value.constraint else { continue }
                 do throws(LayoutError) {
                     try session.scene.activate(constraint)
                 } catch {
-                    throw SyntaxError(message: error.description, found: token.quotedForMessage, at: token.location, length: token.length)
+                    throw entry.error(message: error.description)
                 }
             }
         },
         Command(
-            name: "deactivate", summary: "Deactivate constraints (they stay, out of the engine).",
-            usage: "deactivate CONSTRAINT...", arguments: [.constraint]
+            name: "deactivate", summary: "Deactivate constraints (they stay, out of the engine).", signature: constraintsSignature
         ) { invocation, session throws(SyntaxError) in
-            for (constraint, _) in try constraints(invocation, session) { session.scene.deactivate(constraint) }
+            for value in try invocation.parse(constraintsSignature, in: session).values("CONSTRAINT") {
+                if let constraint = value.constraint { session.scene.deactivate(constraint) }
+            }
         },
     ] }
 
-    private static func constraints(_ invocation: Invocation, _ session: Session) throws(SyntaxError) -> [(LayoutConstraint, Token)] {
-        try invocation.checkOptions(allowed: [])
-        var reader = invocation.reader()
-        var found: [(LayoutConstraint, Token)] = []
-        repeat {
-            let token = try reader.word("a constraint's name")
-            found.append((try session.constraint(named: token), token))
-        } while !reader.isAtEnd
-        return found
-    }
+    static let constrainSignature = Signature(
+        .argument(Parameter("EQUATION", .rest(completing: .path), help: "an anchor expression, as UIKit writes one",
+                           usage: "[NAME:] ITEM.ATTRIBUTE (==|<=|>=) [M *] ITEM.ATTRIBUTE [+|- C] [@PRIORITY]"))
+    )
+
+    static let visualFormatSignature = Signature(
+        .argument(Parameter("FORMAT", .string, help: "a visual format, in quotes", expected: "a quoted visual format string")),
+        .clause(Clause("in", Parameter("SUPERVIEW", .view, expected: "the superview's name"), help: "what `|` stands for")),
+        .argument(Parameter("OPTION", .keyword(VisualFormatOption.allCases.map(\.rawValue)), help: "an NSLayoutFormatOptions name",
+                           optional: true, repeating: true, expected: "a format option such as 'alignAllTop'")),
+        openOptions: OpenOptions(usage: "METRIC=VALUE", help: "a number the format names as METRIC")
+    )
+
+    static let constraintsSignature = Signature(.argument(Parameter("CONSTRAINT", .constraint, repeating: true)))
 
     /// Resolves the expression's items and makes the constraint, printing `NAME: EQUATION`.
     static func make(_ expression: ConstraintExpression, session: Session) throws(SyntaxError) {
@@ -99,22 +101,17 @@ enum ConstraintCommands {
         throw session.unknownObject(token, kind: "view", among: session.scene.views.map(\.name))
     }
 
-    private static func visualFormat(_ invocation: Invocation, session: Session) throws(SyntaxError) {
-        var reader = invocation.reader()
-        guard let formatToken = reader.next, case .string = formatToken.kind else {
-            throw reader.error(expected: "a quoted visual format string")
-        }
-        reader.advance()
-        var superview: View?
-        if reader.keyword("in") != nil { superview = try session.view(named: try reader.word("the superview's name")) }
-        let options = try VisualFormatOptions(parsing: Array(reader.rest))
+    private static func visualFormat(_ arguments: ParsedArguments, session: Session) throws(SyntaxError) {
+        let formatToken = try arguments.token("FORMAT")
+        var superview = arguments.value("SUPERVIEW")?.view
+        let options = try VisualFormatOptions(parsing: arguments.words("OPTION"))
         var metrics: [String: Double] = [:]
-        for token in invocation.options {
-            guard case .option(let key, let value) = token.kind else { continue }
-            guard let number = Double(value), number.isFinite else {
-                throw SyntaxError(expected: "a number for metric '\(key)'", found: "'\(value)'", at: token.location, length: token.length)
+        for metric in arguments.openOptions {
+            guard let number = Double(metric.text), number.isFinite else {
+                throw SyntaxError(expected: "a number for metric '\(metric.key)'", found: "'\(metric.text)'", at: metric.token.location,
+                                  length: metric.token.length)
             }
-            metrics[key] = number
+            metrics[metric.key] = number
         }
         let placeholder = superview?.name ?? "superview"
         let made = try VisualFormat.constraints(

@@ -1,28 +1,33 @@
 import Commands
 import Layout
 
-/// What every creation command reads: `NAME [in PARENT] [frame RECT]`.
+/// What every creation command takes and reads: `NAME [in PARENT] [frame RECT]`.
 struct Creation {
     let nameToken: Token
     var name: String { nameToken.text }
     let parent: View?
     let frame: Rect?
 
-    /// Reads the name and the optional parent and frame, in any order after the name.
-    static func read(_ reader: inout ArgumentReader, session: Session) throws(SyntaxError) -> Creation {
-        let nameToken = try reader.word("a name for the new view")
-        var parent: View?
-        var frame: Rect?
-        while true {
-            if reader.keyword("in") != nil {
-                parent = try session.view(named: try reader.word("the parent view's name"))
-            } else if reader.keyword("frame") != nil {
-                frame = try Values.rect(&reader)
-            } else {
-                break
-            }
-        }
-        return Creation(nameToken: nameToken, parent: parent, frame: frame)
+    /// The name and the optional parent and frame (in any order after the name), followed
+    /// by what the command adds.
+    static func signature(_ more: Signature.Element..., options: [KeyOption] = []) -> Signature {
+        Signature(elements: [
+            .argument(Parameter("NAME", .newName, help: "the new view's name", expected: "a name for the new view")),
+            .clause(Clause("in", Parameter("PARENT", .view, expected: "the parent view's name"), help: "the superview (the window by default)")),
+            .clause(Clause("frame", Parameter("RECT", .rect, usage: "(X, Y, W, H)"), help: "placed by this frame, not by constraints")),
+        ] + more, options: options)
+    }
+
+    static let discussion = """
+        Without a frame the view is placed by constraints (translatesAutoresizingMaskIntoConstraints
+        is false, as for views laid out in Interface Builder); with one it keeps that frame through
+        its autoresizing mask (as views made in code do).
+        """
+
+    init(_ arguments: ParsedArguments) throws(SyntaxError) {
+        nameToken = try arguments.token("NAME")
+        parent = arguments.value("PARENT")?.view
+        frame = arguments.value("RECT")?.rect
     }
 
     /// Adds the view: placed by its frame (translating its autoresizing mask, as views made in

@@ -7,91 +7,66 @@ enum LayoutCommands {
     static var all: [Command] { [
         Command(
             name: "screen", aliases: ["device"], summary: "Show the scene on another screen, or print the screen.",
-            usage: "screen [PRESET | WIDTH HEIGHT [scale=S] [safe=(T, L, B, R)]]",
             discussion: "Presets: " + Screen.presets.map { $0.names.joined(separator: " or ") }.joined(separator: "; ") + ".",
-            arguments: [.keyword(Screen.presets.flatMap(\.names))], options: ["scale"]
+            signature: screenSignature
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: ["scale"])
-            var reader = invocation.reader()
-            if reader.isAtEnd {
+            let arguments = try invocation.parse(screenSignature)
+            if let preset = arguments.value("PRESET")?.text.flatMap(Screen.preset(named:)) {
+                session.scene.setScreen(preset)
+                return
+            }
+            guard let size = arguments.value("SIZE")?.size else {
                 let screen = session.scene.screen
                 session.emit("screen = \(screen.name) \(screen.size) @\(formatPoints(screen.scale))x safe area \(screen.safeAreaInsets)")
                 return
             }
-            if let token = reader.next, case .word(let name) = token.kind {
-                reader.advance()
-                try reader.expectEnd()
-                guard let preset = Screen.preset(named: name) else {
-                    throw SyntaxError(expected: "a screen preset: " + Screen.presets.map { $0.names[0] }.joined(separator: ", "),
-                                      found: token.quotedForMessage, at: token.location, length: token.length)
-                }
-                session.scene.setScreen(preset)
-                return
-            }
-            let size = try Values.numbers(2, &reader, what: "a screen width and height")
-            var insets = EdgeInsets.zero
-            if reader.keyword("safe") != nil { insets = try Values.insets(&reader) }
-            try reader.expectEnd()
-            let scale = try invocation.numberOption("scale") ?? 2
-            guard size[0] > 0, size[1] > 0, [1, 2, 3].contains(scale) else {
+            let insets = arguments.value("INSETS")?.insets ?? .zero
+            let scale = arguments.numberOption("scale") ?? 2
+            guard size.width > 0, size.height > 0, [1, 2, 3].contains(scale) else {
                 throw SyntaxError(expected: "a positive size and a scale of 1, 2 or 3", found: invocation.nameToken.quotedForMessage,
                                   at: invocation.nameToken.location, length: invocation.nameToken.length)
             }
-            let name = "\(formatPoints(size[0]))x\(formatPoints(size[1]))@\(formatPoints(scale))x"
-            session.scene.setScreen(Screen(name: name, size: Size(width: size[0], height: size[1]), scale: scale, safeAreaInsets: insets))
+            let name = "\(formatPoints(size.width))x\(formatPoints(size.height))@\(formatPoints(scale))x"
+            session.scene.setScreen(Screen(name: name, size: size, scale: scale, safeAreaInsets: insets))
         },
         Command(
             name: "layout", summary: "Lay out now: setNeedsLayout and layoutIfNeeded on a view (the window by default).",
-            usage: "layout [VIEW]",
             discussion: "Labels that wrap at their layout width measure again, from one line, as in UIKit's two-pass layout.",
-            arguments: [.view]
+            signature: optionalViewSignature
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var reader = invocation.reader()
-            let view = reader.isAtEnd ? session.scene.window : try session.view(named: try reader.word("a view"))
-            try reader.expectEnd()
-            session.scene.layout(view)
+            let arguments = try invocation.parse(optionalViewSignature, in: session)
+            session.scene.layout(arguments.value("VIEW")?.view ?? session.scene.window)
         },
         Command(
             name: "fit", summary: "systemLayoutSizeFitting: the size a view's subtree wants.",
-            usage: "fit VIEW [compressed | expanded | (W, H)] [h=PRIORITY] [v=PRIORITY]",
             discussion: "Targets default to compressed (0, 0), priorities to fittingSizeLevel (50).\n"
                 + "Example: fit cell (320, 0) h=required",
-            arguments: [.view, .keyword(["compressed", "expanded"])], options: ["h", "v"], changesModel: false
+            signature: fitSignature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: ["h", "v"])
-            var reader = invocation.reader()
-            let token = try reader.word("a view")
-            let view = try session.view(named: token)
-            var target = Size.layoutFittingCompressedSize
-            if reader.keyword("expanded") != nil {
-                target = .layoutFittingExpandedSize
-            } else if reader.keyword("compressed") == nil, !reader.isAtEnd {
-                target = try Values.size(&reader)
-            }
-            try reader.expectEnd()
-            let horizontal = try priorityOption("h", invocation) ?? .fittingSizeLevel
-            let vertical = try priorityOption("v", invocation) ?? .fittingSizeLevel
+            let arguments = try invocation.parse(fitSignature, in: session)
+            let view = try arguments.view("VIEW")
+            let target = arguments.branch("TARGET") == "expanded"
+                ? Size.layoutFittingExpandedSize : arguments.value("SIZE")?.size ?? .layoutFittingCompressedSize
+            let horizontal = try priorityOption("h", arguments) ?? .fittingSizeLevel
+            let vertical = try priorityOption("v", arguments) ?? .fittingSizeLevel
             let size = session.scene.systemLayoutSizeFitting(
                 view, target: target, horizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
             session.emit("\(view.name).fittingSize = \(size)")
         },
         Command(
             name: "ambiguity", summary: "List views whose layout the constraints do not determine.",
-            usage: "ambiguity", changesModel: false
+            signature: .none, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            try invocation.reader().expectEnd()
+            _ = try invocation.parse(.none)
             let found = session.scene.ambiguousLayout()
             if found.isEmpty { session.emit("no ambiguous layout") }
             for entry in found { session.emit(ambiguityLine(entry)) }
         },
         Command(
             name: "exercise", summary: "Show another frame an ambiguous view could have (exerciseAmbiguityInLayout).",
-            usage: "exercise VIEW", arguments: [.view], changesModel: false
+            signature: viewSignature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            var reader = invocation.reader()
-            let view = try session.view(named: try reader.word("a view"))
-            try reader.expectEnd()
+            let view = try invocation.parse(viewSignature, in: session).view("VIEW")
             guard let other = session.scene.exerciseAmbiguity(of: view) else {
                 session.emit("\(view.name) is not ambiguous: its frame is \(view.frame)")
                 return
@@ -100,9 +75,9 @@ enum LayoutCommands {
         },
         Command(
             name: "conflicts", summary: "List the constraints the engine broke to resolve conflicts, and whether each holds now.",
-            usage: "conflicts", changesModel: false
+            signature: .none, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            try invocation.reader().expectEnd()
+            _ = try invocation.parse(.none)
             let broken = session.scene.constraints.filter { session.scene.isBroken($0) }
             if broken.isEmpty { session.emit("no broken constraints") }
             for constraint in broken {
@@ -114,15 +89,12 @@ enum LayoutCommands {
         },
         Command(
             name: "constraints", summary: "List constraints: all the user's, or every one affecting a view.",
-            usage: "constraints [VIEW]", arguments: [.view], changesModel: false
+            signature: optionalViewSignature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            var reader = invocation.reader()
-            if reader.isAtEnd {
+            guard let view = try invocation.parse(optionalViewSignature, in: session).value("VIEW")?.view else {
                 for constraint in session.scene.constraints { session.emit("\(constraint.name) \(constraint.debugDescription)") }
                 return
             }
-            let view = try session.view(named: try reader.word("a view"))
-            try reader.expectEnd()
             for constraint in session.scene.constraints(affecting: view) where constraint.kind != .nonNegativeSize {
                 let name = constraint.isUserConstraint ? "\(constraint.name) " : ""
                 session.emit(name + constraint.debugDescription)
@@ -130,9 +102,9 @@ enum LayoutCommands {
         },
         Command(
             name: "tree", summary: "Print the view tree with frames, as _autolayoutTrace marks it.",
-            usage: "tree", changesModel: false
+            signature: .none, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            try invocation.reader().expectEnd()
+            _ = try invocation.parse(.none)
             let ambiguous = session.scene.ambiguousLayout()
             func visit(_ view: View, depth: Int) {
                 let marker = view === session.scene.window ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
@@ -152,12 +124,47 @@ enum LayoutCommands {
         return "AMBIGUOUS LAYOUT for " + parts.joined(separator: ", ")
     }
 
-    private static func priorityOption(_ key: String, _ invocation: Invocation) throws(SyntaxError) -> Priority? {
-        guard let (value, token) = invocation.option(key) else { return nil }
-        let tokens = (try? Tokenizer.tokenize(value, line: token.location.line, column: token.location.column + key.count + 1)) ?? []
+    /// `h=` or `v=`: a priority, read by the priority grammar.
+    private static func priorityOption(_ key: String, _ arguments: ParsedArguments) throws(SyntaxError) -> Priority? {
+        guard let option = arguments.option(key) else { return nil }
+        let token = option.token
+        let tokens = (try? Tokenizer.tokenize(option.text, line: token.location.line, column: token.location.column + key.count + 1)) ?? []
         var reader = ArgumentReader(tokens: tokens, end: token.location)
         let priority = try Values.priority(&reader)
         try reader.expectEnd()
         return priority
     }
+
+    static let viewSignature = Signature(.argument(Parameter("VIEW", .view, expected: "a view")))
+
+    static let optionalViewSignature = Signature(.argument(Parameter("VIEW", .view, help: "the window by default", optional: true)))
+
+    static let screenSignature = Signature(
+        .choice(Choice("SCREEN", [
+            Branch(nil, Signature(.argument(Parameter(
+                "PRESET", .keyword(Screen.presets.flatMap(\.names)), help: "a device's screen",
+                expected: "a screen preset: " + Screen.presets.map { $0.names[0] }.joined(separator: ", "))))),
+            Branch(nil, Signature(
+                .argument(Parameter("SIZE", .size, help: "the screen's width and height in points", expected: "a screen width and height",
+                                   usage: "WIDTH HEIGHT")),
+                .clause(Clause("safe", Parameter("INSETS", .insets, usage: "(T, L, B, R)"), help: "the safe area insets"))
+            )),
+        ], optional: true)),
+        options: [KeyOption("scale", .number, valueName: "S", help: "points to pixels: 1, 2 (default) or 3")]
+    )
+
+    static let fitSignature = Signature(
+        .argument(Parameter("VIEW", .view, expected: "a view")),
+        .choice(Choice("TARGET", [
+            Branch("compressed", help: "the smallest size (0, 0), the default"),
+            Branch("expanded", help: "the largest size"),
+            Branch(nil, Signature(.argument(Parameter("SIZE", .size, help: "a target size", usage: "(W, H)")))),
+        ], optional: true)),
+        options: [
+            KeyOption("h", .text(suggestions: priorityNames), valueName: "PRIORITY", help: "the horizontal fitting priority"),
+            KeyOption("v", .text(suggestions: priorityNames), valueName: "PRIORITY", help: "the vertical fitting priority"),
+        ]
+    )
+
+    static let priorityNames = ["required", "high", "low", "fittingSizeLevel"]
 }

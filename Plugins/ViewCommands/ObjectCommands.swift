@@ -4,111 +4,76 @@ import Tables
 
 /// Commands that make views and edit the tree.
 enum ObjectCommands {
-    static let creationUsage = "NAME [in PARENT] [frame (X, Y, W, H)]"
-    static let creationDiscussion = """
-        Without a frame the view is placed by constraints (translatesAutoresizingMaskIntoConstraints
-        is false, as for views laid out in Interface Builder); with one it keeps that frame through
-        its autoresizing mask (as views made in code do).
-        """
-
     /// Built when the plugin registers; commands are not shared across threads.
     static var all: [Command] { [
         Command(
-            name: "view", summary: "Make a view.", usage: "view \(creationUsage)",
-            discussion: creationDiscussion + "\nExample: view header frame (0, 0, 320, 100)",
-            arguments: [.newName, .keyword(["in", "frame"]), .view]
+            name: "view", summary: "Make a view.",
+            discussion: Creation.discussion + "\nExample: view header frame (0, 0, 320, 100)",
+            signature: Creation.signature()
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var reader = invocation.reader()
-            let creation = try Creation.read(&reader, session: session)
-            try reader.expectEnd()
+            let creation = try Creation(try invocation.parse(Creation.signature(), in: session))
             _ = try creation.add(View(name: creation.name, frame: creation.frame ?? .zero), to: session)
         },
         Command(
             name: "label", summary: "Make a label (UILabel).",
-            usage: "label \(creationUsage) [\"TEXT\"] [lines=N] [font=POINTS] [preferredMaxLayoutWidth=W]",
-            discussion: creationDiscussion + "\nlines=0 wraps to as many lines as the text needs.\n"
+            discussion: Creation.discussion + "\nlines=0 wraps to as many lines as the text needs.\n"
                 + "Example: label title in box \"The quick brown fox\" lines=0",
-            arguments: [.newName, .keyword(["in", "frame"]), .view], options: ["text", "lines", "font", "preferredMaxLayoutWidth"]
+            signature: labelSignature
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: ["text", "lines", "font", "preferredMaxLayoutWidth"])
-            var reader = invocation.reader()
-            let creation = try Creation.read(&reader, session: session)
-            var text = invocation.option("text")?.value ?? ""
-            if let token = reader.next, case .string(let value) = token.kind {
-                text = value
-                reader.advance()
-            }
-            try reader.expectEnd()
+            let arguments = try invocation.parse(labelSignature, in: session)
+            let creation = try Creation(arguments)
+            let text = arguments.value("TEXT")?.text ?? arguments.textOption("text") ?? ""
             let label = Label(name: creation.name, text: text, frame: creation.frame ?? .zero)
-            if let lines = try invocation.numberOption("lines") {
+            if let lines = arguments.numberOption("lines") {
                 guard lines >= 0, lines == lines.rounded(), lines < 1e6 else {
-                    throw invalidOption("lines", "a whole number of lines, 0 for unlimited", invocation)
+                    throw arguments.error(atOption: "lines", expected: "a whole number of lines, 0 for unlimited")
                 }
                 label.numberOfLines = Int(lines)
             }
-            if let size = try invocation.numberOption("font") {
-                guard size > 0 else { throw invalidOption("font", "a point size above 0", invocation) }
+            if let size = arguments.numberOption("font") {
+                guard size > 0 else { throw arguments.error(atOption: "font", expected: "a point size above 0") }
                 label.fontSize = size
             }
-            if let width = try invocation.numberOption("preferredMaxLayoutWidth") {
-                guard width >= 0 else { throw invalidOption("preferredMaxLayoutWidth", "a width of at least 0", invocation) }
+            if let width = arguments.numberOption("preferredMaxLayoutWidth") {
+                guard width >= 0 else { throw arguments.error(atOption: "preferredMaxLayoutWidth", expected: "a width of at least 0") }
                 label.preferredMaxLayoutWidth = width == 0 ? nil : width
             }
             _ = try creation.add(label, to: session)
         },
         Command(
             name: "image", summary: "Make an image view whose image has a size.",
-            usage: "image \(creationUsage) [size (W, H)]",
-            discussion: creationDiscussion + "\nThe image's size is the view's intrinsic content size.",
-            arguments: [.newName, .keyword(["in", "frame", "size"]), .view]
+            discussion: Creation.discussion + "\nThe image's size is the view's intrinsic content size.",
+            signature: imageSignature
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var reader = invocation.reader()
-            let creation = try Creation.read(&reader, session: session)
-            var size: Size?
-            if reader.keyword("size") != nil { size = try Values.size(&reader) }
-            try reader.expectEnd()
-            _ = try creation.add(ImageView(name: creation.name, imageSize: size, frame: creation.frame ?? .zero),
-                                 to: session)
+            let arguments = try invocation.parse(imageSignature, in: session)
+            let creation = try Creation(arguments)
+            let image = ImageView(name: creation.name, imageSize: arguments.value("SIZE")?.size, frame: creation.frame ?? .zero)
+            _ = try creation.add(image, to: session)
         },
         Command(
             name: "scrollview", summary: "Make a scroll view (UIScrollView).",
-            usage: "scrollview \(creationUsage)",
-            discussion: creationDiscussion + """
+            discussion: Creation.discussion + """
 
                 Constraints between the scroll view's edges and its subviews place them in its
                 content area, whose size becomes contentSize; widths and heights refer to its frame.
                 """,
-            arguments: [.newName, .keyword(["in", "frame"]), .view]
+            signature: Creation.signature()
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var reader = invocation.reader()
-            let creation = try Creation.read(&reader, session: session)
-            try reader.expectEnd()
+            let creation = try Creation(try invocation.parse(Creation.signature(), in: session))
             _ = try creation.add(ScrollView(name: creation.name, frame: creation.frame ?? .zero), to: session)
         },
         Command(
             name: "table", summary: "Make a table view (UITableView) with one empty section.",
-            usage: "table \(creationUsage) [style=plain|grouped]",
-            discussion: creationDiscussion + """
+            discussion: Creation.discussion + """
 
                 Then: prototype NAME in TABLE, label ... in NAME, constraints, rows add ...
                 Defaults: rowHeight automatic, estimatedRowHeight 44, separator 1 pixel.
                 """,
-            arguments: [.newName, .keyword(["in", "frame"]), .view], options: ["style"]
+            signature: tableSignature
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: ["style"])
-            var style = TableView.Style.plain
-            if let (value, token) = invocation.option("style") {
-                guard let chosen = TableView.Style(rawValue: value) else {
-                    throw SyntaxError(expected: "style=plain or style=grouped", found: "'\(value)'", at: token.location, length: token.length)
-                }
-                style = chosen
-            }
-            var reader = invocation.reader()
-            let creation = try Creation.read(&reader, session: session)
-            try reader.expectEnd()
+            let arguments = try invocation.parse(tableSignature, in: session)
+            let creation = try Creation(arguments)
+            let style = arguments.textOption("style").flatMap(TableView.Style.init(rawValue:)) ?? .plain
             let table = try creation.add(TableView(name: creation.name, style: style, frame: creation.frame ?? .zero), to: session)
             table.addSection()
         },
@@ -117,71 +82,71 @@ enum ObjectCommands {
         control("switch", .switch, "a switch (UISwitch, 51 x 31)"),
         Command(
             name: "remove", summary: "Remove views (with their subviews and constraints) or constraints.",
-            usage: "remove NAME...", arguments: [.object]
+            signature: removeSignature
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var reader = invocation.reader()
-            var objects: [(Object, Token)] = []
-            repeat {
-                let token = try reader.word("the name of a view or constraint")
-                objects.append((try Object.named(token, in: session), token))
-            } while !reader.isAtEnd
-            for (object, token) in objects {
-                switch object {
-                case .view(let view):
+            let arguments = try invocation.parse(removeSignature, in: session)
+            for entry in arguments.entries("NAME") {
+                if let view = entry.value.view {
                     do throws(LayoutError) {
                         try session.scene.remove(view)
                     } catch {
-                        throw SyntaxError(message: error.description, found: token.quotedForMessage, at: token.location, length: token.length)
+                        throw entry.error(message: error.description)
                     }
-                case .constraint(let constraint):
+                } else if let constraint = entry.value.constraint {
                     session.scene.remove(constraint)
                 }
             }
         },
         Command(
-            name: "move", summary: "Move a view under another parent.", usage: "move VIEW to PARENT [at INDEX]",
+            name: "move", summary: "Move a view under another parent.",
             discussion: "Constraints that reached outside the moved view's subtree are removed, as UIKit removes them.",
-            arguments: [.view, .keyword(["to"]), .view, .keyword(["at"])]
+            signature: moveSignature
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var reader = invocation.reader()
-            let viewToken = try reader.word("the view to move")
-            let view = try session.view(named: viewToken)
-            guard reader.keyword("to") != nil else { throw reader.error(expected: "'to'") }
-            let parent = try session.view(named: try reader.word("the new parent"))
-            var index: Int?
-            if reader.keyword("at") != nil {
-                let value = try reader.number("a subview index")
-                guard value >= 0, value == value.rounded(), value < 1e6 else { throw reader.error(expected: "a subview index") }
-                index = Int(value)
-            }
-            try reader.expectEnd()
+            let arguments = try invocation.parse(moveSignature, in: session)
+            let view = try arguments.view("VIEW")
+            let parent = try arguments.view("PARENT")
             do throws(LayoutError) {
-                try session.scene.move(view, to: parent, at: index)
+                try session.scene.move(view, to: parent, at: arguments.value("INDEX")?.integer)
             } catch {
-                throw SyntaxError(message: error.description, found: viewToken.quotedForMessage, at: viewToken.location, length: viewToken.length)
+                throw arguments.error(at: "VIEW", message: error.description)
             }
         },
     ] }
 
+    static let labelSignature = Creation.signature(
+        .argument(Parameter("TEXT", .string, help: "the label's text", optional: true)),
+        options: [
+            KeyOption("text", .text(suggestions: []), valueName: "TEXT", help: "the text, as an option"),
+            KeyOption("lines", .number, valueName: "N", help: "numberOfLines; 0 for as many as the text needs"),
+            KeyOption("font", .number, valueName: "POINTS", help: "the font's point size (17 by default)"),
+            KeyOption("preferredMaxLayoutWidth", .number, valueName: "W", help: "the wrap width; 0 for automatic"),
+        ]
+    )
+
+    static let imageSignature = Creation.signature(
+        .clause(Clause("size", Parameter("SIZE", .size, usage: "(W, H)"), help: "the image's size, its intrinsic content size"))
+    )
+
+    static let tableSignature = Creation.signature(
+        options: [KeyOption("style", .choice(TableView.Style.allCases.map(\.rawValue)), valueName: "STYLE", help: "plain by default")]
+    )
+
+    static let removeSignature = Signature(
+        .argument(Parameter("NAME", .object, help: "a view (with its subviews and constraints) or a constraint", repeating: true))
+    )
+
+    static let moveSignature = Signature(
+        .argument(Parameter("VIEW", .view, help: "the view to move", expected: "the view to move")),
+        .clause(Clause("to", Parameter("PARENT", .view, help: "the new superview", expected: "the new parent"), optional: false)),
+        .clause(Clause("at", Parameter("INDEX", .integer(minimum: 0), help: "its place among the subviews (last by default)",
+                                      expected: "a subview index")))
+    )
+
     private static func control(_ name: String, _ kind: Control.Kind, _ what: String) -> Command {
-        Command(
-            name: name, summary: "Make \(what).", usage: "\(name) \(creationUsage)", discussion: creationDiscussion,
-            arguments: [.newName, .keyword(["in", "frame"]), .view]
-        ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var reader = invocation.reader()
-            let creation = try Creation.read(&reader, session: session)
-            try reader.expectEnd()
+        Command(name: name, summary: "Make \(what).", discussion: Creation.discussion, signature: Creation.signature()) {
+            invocation, session throws(SyntaxError) in
+            let creation = try Creation(try invocation.parse(Creation.signature(), in: session))
             _ = try creation.add(Control(name: creation.name, kind: kind, frame: creation.frame ?? .zero), to: session)
         }
-    }
-
-    static func invalidOption(_ key: String, _ expected: String, _ invocation: Invocation) -> SyntaxError {
-        guard let (value, token) = invocation.option(key) else {
-            return SyntaxError(expected: expected, found: "end of input", at: invocation.end)
-        }
-        return SyntaxError(expected: "\(expected) after '\(key)='", found: "'\(value)'", at: token.location, length: token.length)
     }
 }

@@ -1,24 +1,129 @@
 public import Commands
+import Foundation
 import Layout
+import Tables
 
 /// What Tab offers for the word before the cursor: command names first on a line (or after
-/// `;`), then what the command's arguments take: view and constraint names, `name.` followed
-/// by attributes and properties, keywords and option keys.
+/// `;`), then what the command's signature takes at that position: view, table, constraint
+/// and prototype names, keywords, `key=` options and, after `key=`, the option's values,
+/// a property's values after `set PATH = `, and file names.
 public enum Completer {
     public static func complete(_ before: String, registry: CommandRegistry, session: Session) -> (word: String, candidates: [String]) {
         let command = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? before
         let word = String(command.reversed().prefix { !$0.isWhitespace && !"(),=\"".contains($0) }.reversed())
-        let previousWords = command.dropLast(word.count).split(whereSeparator: \.isWhitespace)
+        let typed = String(command.dropLast(word.count))
+        let previousWords = typed.split(whereSeparator: \.isWhitespace)
         let candidates: [String]
         if previousWords.isEmpty {
             candidates = registry.names + (word.contains(".") ? paths(word, session: session, registry: registry) : [])
         } else {
             let spec = registry.command(named: String(previousWords[0]))
-            candidates = arguments(word, spec: spec, session: session, registry: registry)
+            if let key = optionKey(before: typed) {
+                // `set tv.bounces=` is an assignment written solid, not an option.
+                candidates = key.contains(".") ? registry.valueCompleter?.valueCompletions(forPath: key, in: session) ?? []
+                    : optionValues(key, spec: spec)
+            } else if let path = assignedPath(previousWords) {
+                candidates = registry.valueCompleter?.valueCompletions(forPath: path, in: session) ?? []
+            } else if let spec, let signature = spec.signature {
+                candidates = arguments(word, typed: typed, signature: signature, session: session, registry: registry)
+            } else {
+                candidates = arguments(word, spec: spec, session: session, registry: registry)
+            }
         }
         return (word, Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted())
     }
 
+    /// `style=` + Tab: the key whose value is being typed.
+    private static func optionKey(before typed: String) -> String? {
+        guard typed.hasSuffix("=") else { return nil }
+        let key = String(typed.dropLast().reversed().prefix { !$0.isWhitespace }.reversed())
+        guard !key.isEmpty, !key.hasSuffix("="), !key.hasSuffix("<"), !key.hasSuffix(">") else { return nil }
+        return key
+    }
+
+    private static func optionValues(_ key: String, spec: Command?) -> [String] {
+        guard let signature = spec?.signature else { return [] }
+        return SignatureProbe.allOptions(of: signature).first { $0.key == key }?.kind.completions ?? []
+    }
+
+    /// `set OBJECT.PROPERTY = ` + Tab: the path whose value is being typed.
+    private static func assignedPath(_ words: [Substring]) -> String? {
+        guard words.count >= 3, words[words.count - 1] == "=", words[words.count - 2].contains(".") else { return nil }
+        return String(words[words.count - 2])
+    }
+
+    /// What the signature takes after the words typed so far.
+    private static func arguments(_ word: String, typed: String, signature: Signature, session: Session, registry: CommandRegistry) -> [String] {
+        guard let tokens = try? Tokenizer.tokenize(typed) else { return [] }
+        let arguments = Array(tokens.dropFirst())
+        let positional = arguments.filter { if case .option = $0.kind { false } else { true } }
+        let givenKeys = Set(arguments.compactMap { token -> String? in
+            if case .option(let key, _) = token.kind { key } else { nil }
+        })
+        let probe = SignatureProbe(signature, after: positional, session: session)
+        var candidates: [String] = []
+        for proposal in probe.proposals {
+            switch proposal {
+            case .keyword(let keyword): candidates.append(keyword)
+            case .value(let kind): candidates += values(kind, word: word, probe: probe, session: session, registry: registry)
+            }
+        }
+        if probe.isComplete {
+            candidates += probe.options.filter { !givenKeys.contains($0.key) }.map { $0.key + "=" }
+        }
+        return candidates
+    }
+
+    /// The names and words a value of `kind` can be.
+    static func values(_ kind: ArgumentKind, word: String, probe: SignatureProbe, session: Session, registry: CommandRegistry) -> [String] {
+        let views = session.scene.views
+        switch kind {
+        case .command: return registry.names
+        case .view: return views.map(\.name)
+        case .table: return views.filter { $0 is TableView }.map(\.name)
+        case .scrollView: return views.filter { $0 is ScrollView }.map(\.name)
+        case .constraint: return session.scene.constraints.map(\.name)
+        case .object: return views.map(\.name) + session.scene.constraints.map(\.name)
+        case .prototype(let table):
+            return (probe.arguments.value(table)?.view as? TableView)?.prototypes.map(\.name) ?? []
+        case .label(let table, let prototype):
+            let prototypes = (probe.arguments.value(table)?.view as? TableView)?.prototypes ?? []
+            let chosen = prototype.flatMap { probe.arguments.value($0)?.text }
+            return prototypes.filter { chosen == nil || $0.name == chosen }.flatMap(\.labels).map(\.name)
+        case .path:
+            if word.contains(".") { return paths(word, session: session, registry: registry) }
+            let names = views.map(\.name) + session.scene.constraints.map(\.name)
+            return names + names.map { $0 + "." }
+        case .value(let path):
+            guard let path = probe.arguments.value(path)?.text, let completer = registry.valueCompleter else { return [] }
+            return completer.valueCompletions(forPath: path, in: session)
+        case .bool: return ["false", "true"]
+        case .keyword(let words): return words
+        case .file: return files(word)
+        case .rest(let inner): return values(inner, word: word, probe: probe, session: session, registry: registry)
+        case .newName, .number, .integer, .rect, .size, .insets, .string, .text: return []
+        }
+    }
+
+    /// File names for a typed prefix: the entries of the prefix's folder (the current one
+    /// when it names none), folders with a trailing `/`, sorted; hidden ones only when the
+    /// prefix starts them with a dot.
+    public static func files(_ word: String) -> [String] {
+        let fileManager = FileManager.default
+        let folder = word.lastIndex(of: "/").map { String(word[...$0]) } ?? ""
+        let namePrefix = String(word.dropFirst(folder.count))
+        let expanded = folder.hasPrefix("~") ? (folder as NSString).expandingTildeInPath + (folder.hasSuffix("/") ? "/" : "") : folder
+        let directory = expanded.isEmpty ? fileManager.currentDirectoryPath : expanded
+        guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map { name in
+            var isDirectory: ObjCBool = false
+            let full = (directory as NSString).appendingPathComponent(name)
+            let slash = fileManager.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue ? "/" : ""
+            return folder + name + slash
+        }
+    }
+
+    /// For a command declared without a signature: names, keywords and options anywhere.
     private static func arguments(_ word: String, spec: Command?, session: Session, registry: CommandRegistry) -> [String] {
         if word.contains(".") { return paths(word, session: session, registry: registry) }
         let views = session.scene.views.map(\.name)

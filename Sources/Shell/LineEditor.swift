@@ -110,7 +110,7 @@ final class LineEditor {
     }
 
     /// Tab: one candidate is completed (with a space after it unless it ends a path with
-    /// `.`); several are completed to their common prefix, or listed when that adds nothing.
+    /// `.`, an option with `=` or a folder with `/`); several are completed to their common prefix, or listed when that adds nothing.
     private func complete(in editLine: OpaquePointer) -> UInt8 {
         let info = el_line(editLine).pointee
         guard let start = info.buffer, let cursor = info.cursor else { return UInt8(CC_ERROR) }
@@ -120,7 +120,7 @@ final class LineEditor {
         let (word, candidates) = completer(before)
         guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         if candidates.count == 1, let only = candidates.first {
-            let suffix = String(only.dropFirst(word.count)) + (only.hasSuffix(".") || only.hasSuffix("=") ? "" : " ")
+            let suffix = String(only.dropFirst(word.count)) + (only.hasSuffix(".") || only.hasSuffix("=") || only.hasSuffix("/") ? "" : " ")
             el_insertstr(editLine, suffix)
             return UInt8(CC_REFRESH)
         }

@@ -1,31 +1,72 @@
 public import Commands
 
 /// The commands the interpreter runs itself, because they act on the session's history or on
-/// the shell: registered like any plugin's, for `help` and completion.
+/// the shell: registered like any plugin's, for `help` and completion, and declared with
+/// signatures the interpreter parses them by (``parse(_:)``).
 public enum ShellCommands: Plugin {
     public static let name = "Shell"
 
     static let names: Set<String> = ["help", "undo", "redo", "save", "record", "source", "quit", "exit"]
 
+    public static var all: [Command] { [help, undo, redo, save, record, source, quit] }
+
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
-        let commands = [
-            Command(name: "help", aliases: ["?"], summary: "List commands, or explain one.",
-                    usage: "help [COMMAND | properties]", arguments: [.keyword(["properties"])], changesModel: false, run: shellOnly),
-            Command(name: "undo", summary: "Step back one command that changed the model.", usage: "undo",
-                    changesModel: false, run: shellOnly),
-            Command(name: "redo", summary: "Do again what undo stepped back.", usage: "redo", changesModel: false, run: shellOnly),
-            Command(name: "save", summary: "Write the session so far as a script.", usage: "save FILE",
-                    arguments: [.file], changesModel: false, run: shellOnly),
-            Command(name: "record", summary: "Record the session as a transcript (.lab) that replays as a test.",
-                    usage: "record FILE | record stop",
-                    discussion: "The transcript starts with the session so far, so it replays from a fresh start.",
-                    arguments: [.file], changesModel: false, run: shellOnly),
-            Command(name: "source", summary: "Run the commands of a script or transcript.", usage: "source FILE",
-                    arguments: [.file], changesModel: false, run: shellOnly),
-            Command(name: "quit", aliases: ["exit"], summary: "Leave (Ctrl-D does too).", usage: "quit",
-                    changesModel: false, run: shellOnly),
-        ]
-        for command in commands { try registry.register(command, from: name) }
+        for command in all { try registry.register(command, from: name) }
+    }
+
+    /// Reads a shell command's invocation by its signature: `arguments.file("FILE")` for
+    /// `save`, `source` and `record` (unquoted paths work), `arguments.branch("WHAT")` is
+    /// `stop` for `record stop`, `arguments.value("COMMAND")` names what `help` explains.
+    public static func parse(_ invocation: Invocation) throws(SyntaxError) -> ParsedArguments {
+        guard let command = all.first(where: { $0.name == invocation.name || $0.aliases.contains(invocation.name) }),
+            let signature = command.signature
+        else { throw SyntaxError(expected: "a shell command", found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location) }
+        return try invocation.parse(signature)
+    }
+
+    public static var help: Command {
+        Command(
+            name: "help", aliases: ["?"], summary: "List commands, or explain one.",
+            signature: Signature(.choice(Choice("TOPIC", [
+                Branch(nil, Signature(.argument(Parameter("COMMAND", .command, help: "its usage, arguments, options and examples")))),
+                Branch("properties", help: "the properties set and print reach, by kind of object"),
+            ], optional: true))),
+            changesModel: false, run: shellOnly)
+    }
+
+    public static var undo: Command {
+        Command(name: "undo", summary: "Step back one command that changed the model.", signature: .none, changesModel: false, run: shellOnly)
+    }
+
+    public static var redo: Command {
+        Command(name: "redo", summary: "Do again what undo stepped back.", signature: .none, changesModel: false, run: shellOnly)
+    }
+
+    static let file = Parameter("FILE", .file, help: "a path, quoted or not (it ends at the first space)")
+
+    public static var save: Command {
+        Command(name: "save", summary: "Write the session so far as a script.", signature: Signature(.argument(file)),
+                changesModel: false, run: shellOnly)
+    }
+
+    public static var record: Command {
+        Command(
+            name: "record", summary: "Record the session as a transcript (.lab) that replays as a test.",
+            discussion: "The transcript starts with the session so far, so it replays from a fresh start.",
+            signature: Signature(.choice(Choice("WHAT", [
+                Branch(nil, Signature(.argument(file))),
+                Branch("stop", help: "stop recording"),
+            ], subcommands: true, expected: "a file name, or stop"))),
+            changesModel: false, run: shellOnly)
+    }
+
+    public static var source: Command {
+        Command(name: "source", summary: "Run the commands of a script or transcript.", signature: Signature(.argument(file)),
+                changesModel: false, run: shellOnly)
+    }
+
+    public static var quit: Command {
+        Command(name: "quit", aliases: ["exit"], summary: "Leave (Ctrl-D does too).", signature: .none, changesModel: false, run: shellOnly)
     }
 
     private static func shellOnly(_ invocation: Invocation, _ session: Session) throws(SyntaxError) {

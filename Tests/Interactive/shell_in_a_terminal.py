@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Drives the real `layoutlab` shell in a pseudo-terminal, as a person would.
 
-Checks: the prompt, Tab completion of a command name and of `fox.` paths, a command's
-output, Ctrl-C dropping a half-typed line, Ctrl-D leaving with status 0, and history kept
+Checks: the prompt, Tab completion of a command name and of `fox.` paths, completion by
+position from a command's signature (a prototype after `rows add TABLE COUNT`, an option's
+cases after `style=`, a view name alone where only a view is taken, a folder's files), a
+command's output, Ctrl-C dropping a half-typed line, Ctrl-D leaving with status 0, and history kept
 across a restart (Up arrow recalls the last line of the previous run).
 
 Usage: shell_in_a_terminal.py PATH_TO_LAYOUTLAB
@@ -65,6 +67,41 @@ def main():
     child.sendline("print fox.frame")
     index = child.expect_exact(["fox.frame = (0, 0, 0, 0)", "there is no view"])
     check("Ctrl-C drops the half-typed line", index == 0, child.before)
+    child.expect_exact(PROMPT)
+
+    # Completion by position, from the command's signature.
+    child.sendline("table t frame (0, 0, 320, 568); prototype Cell in t; label title in Cell")
+    child.expect_exact(PROMPT)
+    child.send("rows add t 3 \t")  # the only prototype of t
+    child.sendline("")
+    child.expect_exact(PROMPT)
+    child.sendline("rows list t 2")
+    index = child.expect_exact(["[0, 2] Cell", "error"])
+    check("rows add TABLE COUNT + Tab completes the prototype", index == 0, child.before)
+    child.expect_exact(PROMPT)
+
+    child.send("table u style=\t\t")  # an enum option's cases
+    index = child.expect_exact(["grouped", PROMPT])
+    check("style= + Tab lists the option's cases", index == 0, child.before)
+    child.sendcontrol("c")
+    child.expect_exact("^C")
+    child.expect_exact(PROMPT)
+
+    child.send("layout f\t")  # a view name alone: no `fox.`, layout would reject it
+    child.sendline("")
+    index = child.expect_exact([PROMPT, "error"])
+    check("layout f + Tab completes the view name only", index == 0, child.before)
+
+    with open(os.path.join(state, "script.lab"), "w") as script:
+        script.write("view fromfile\n")
+    os.makedirs(os.path.join(state, "sub"), exist_ok=True)
+    child.send(f"source {state}/\t\t")  # the folder's files, folders with a slash
+    index = child.expect_exact(["script.lab", PROMPT])
+    found = index == 0
+    index = child.expect_exact(["sub/", PROMPT])
+    check("a file argument + Tab lists the folder", found and index == 0, child.before)
+    child.sendcontrol("c")
+    child.expect_exact("^C")
     child.expect_exact(PROMPT)
 
     # A mistake is reported with its column, and the session goes on.

@@ -1,10 +1,14 @@
 /// A command of the script language: what `help` shows, what Tab completes, and what it does.
 ///
+/// A command declares what it takes once, as a ``Signature``; the same declaration parses
+/// the invocation, prints the usage lines and drives completion by position:
+///
 /// ```swift
 /// Command(
 ///     name: "layout", summary: "Lay out now, as layoutIfNeeded does.",
-///     usage: "layout [VIEW]", arguments: [.view]
-/// ) { invocation, session in
+///     signature: Signature(.argument(Parameter("VIEW", .view, help: "the window by default", optional: true)))
+/// ) { invocation, session throws(SyntaxError) in
+///     let arguments = try invocation.parse(layoutSignature, in: session)
 ///     ...
 /// }
 /// ```
@@ -13,18 +17,42 @@ public struct Command {
     public let aliases: [String]
     /// One line for the list `help` prints.
     public let summary: String
-    /// The grammar, e.g. `view NAME [in PARENT] [frame=X,Y,W,H]`.
-    public let usage: String
+    /// What the command takes; nil for a command that reads its tokens itself (then
+    /// ``arguments`` and ``options`` drive completion).
+    public let signature: Signature?
+    /// The usage lines: generated from the signature, or as declared.
+    public let usageLines: [String]
     /// What `help NAME` adds below the usage: details and examples.
     public let discussion: String
-    /// What each positional argument completes to; the last one repeats.
+    /// Without a signature: what each positional argument completes to; the last one repeats.
     public let arguments: [ArgumentKind]
-    /// The `key=value` options it takes (keys only).
+    /// Without a signature: the `key=value` options it takes (keys only).
     public let options: [String]
     /// Whether it changes the model: such commands are kept for `undo`, `save` and `record`.
     public let changesModel: Bool
     public let run: (Invocation, Session) throws(SyntaxError) -> Void
 
+    /// The first usage line.
+    public var usage: String { usageLines.first ?? name }
+
+    /// A command declared by its signature.
+    public init(
+        name: String, aliases: [String] = [], summary: String, discussion: String = "", signature: Signature,
+        changesModel: Bool = true, run: @escaping (Invocation, Session) throws(SyntaxError) -> Void
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.summary = summary
+        self.signature = signature
+        self.usageLines = Usage.lines(name, signature)
+        self.discussion = discussion
+        self.arguments = []
+        self.options = SignatureProbe.allOptions(of: signature).map(\.key)
+        self.changesModel = changesModel
+        self.run = run
+    }
+
+    /// A command that reads its own tokens, with a hand-written usage line.
     public init(
         name: String, aliases: [String] = [], summary: String, usage: String, discussion: String = "",
         arguments: [ArgumentKind] = [], options: [String] = [], changesModel: Bool = true,
@@ -33,31 +61,12 @@ public struct Command {
         self.name = name
         self.aliases = aliases
         self.summary = summary
-        self.usage = usage
+        self.signature = nil
+        self.usageLines = [usage]
         self.discussion = discussion
         self.arguments = arguments
         self.options = options
         self.changesModel = changesModel
         self.run = run
     }
-}
-
-/// What a positional argument is, for Tab completion.
-public enum ArgumentKind: Equatable, Sendable {
-    /// A name for a new object: nothing to complete.
-    case newName
-    /// An existing view.
-    case view
-    /// An existing constraint.
-    case constraint
-    /// A view or a constraint.
-    case object
-    /// `object.property` or `view.attribute`.
-    case path
-    /// One of these words.
-    case keyword([String])
-    /// A file name.
-    case file
-    /// Free text, a number or an expression: nothing to complete.
-    case text
 }

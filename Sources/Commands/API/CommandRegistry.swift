@@ -10,6 +10,8 @@ public struct CommandRegistry {
     private var indexByName: [String: Int] = [:]
     /// Property names `set` and `print` accept, per kind of object, for completion and help.
     public private(set) var propertyNames: [ObjectKind: [String]] = [:]
+    /// What Tab offers for a property's value (set by the plugin that registers properties).
+    public var valueCompleter: (any ValueCompleter)?
 
     public init() {}
 

@@ -49,6 +49,18 @@ public struct Invocation {
         }
     }
 
+    /// Reads the invocation by its command's signature: positional arguments by kind (names
+    /// resolved in `session` when one is given), then the options. Errors name the line,
+    /// the column and what was expected.
+    public func parse(_ signature: Signature, in session: Session? = nil) throws(SyntaxError) -> ParsedArguments {
+        var parser = SignatureParser(tokens: positional, allTokens: Array(command.tokens.dropFirst()), end: end, command: command,
+                                     session: session, signature: signature, probing: false)
+        try parser.parse(signature.elements)
+        try parser.expectEnd()
+        try parser.parse(options: options)
+        return parser.arguments
+    }
+
     /// A numeric option, with an error at the option when it is not a number.
     public func numberOption(_ key: String) throws(SyntaxError) -> Double? {
         guard let (value, token) = option(key) else { return nil }
@@ -151,6 +163,19 @@ public struct ArgumentReader {
         default:
             throw error(expected: expected)
         }
+    }
+
+    /// `count` numbers separated by commas or spaces, optionally in parentheses:
+    /// `(0, 0, 320, 100)`, `0,0,320,100`, `0 0 320 100`.
+    public mutating func tuple(_ count: Int, _ expected: String) throws(SyntaxError) -> [Double] {
+        let parenthesized = accept(.leftParenthesis)
+        var values: [Double] = []
+        for index in 0..<count {
+            if index > 0 { _ = accept(.comma) }
+            values.append(try number(expected))
+        }
+        if parenthesized { try expect(.rightParenthesis) }
+        return values
     }
 
     /// The given operator, or an error.

@@ -62,6 +62,10 @@ public enum TokenKind: Hashable, Sendable {
     case option(key: String, value: String)
     /// An operator or punctuation mark.
     case `operator`(Operator)
+    /// Text that starts with `.` or `~` (where no other token can start) up to the next
+    /// space, `;` or `#`: a relative or home-folder file path such as `../lib.lab`, which
+    /// only file arguments take.
+    case filePath(String)
 }
 
 /// The operators and punctuation of the script language.

@@ -43,6 +43,7 @@ private struct LineScanner {
         if character == "\"" || character == "'" { return try scanString() }
         if character.isIdentifierStart { return try scanWordOrOption() }
         if startsNumber(at: 0) { return try scanNumberToken() }
+        if character == "." || character == "~" { return scanFilePath() }
         return try scanOperator()
     }
 
@@ -170,6 +171,17 @@ private struct LineScanner {
     }
 
     static let escapes: [Character: Character] = ["\"": "\"", "'": "'", "\\": "\\", "n": "\n", "t": "\t"]
+
+    // MARK: file paths
+
+    /// `../lib.lab`, `~/x.lab`: no other token starts with these characters, so the run up
+    /// to the next space, `;` or `#` is a path for a file argument.
+    mutating func scanFilePath() -> Token {
+        let start = cursor.offset
+        while let character = cursor.peek(), !character.isWhitespace, character != ";", character != "#" { cursor.advance() }
+        let text = cursor.text(from: start, to: cursor.offset)
+        return Token(kind: .filePath(text), text: text, location: location(start))
+    }
 
     // MARK: operators
 
