@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: [
-                "Solver", "Layout", "Tables",
+                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -406,24 +406,16 @@ public final class Interpreter {
     }
 
     private func shellCommandText(_ invocation: Invocation) throws(SyntaxError) -> [String] {
-        try invocation.checkOptions(allowed: [])
-        var reader = invocation.reader()
         switch invocation.name {
         case "help", "?":
-            if reader.isAtEnd { return Help.overview(registry) + definitionsHelp() }
-            let token = try reader.word("a command name")
-            try reader.expectEnd()
-            if token.text == "properties" { return Help.properties(registry) }
-            if let definition = definitions[token.text] {
+            // A command defined with `def` is explained by its definition.
+            if let token = invocation.positional.first, invocation.positional.count == 1, let definition = definitions[token.text] {
                 return ["\(definition.name) " + definition.parameters.map { $0.uppercased() }.joined(separator: " "),
-                        "  defined in this session:", "  " + definition.source]
+                        "  defined in this session:"] + definition.source.split(separator: "\n").map { "  " + $0 }
             }
-            guard let command = registry.command(named: token.text) else {
-                var message = "unknown command '\(token.text)'"
-                if let suggestion = Session.closest(to: token.text, among: registry.names) { message += "; did you mean '\(suggestion)'?" }
-                throw SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
-            }
-            return Help.command(command)
+            let arguments = try ShellCommands.parse(invocation)
+            let lines = try Help.lines(for: arguments, registry: registry)
+            return arguments.has("COMMAND") || arguments.branch("TOPIC") == "properties" ? lines : lines + definitionsHelp()
         case "save":
             let path = try filePath(invocation)
             var script = ["# LayoutLab session"]
@@ -445,7 +437,7 @@ public final class Interpreter {
             recorder = started
             return ["recording to \(path) (record stop ends it)"]
         default:
-            try reader.expectEnd()
+            _ = try ShellCommands.parse(invocation)
             wantsToQuit = true
             return []
         }
