@@ -72,7 +72,7 @@ public final class Interpreter {
             return [.error(error, command: invocation.command, sourceLine: sourceLine)]
         }
         do {
-            try command.run(invocation, session)
+            try registry.run(command, invocation, in: session)
         } catch {
             let partial = session.takeOutput()
             if command.changesModel { replay() }
@@ -114,7 +114,7 @@ public final class Interpreter {
         session.reset()
         for entry in history {
             guard let invocation = Invocation(entry.command), let command = try? resolve(invocation) else { continue }
-            try? command.run(invocation, session)
+            try? registry.run(command, invocation, in: session)
             _ = session.takeOutput()
         }
     }
@@ -138,10 +138,13 @@ public final class Interpreter {
             let token = try reader.word("a command name")
             try reader.expectEnd()
             if token.text == "properties" { return Help.properties(registry) }
+            if let lines = try Help.property(token, registry, session: session) { return lines }
+            let kind = registry.objectKinds.kind(named: token.text)
             guard let command = registry.command(named: token.text) else {
+                if let kind { return Help.kind(kind, registry) }
                 throw SyntaxError(message: "unknown command '\(token.text)'", found: token.quotedForMessage, at: token.location, length: token.length)
             }
-            return Help.command(command)
+            return Help.command(command) + (kind.map { Help.kind($0, registry) } ?? [])
         case "undo":
             try reader.expectEnd()
             guard let index = history.lastIndex(where: \.changesModel) else { return ["nothing to undo"] }
@@ -156,7 +159,7 @@ public final class Interpreter {
             var lines: [String] = []
             for entry in group {
                 guard let invocation = Invocation(entry.command), let command = try? resolve(invocation) else { continue }
-                try? command.run(invocation, session)
+                try? registry.run(command, invocation, in: session)
                 lines += session.takeOutput()
                 history.append(entry)
             }
