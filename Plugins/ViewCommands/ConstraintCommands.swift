@@ -110,11 +110,8 @@ enum ConstraintCommands {
         let options = try VisualFormatOptions(parsing: Array(reader.rest))
         var metrics: [String: Double] = [:]
         for token in invocation.options {
-            guard case .option(let key, let value) = token.kind else { continue }
-            guard let number = Double(value), number.isFinite else {
-                throw SyntaxError(expected: "a number for metric '\(key)'", found: "'\(value)'", at: token.location, length: token.length)
-            }
-            metrics[key] = number
+            guard case .option(let key, _) = token.kind else { continue }
+            metrics[key] = try ArgumentReader.number(inOption: token, "a number for metric '\(key)'")
         }
         let placeholder = superview?.name ?? "superview"
         let made = try VisualFormat.constraints(
