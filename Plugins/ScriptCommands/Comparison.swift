@@ -9,11 +9,14 @@ enum Comparison {
     /// Whether `left op right` holds; nil when the values cannot be compared.
     static func holds(_ left: Value, _ op: Operator, _ right: Value) -> Bool? {
         if let a = number(left), let b = number(right) { return compare(a, op, b) }
-        if let a = components(left), let b = components(right), a.count == b.count {
+        if let a = components(left), let b = components(right) {
+            guard a.count == b.count else { return nil }
             let each = zip(a, b).map { compare($0, op, $1) }
             // != holds when any component differs; every other comparison must hold for all.
             return op == .notEqual ? each.contains(true) : !each.contains(false)
         }
+        // A number or a composite against anything else has no meaning.
+        if number(left) != nil || number(right) != nil || components(left) != nil || components(right) != nil { return nil }
         guard op == .equal || op == .notEqual else { return nil }
         let equal = normalized(left) == normalized(right)
         return op == .equal ? equal : !equal
