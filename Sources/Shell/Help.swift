@@ -39,20 +39,25 @@ enum Help {
         } + ["Type help KIND.PROPERTY (help label.numberOfLines) or help OBJECT.PROPERTY for one property."]
     }
 
-    /// `help KIND`: the kind and its properties with their types, inherited ones under their kind.
+    /// `help KIND`: the kind and its own properties with their types; the kinds it inherits
+    /// from, by name (each has its own `help`).
     static func kind(_ kind: ObjectKind, _ registry: CommandRegistry) -> [String] {
         let kinds = registry.objectKinds
         var lines = ["\(kind.name): \(kind.summary)"]
-        for member in kinds.lineage(of: kind).reversed() {
-            let own = kinds.ownProperties(of: member)
-            guard !own.isEmpty else { continue }
-            lines.append(member.name == kind.name ? "properties:" : "properties of every \(member.name):")
+        let own = kinds.ownProperties(of: kind)
+        if !own.isEmpty {
+            lines.append("properties:")
             let width = (own.map(\.name.count).max() ?? 0) + 2
             for property in own {
                 let access = property.isSettable ? "" : ", read-only"
                 lines.append("  " + property.name + String(repeating: " ", count: width - property.name.count) + property.type.shortName + access)
             }
         }
+        let ancestors = kinds.lineage(of: kind).dropFirst().map(\.name)
+        if !ancestors.isEmpty {
+            lines.append("and every property of " + ancestors.map { "\($0) (help \($0))" }.joined(separator: ", "))
+        }
+        lines.append("help \(kind.name).PROPERTY explains one.")
         return lines
     }
 

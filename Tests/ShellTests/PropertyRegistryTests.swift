@@ -75,7 +75,7 @@ struct PropertyRegistryTests {
         let properties = harness.run("help properties")
         #expect(properties.contains { $0.hasPrefix("table: ") && $0.contains("rowHeight") && $0.hasSuffix("every scrollView property") })
         #expect(harness.run("help constraint").first == "constraint: NSLayoutConstraint: a linear relation between two attributes.")
-        #expect(harness.run("help label").contains("properties of every view:"))
+        #expect(harness.run("help label").contains("and every property of view (help view)"))
     }
 
     @Test func completionOffersOnlyWhatPrintReads() throws {
