@@ -20,13 +20,17 @@ enum Values {
         let (value, span) = try reader.valueList(what, limit: parenthesized ? 1 : count)
         let elements: [Value]
         if case .tuple(let values) = value { elements = values } else { elements = [value] }
+        guard elements.count == count else {
+            throw SyntaxError(expected: what, found: "\(value)", at: span.location, length: span.length)
+        }
         var numbers: [Double] = []
         for element in elements {
-            guard case .number(let number) = element, number.isFinite else { break }
-            numbers.append(number)
-        }
-        guard numbers.count == count else {
-            throw SyntaxError(expected: what, found: "\(value)", at: span.location, length: span.length)
+            do throws(ValueError) {
+                numbers.append(try element.number(in: .coordinate, what: nil))
+            } catch {
+                throw SyntaxError(message: "expected \(what): \(error.message.dropFirst("expected ".count))", found: "\(value)",
+                                  at: span.location, length: span.length)
+            }
         }
         return numbers
     }

@@ -1,3 +1,5 @@
+import Layout
+
 extension ArgumentReader {
     /// Reads one expression starting at the next token, stopping where it ends, so the
     /// arguments after it stay to be read.
@@ -16,7 +18,7 @@ extension ArgumentReader {
         return (try expression.evaluate(in: Self.environment(wordsAreCases: wordsAreCases)), expression)
     }
 
-    /// Reads an expression and evaluates it to a finite number: `120`, `-8`,
+    /// Reads an expression and evaluates it to a number in ``NumberDomain/coordinate``: `120`, `-8`,
     /// `tv.contentSize.height - 44`, `max(a.frame.width, 100) / 2`. A word that names nothing
     /// gets the command's own `expected ..., found ...` error, as a misplaced word always has.
     public mutating func numericExpression(_ expected: String) throws(SyntaxError) -> Double {
@@ -24,8 +26,14 @@ extension ArgumentReader {
             throw error(expected: expected)
         }
         let (value, expression) = try self.value(expected)
-        guard case .number(let number) = value, number.isFinite else {
+        guard case .number(let number) = value else {
             throw SyntaxError(expected: expected, found: "\(value)", at: expression.location, length: expression.length)
+        }
+        // Every number a command reads is at least a coordinate the model can compute with;
+        // the command then checks its own range (a count, an index).
+        guard NumberDomain.coordinate.contains(number) else {
+            throw SyntaxError(expected: "\(expected) (\(NumberDomain.coordinate))", found: formatPoints(number),
+                              at: expression.location, length: expression.length)
         }
         return number
     }
