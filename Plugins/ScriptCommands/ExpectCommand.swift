@@ -37,7 +37,7 @@ enum ExpectCommand {
                                   at: opToken.location, length: opToken.length)
             }
             guard holds else {
-                let written = invocation.command.source.dropFirst(invocation.nameToken.length).trimmingPrefix(" ")
+                let written = invocation.command.source.dropFirst(invocation.nameToken.length).drop(while: \.isWhitespace)
                 let length = span.location.column + span.length - leftExpression.location.column
                 throw SyntaxError(message: "expectation failed: \(written) (left \(left), right \(right))",
                                   found: "'\(written)'", at: leftExpression.location, length: length)

@@ -92,3 +92,18 @@ struct PropertyRegistryTests {
             == ["tv.contentInset.bottom", "tv.contentInset.left", "tv.contentInset.right", "tv.contentInset.top"])
     }
 }
+
+@Suite("Words for values")
+struct ValueWordsTests {
+    @Test func aPropertysTypeSaysWhichWordsItsValueTakes() throws {
+        let harness = try ValuesHarness()
+        harness.run("table tv frame (0, 0, 320, 400)", "view v")
+        let kinds = harness.registry.objectKinds
+        #expect(kinds.property(atPath: "tv.contentInsetAdjustmentBehavior", in: harness.session)?.type.valueWords
+            == ["automatic", "scrollableAxes", "never", "always"])
+        #expect(kinds.property(atPath: "v.hidden", in: harness.session)?.type.valueWords == ["true", "false"])
+        #expect(kinds.property(atPath: "tv.rowHeight", in: harness.session)?.type.valueWords == ["automatic"])
+        #expect(kinds.property(atPath: "v.frame", in: harness.session)?.type.valueWords == [])
+        #expect(kinds.property(atPath: "nobody.frame", in: harness.session) == nil)
+    }
+}
