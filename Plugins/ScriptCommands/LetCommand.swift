@@ -9,7 +9,7 @@ enum LetCommand {
             discussion: """
                 The value is computed once, now; the name then stands for it in any expression
                 (set, print, expect, numeric arguments, VFL metrics). A name cannot be a view's or a
-                constraint's. Examples:
+                constraint's; a view or constraint made later under the name hides it. Examples:
                   let w = header.bounds.width
                   let content = tv.contentSize.height + 20
                   set tvh.constant = content

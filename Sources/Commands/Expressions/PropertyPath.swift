@@ -4,7 +4,9 @@ import Layout
 /// `tv.contentSize.height` (an object, a property, then components of its value).
 ///
 /// Property names may themselves hold dots (`contentHuggingPriority.horizontal`): the longest
-/// run of parts that names a property wins, and what follows are components.
+/// run of parts that names a property wins, and what follows are components. A name is looked
+/// up among views and constraints first, then among `let` names (`let` refuses object names,
+/// so the two meet only if an object is made later under a bound name: the object wins).
 public struct PropertyPath {
     public enum Base {
         case object(name: String, AnyObject, ObjectKind?)
