@@ -32,6 +32,21 @@ struct PropertyRegistryTests {
         #expect(harness.run("print label.numberOfLines header.alpha") == ["label.numberOfLines = 2", "header.alpha = 0.5"])
     }
 
+    @Test func viewsAndCasesAreCheckedByName() throws {
+        let harness = try ValuesHarness()
+        harness.run("table tv frame (0, 0, 320, 400)", "view h")
+        #expect(harness.error("set tv.tableHeaderView = nobody") == "there is no view named 'nobody'")
+        #expect(harness.error("set tv.tableHeaderView = 5") == "expected a view's name, or nil, found 5")
+        #expect(harness.error("set tv.contentInsetAdjustmentBehavior = nevr")
+            == "expected one of automatic, scrollableAxes, never, always, found 'nevr'; did you mean 'never'?")
+        harness.run("set tv.tableHeaderView = h", "set tv.contentInsetAdjustmentBehavior = never")
+        #expect(harness.run("print tv.tableHeaderView h.superview tv.contentInsetAdjustmentBehavior")
+            == ["tv.tableHeaderView = h", "h.superview = tv", "tv.contentInsetAdjustmentBehavior = never"])
+        #expect(harness.run("expect tv.contentInsetAdjustmentBehavior == never") == [])
+        harness.run("set tv.tableHeaderView = nil")
+        #expect(harness.run("print tv.tableHeaderView") == ["tv.tableHeaderView = nil"])
+    }
+
     @Test func numbersOutOfRangeAreErrorsNamingTheRangeNeverTraps() throws {
         let harness = try ValuesHarness()
         harness.run(ValuesHarness.header)

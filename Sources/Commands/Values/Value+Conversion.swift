@@ -44,9 +44,11 @@ extension Value {
         case .priority:
             return .priority(try parsedPriority())
         case .view:
+            if case .enumCase(let word) = self { throw ValueError(message: "there is no view named '\(word)'") }
             guard case .view = self else { throw ValueError(expected: type.description, found: self) }
             return self
         case .constraint:
+            if case .enumCase(let word) = self { throw ValueError(message: "there is no constraint named '\(word)'") }
             guard case .constraint = self else { throw ValueError(expected: type.description, found: self) }
             return self
         case .text:
@@ -84,7 +86,8 @@ extension Value {
                 return try converted(to: wrapped)
             } catch {
                 // Name the whole type, `none` spelling included, unless a range was the problem.
-                if case .number = self { throw error }
+                if case .number = self, case .number = wrapped { throw error }
+                if case .enumCase = self, wrapped == .view || wrapped == .constraint { throw error }
                 throw ValueError(expected: ValueType.optional(wrapped, none: none).description, found: self)
             }
         }
