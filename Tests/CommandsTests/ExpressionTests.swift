@@ -70,14 +70,14 @@ struct ExpressionTests {
         expectSyntaxError("expected a number, a name or '(', found end of input", column: 4) { try evaluate("1 +") }
         expectSyntaxError("division by zero", column: 1) { try evaluate("1 / (2 - 2)") }
         expectSyntaxError("the result is not a finite number", column: 1) { try evaluate("1e308 * 10") }
-        expectSyntaxError("there is no view, constraint or name 'wdth'", column: 5) { try evaluate("1 + wdth") }
+        expectSyntaxError("there is no view or constraint named 'wdth'", column: 5) { try evaluate("1 + wdth") }
         expectSyntaxError("max takes numbers, found (1, 2)", column: 5) { try evaluate("max((1, 2), 3)") }
     }
 
     @Test func aMisspeltNameGetsTheClosest() {
         let session = Session()
         session.bindings["width"] = .number(1)
-        expectSyntaxError("there is no view, constraint or name 'widht'; did you mean 'width'?", column: 1) {
+        expectSyntaxError("there is no view or constraint named 'widht'; did you mean 'width'?", column: 1) {
             try evaluate("widht * 2", session: session)
         }
     }

@@ -16,7 +16,7 @@ struct PropertyRegistryTests {
         #expect(harness.error("print label.numberOfLine") == "label has no property 'numberOfLine'; did you mean 'numberOfLines'? (help label lists the properties of labels)")
         #expect(harness.error("print header.frame.hieght")
             == "header.frame has no component 'hieght'; did you mean 'height'? (its components: x, y, width, height, origin, size)")
-        #expect(harness.error("print hedaer.frame") == "there is no view, constraint or name 'hedaer'; did you mean 'header'?")
+        #expect(harness.error("print hedaer.frame") == "there is no view or constraint named 'hedaer'; did you mean 'header'?")
     }
 
     @Test func setConvertsToThePropertysTypeOrNamesIt() throws {

@@ -45,8 +45,9 @@ struct ScriptCommandTests {
 
     @Test func aFailedExpectationStopsAScript() throws {
         let harness = try ValuesHarness()
-        let output = harness.run("view a frame (0, 0, 10, 10); expect a.frame.width == 11; set a.alpha = 0.5")
-        #expect(output.first == "test.lab:1:37: error: expectation failed: a.frame.width == 11 (left 10, right 11)")
+        harness.run("view a frame (0, 0, 10, 10)")
+        let output = harness.run("expect a.frame.width == 11; set a.alpha = 0.5")
+        #expect(output.first == "test.lab:1:8: error: expectation failed: a.frame.width == 11 (left 10, right 11)")
         #expect(harness.run("print a.alpha") == ["a.alpha = 1"])
     }
 

@@ -74,7 +74,7 @@ public struct PropertyPath {
             property = nil
             components = Array(parts.dropFirst())
         } else {
-            var message = "there is no view, constraint or name '\(name)'"
+            var message = "there is no view or constraint named '\(name)'"
             if let suggestion = Session.closest(to: name, among: session.objectNames + session.bindings.keys.sorted()) {
                 message += "; did you mean '\(suggestion)'?"
             }
