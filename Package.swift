@@ -41,10 +41,14 @@ let package = Package(
             name: "TableCommands", dependencies: ["Commands", "Layout", "Tables"], path: "Plugins/TableCommands",
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ScriptCommands", dependencies: ["Commands", "Layout"], path: "Plugins/ScriptCommands",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands",
+                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -62,7 +66,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "Layout", "Tables"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "Layout", "Tables"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

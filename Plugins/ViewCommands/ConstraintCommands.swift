@@ -107,11 +107,7 @@ enum ConstraintCommands {
         let options = try VisualFormatOptions(parsing: arguments.words("OPTION"))
         var metrics: [String: Double] = [:]
         for metric in arguments.openOptions {
-            guard let number = Double(metric.text), number.isFinite else {
-                throw SyntaxError(expected: "a number for metric '\(metric.key)'", found: "'\(metric.text)'", at: metric.token.location,
-                                  length: metric.token.length)
-            }
-            metrics[metric.key] = number
+            metrics[metric.key] = try ArgumentReader.number(inOption: metric.token, "a number for metric '\(metric.key)'")
         }
         let placeholder = superview?.name ?? "superview"
         let made = try VisualFormat.constraints(

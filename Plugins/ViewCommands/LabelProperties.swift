@@ -1,38 +1,40 @@
 import Commands
 import Layout
 
-/// The properties of labels.
+/// The properties of labels (`UILabel`).
 enum LabelProperties {
+    /// Point sizes a font can have.
+    static let fontSizes = NumberDomain(0.5...1000)
+
     static let all: [Property] = [
-        .typed("text", [.label], get: { (label: Label, _) in "\"\(label.text)\"" }, set: { label, reader, _ throws(SyntaxError) in
-            label.text = try reader.text("the label's text in quotes")
-        }),
-        .typed("fontSize", [.label], get: { (label: Label, _) in formatPoints(label.fontSize) }, set: { label, reader, _ throws(SyntaxError) in
-            let size = try reader.number("a point size")
-            guard size > 0 else { throw reader.error(expected: "a point size above 0") }
-            label.fontSize = size
-        }),
-        .typed("numberOfLines", [.label], get: { (label: Label, _) in String(label.numberOfLines) }, set: { label, reader, _ throws(SyntaxError) in
-            let lines = try reader.number("a whole number of lines (0 for unlimited)")
-            guard lines >= 0, lines == lines.rounded(), lines < 1e6 else {
-                throw reader.error(expected: "a whole number of lines (0 for unlimited)")
-            }
-            label.numberOfLines = Int(lines)
-        }),
-        .typed("preferredMaxLayoutWidth", [.label], get: { (label: Label, _) in
-            label.preferredMaxLayoutWidth.map(formatPoints) ?? "automatic"
-        }, set: { label, reader, _ throws(SyntaxError) in
-            if reader.keyword("automatic") != nil { label.preferredMaxLayoutWidth = nil; return }
-            let width = try reader.number("a width, or automatic")
-            label.preferredMaxLayoutWidth = width == 0 ? nil : width
-        }),
-        .typed("lines", [.label], get: { (label: Label, _) in String(label.visibleLineCount) }),
-        .typed("renderedLines", [.label], get: { (label: Label, _) in
-            "[" + label.renderedText.lines.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-        }),
-        .typed("wrapWidth", [.label], get: { (label: Label, _) in
-            _ = label.frame
-            return label.wrapWidth.map(formatPoints) ?? "unbounded"
-        }),
+        .label("text", .text, "The text, in quotes.",
+               get: { label, _ in .text(label.text) },
+               set: { label, value, _ throws(ValueError) in label.text = try value.text() }),
+        .label("fontSize", .number(fontSizes), "The system font's point size.",
+               get: { label, _ in .number(label.fontSize) },
+               set: { label, value, _ throws(ValueError) in label.fontSize = try value.number() }),
+        .label("numberOfLines", .number(.count), "The most lines to show; 0 for as many as the text needs.",
+               get: { label, _ in .number(Double(label.numberOfLines)) },
+               set: { label, value, _ throws(ValueError) in
+                   // In 0...1,000,000 and whole (checked by the type), so the conversion cannot trap.
+                   label.numberOfLines = Int(try value.number())
+               }),
+        .label("preferredMaxLayoutWidth", .optionalNumber(.length, none: "automatic"),
+               "The width the text wraps at when measured; automatic (or 0): the width of the last layout.",
+               get: { label, _ in .optional(label.preferredMaxLayoutWidth, none: "automatic") },
+               set: { label, value, _ throws(ValueError) in
+                   let width = try value.optionalNumber()
+                   label.preferredMaxLayoutWidth = width == 0 ? nil : width
+               }),
+        .label("lines", .number(.count), "How many lines of text show in the current frame.",
+               get: { label, _ in .number(Double(label.visibleLineCount)) }),
+        .label("renderedLines", .list(.text), "The lines as drawn in the current frame.",
+               get: { label, _ in .list(label.renderedText.lines.map { Value.text(String($0)) }) }),
+        .label("wrapWidth", .optionalNumber(.length, none: "unbounded"),
+               "The width the label kept from its last layout pass, which fitting measures at.",
+               get: { label, _ in
+                   _ = label.frame
+                   return .optional(label.wrapWidth, none: "unbounded")
+               }),
     ]
 }

@@ -4,58 +4,61 @@ import Tables
 
 /// The properties of scroll views and tables (`UIScrollView`).
 enum ScrollProperties {
-    static let kinds: Set<ObjectKind> = [.scrollView, .table]
-
-    static func scroll(_ name: String, get: @escaping @Sendable (ScrollView, Session) -> String, set: Property.Setter<ScrollView>? = nil) -> Property {
-        Property.typed(name, kinds, get: get, set: set)
-    }
-
-    static func flag(_ name: String, _ keyPath: any ReferenceWritableKeyPath<ScrollView, Bool> & Sendable) -> Property {
-        scroll(name, get: { view, _ in Values.format(view[keyPath: keyPath]) }, set: { view, reader, session throws(SyntaxError) in
-            view[keyPath: keyPath] = try Values.bool(&reader)
-            session.scene.setNeedsLayout()
-        })
+    static func flag(_ name: String, _ keyPath: any ReferenceWritableKeyPath<ScrollView, Bool> & Sendable, _ help: String) -> Property {
+        .scroll(name, .bool, help,
+                get: { view, _ in .bool(view[keyPath: keyPath]) },
+                set: { view, value, session throws(ValueError) in
+                    view[keyPath: keyPath] = try value.bool()
+                    session.scene.setNeedsLayout()
+                })
     }
 
     static let all: [Property] = [
-        scroll("contentSize", get: { view, _ in view.contentSize.description }, set: { view, reader, _ throws(SyntaxError) in
-            view.assignedContentSize = try Values.size(&reader)
-        }),
-        scroll("contentOffset", get: { view, _ in
-            view.updateContent()
-            return "(\(formatPoints(view.contentOffset.x)), \(formatPoints(view.contentOffset.y)))"
-        }, set: { view, reader, _ throws(SyntaxError) in
-            // Like setContentOffset: not limited to the scrollable range (the scroll command is).
-            let values = try Values.numbers(2, &reader, what: "an offset: x, y")
-            view.contentOffset = Point(x: values[0], y: values[1])
-            view.didScroll()
-        }),
-        scroll("contentInset", get: { view, _ in view.contentInset.description }, set: { view, reader, session throws(SyntaxError) in
-            view.contentInset = try Values.insets(&reader)
-            session.scene.setNeedsLayout()
-        }),
-        scroll("adjustedContentInset", get: { view, _ in view.adjustedContentInset.description }),
-        scroll("safeAreaInsets", get: { view, _ in view.safeAreaInsets.description }),
-        scroll("contentInsetAdjustmentBehavior", get: { view, _ in view.contentInsetAdjustmentBehavior.rawValue }, set: { view, reader, _ throws(SyntaxError) in
-            view.contentInsetAdjustmentBehavior = try Values.choice(&reader, ContentInsetAdjustmentBehavior.self)
-        }),
-        flag("bounces", \.bounces),
-        flag("alwaysBounceVertical", \.alwaysBounceVertical),
-        flag("isScrollEnabled", \.isScrollEnabled),
-        scroll("offsetRange", get: { view, _ in
+        .scroll("contentSize", .size, "The size of the scrollable content: from the content's constraints, or as set.",
+                get: { view, _ in .size(view.contentSize) },
+                set: { view, value, _ throws(ValueError) in view.assignedContentSize = try value.size() }),
+        .scroll("contentOffset", .point, "The content's point at the view's top left corner (setContentOffset: not clamped).",
+                get: { view, _ in
+                    view.updateContent()
+                    return .point(view.contentOffset)
+                },
+                set: { view, value, _ throws(ValueError) in
+                    view.contentOffset = try value.point()
+                    view.didScroll()
+                }),
+        .scroll("contentInset", .insets, "Extra space around the content, as set.",
+                get: { view, _ in .insets(view.contentInset) },
+                set: { view, value, session throws(ValueError) in
+                    view.contentInset = try value.insets()
+                    session.scene.setNeedsLayout()
+                }),
+        .scroll("adjustedContentInset", .insets, "contentInset plus the safe area the adjustment behaviour adds.",
+                get: { view, _ in .insets(view.adjustedContentInset) }),
+        .scroll("safeAreaInsets", .insets, "How far the screen's safe area reaches into the view.",
+                get: { view, _ in .insets(view.safeAreaInsets) }),
+        .scroll("contentInsetAdjustmentBehavior", .enumeration(name: "ContentInsetAdjustmentBehavior", cases: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)),
+                "Which safe-area insets adjustedContentInset adds.",
+                get: { view, _ in .enumCase(view.contentInsetAdjustmentBehavior.rawValue) },
+                set: { view, value, _ throws(ValueError) in view.contentInsetAdjustmentBehavior = try value.choice(ContentInsetAdjustmentBehavior.self) }),
+        flag("bounces", \.bounces, "Whether a drag past an edge bounces."),
+        flag("alwaysBounceVertical", \.alwaysBounceVertical, "Whether it bounces vertically even with nothing to scroll."),
+        flag("isScrollEnabled", \.isScrollEnabled, "Whether a drag scrolls."),
+        .scroll("offsetRange", .summary, "The vertical offsets scrolling can reach.", get: { view, _ in
             let range = view.verticalOffsetRange
-            return "\(formatPoints(range.lowerBound))...\(formatPoints(range.upperBound))"
+            return .summary("\(formatPoints(range.lowerBound))...\(formatPoints(range.upperBound))")
         }),
-        scroll("scrollDistance", get: { view, _ in formatPoints(view.verticalScrollDistance) }),
-        scroll("canScroll", get: { view, _ in Values.format(view.canScrollVertically) }),
-        scroll("respondsToDrag", get: { view, _ in Values.format(view.respondsToVerticalDrag) }),
-        scroll("indicator", get: { view, _ in
-            guard let indicator = view.verticalIndicator else { return "hidden" }
-            return "y \(formatPoints(indicator.position)), length \(formatPoints(indicator.length))"
+        .scroll("scrollDistance", .number(.length), "How far the content can scroll vertically.",
+                get: { view, _ in .number(view.verticalScrollDistance) }),
+        .scroll("canScroll", .bool, "Whether a vertical drag scrolls the content.", get: { view, _ in .bool(view.canScrollVertically) }),
+        .scroll("respondsToDrag", .bool, "Whether a vertical drag moves anything (scrolls or bounces).",
+                get: { view, _ in .bool(view.respondsToVerticalDrag) }),
+        .scroll("indicator", .optional(.summary, none: "hidden"), "The vertical scroll indicator's position and length.", get: { view, _ in
+            guard let indicator = view.verticalIndicator else { return .none("hidden") }
+            return .summary("y \(formatPoints(indicator.position)), length \(formatPoints(indicator.length))")
         }),
-        flag("sizesToContent", \.sizesToContent),
-        scroll("maximumHeight", get: { view, _ in view.maximumIntrinsicHeight.map(formatPoints) ?? "none" }, set: { view, reader, _ throws(SyntaxError) in
-            view.maximumIntrinsicHeight = try reader.nonNegativeNumber(orNone: "none", "a height or none")
-        }),
+        flag("sizesToContent", \.sizesToContent, "Whether the intrinsic height is the content height (the intrinsic-height seed)."),
+        .scroll("maximumHeight", .optionalNumber(.length, none: "none"), "The most the intrinsic height grows to when sizing to content.",
+                get: { view, _ in .optional(view.maximumIntrinsicHeight, none: "none") },
+                set: { view, value, _ throws(ValueError) in view.maximumIntrinsicHeight = try value.optionalNumber() }),
     ]
 }

@@ -4,71 +4,73 @@ import Tables
 
 /// The properties of tables (`UITableView`), beyond those of scroll views.
 enum TableProperties {
-    static func table(_ name: String, get: @escaping @Sendable (TableView, Session) -> String, set: Property.Setter<TableView>? = nil) -> Property {
-        Property.typed(name, [.table], get: get, set: set)
-    }
-
-    /// A height, or `automatic` (nil).
-    static func height(_ reader: inout ArgumentReader) throws(SyntaxError) -> Double? {
-        try reader.nonNegativeNumber(orNone: "automatic", "a height or automatic")
-    }
+    static let heightOrAutomatic = ValueType.optionalNumber(.length, none: "automatic")
 
     static let all: [Property] = [
-        table("style", get: { table, _ in table.style.rawValue }),
-        table("rowHeight", get: { table, _ in table.rowHeight.description }, set: { table, reader, _ throws(SyntaxError) in
-            table.rowHeight = try height(&reader).map(RowHeight.fixed) ?? .automatic
-        }),
-        table("estimatedRowHeight", get: { table, _ in formatPoints(table.estimatedRowHeight) }, set: { table, reader, _ throws(SyntaxError) in
-            let value = try reader.number("an estimated height (0: no estimates)")
-            guard value >= 0 else { throw reader.errorAtPrevious(expected: "an estimated height of 0 or more") }
-            table.estimatedRowHeight = value
-        }),
-        table("separatorStyle", get: { table, _ in table.separatorStyle.rawValue }, set: { table, reader, _ throws(SyntaxError) in
-            table.separatorStyle = try Values.choice(&reader, TableView.SeparatorStyle.self)
-        }),
-        table("sectionHeaderHeight", get: { table, _ in table.sectionHeaderHeight.map(formatPoints) ?? "automatic" }, set: { table, reader, _ throws(SyntaxError) in
-            table.sectionHeaderHeight = try height(&reader)
-        }),
-        table("sectionFooterHeight", get: { table, _ in table.sectionFooterHeight.map(formatPoints) ?? "automatic" }, set: { table, reader, _ throws(SyntaxError) in
-            table.sectionFooterHeight = try height(&reader)
-        }),
-        table("tableHeaderView", get: { table, _ in table.tableHeaderView?.name ?? "nil" }, set: { table, reader, session throws(SyntaxError) in
-            table.tableHeaderView = try attachedView(&reader, to: table, session: session)
-        }),
-        table("tableFooterView", get: { table, _ in table.tableFooterView?.name ?? "nil" }, set: { table, reader, session throws(SyntaxError) in
-            table.tableFooterView = try attachedView(&reader, to: table, session: session)
-        }),
-        table("sections", get: { table, _ in String(table.sections.count) }),
-        table("rows", get: { table, _ in String(table.sections.reduce(0) { $0 + $1.rowCount }) }),
-        table("visibleRows", get: { table, _ in
+        .table("style", .enumeration(name: "Style", cases: TableView.Style.allCases.map(\.rawValue)), "plain or grouped, fixed when the table is made.",
+               get: { table, _ in .enumCase(table.style.rawValue) }),
+        .table("rowHeight", heightOrAutomatic, "Every row's height, or automatic (self-sizing rows).",
+               get: { table, _ in
+                   switch table.rowHeight {
+                   case .automatic: .none("automatic")
+                   case .fixed(let height): .number(height)
+                   }
+               },
+               set: { table, value, _ throws(ValueError) in table.rowHeight = try value.optionalNumber().map(RowHeight.fixed) ?? .automatic }),
+        .table("estimatedRowHeight", .number(.length), "The height rows are assumed to have until measured; 0: no estimates.",
+               get: { table, _ in .number(table.estimatedRowHeight) },
+               set: { table, value, _ throws(ValueError) in table.estimatedRowHeight = try value.number() }),
+        .table("separatorStyle", .enumeration(name: "SeparatorStyle", cases: TableView.SeparatorStyle.allCases.map(\.rawValue)),
+               "singleLine or none.",
+               get: { table, _ in .enumCase(table.separatorStyle.rawValue) },
+               set: { table, value, _ throws(ValueError) in table.separatorStyle = try value.choice(TableView.SeparatorStyle.self) }),
+        .table("sectionHeaderHeight", heightOrAutomatic, "Section headers' height, or automatic.",
+               get: { table, _ in .optional(table.sectionHeaderHeight, none: "automatic") },
+               set: { table, value, _ throws(ValueError) in table.sectionHeaderHeight = try value.optionalNumber() }),
+        .table("sectionFooterHeight", heightOrAutomatic, "Section footers' height, or automatic.",
+               get: { table, _ in .optional(table.sectionFooterHeight, none: "automatic") },
+               set: { table, value, _ throws(ValueError) in table.sectionFooterHeight = try value.optionalNumber() }),
+        .table("tableHeaderView", .optional(.view, none: "nil"), "The view above the rows, at its frame's height; assigning makes it a subview.",
+               get: { table, _ in table.tableHeaderView.map { .view($0.name) } ?? .none("nil") },
+               set: { table, value, session throws(ValueError) in table.tableHeaderView = try attachedView(value, to: table, session: session) }),
+        .table("tableFooterView", .optional(.view, none: "nil"), "The view below the rows; assigning makes it a subview.",
+               get: { table, _ in table.tableFooterView.map { .view($0.name) } ?? .none("nil") },
+               set: { table, value, session throws(ValueError) in table.tableFooterView = try attachedView(value, to: table, session: session) }),
+        .table("sections", .number(.count), "How many sections.", get: { table, _ in .number(Double(table.sections.count)) }),
+        .table("rows", .number(.count), "How many rows, in all sections.",
+               get: { table, _ in .number(Double(table.sections.reduce(0) { $0 + $1.rowCount })) }),
+        .table("visibleRows", .optional(.summary, none: "none"), "The rows on screen.", get: { table, _ in
             let rows = table.visibleRows
-            guard let first = rows.first, let last = rows.last else { return "none" }
-            return "\(rows.count) rows, \(first.indexPath) to \(last.indexPath)"
+            guard let first = rows.first, let last = rows.last else { return .none("none") }
+            return .summary("\(rows.count) rows, \(first.indexPath) to \(last.indexPath)")
         }),
-        table("heightCache", get: { table, _ in
+        .table("heightCache", .summary, "Row heights measured, cache hits, invalidations.", get: { table, _ in
             table.updateContent()
             let cache = table.cacheStatistics
-            return "measured \(cache.measurements), hits \(cache.hits), invalidations \(cache.invalidations)"
+            return .summary("measured \(cache.measurements), hits \(cache.hits), invalidations \(cache.invalidations)")
         }),
-        table("cells", get: { table, _ in
+        .table("cells", .summary, "Cells created and reused, layout switches, constraints added and removed.", get: { table, _ in
             let reuse = table.reuseStatistics
-            return "created \(reuse.created), reused \(reuse.reused), layout switches \(reuse.layoutSwitches), constraints added \(reuse.constraintsAdded), removed \(reuse.constraintsRemoved)"
+            return .summary(
+                "created \(reuse.created), reused \(reuse.reused), layout switches \(reuse.layoutSwitches), constraints added \(reuse.constraintsAdded), removed \(reuse.constraintsRemoved)"
+            )
         }),
-        table("prototypes", get: { table, _ in
-            table.prototypes.map { $0.name == $0.reuseIdentifier ? $0.name : "\($0.name) (\($0.reuseIdentifier))" }.joined(separator: ", ")
+        .table("prototypes", .summary, "The prototype cells, with their reuse identifiers.", get: { table, _ in
+            .summary(table.prototypes.map { $0.name == $0.reuseIdentifier ? $0.name : "\($0.name) (\($0.reuseIdentifier))" }.joined(separator: ", "))
         }),
     ]
 
     /// `nil`, or a view that becomes a subview of the table (assigning a header adds it, as in UIKit).
-    private static func attachedView(_ reader: inout ArgumentReader, to table: TableView, session: Session) throws(SyntaxError) -> View? {
-        if reader.keyword("nil") != nil { return nil }
-        let view = try session.view(named: try reader.word("a view or nil"))
-        guard view !== table else { throw reader.error(expected: "a view other than the table") }
+    private static func attachedView(_ value: Value, to table: TableView, session: Session) throws(ValueError) -> View? {
+        if value.isNone { return nil }
+        let name = try value.viewName()
+        guard let view = session.scene.view(named: name) else { throw ValueError(message: "there is no view named '\(name)'") }
+        guard view !== table else { throw ValueError(message: "expected a view other than the table, found \(name)") }
         if view.superview !== table {
             do {
                 try session.scene.move(view, to: table)
             } catch {
-                throw reader.error(expected: "a view that can move into the table (\(error))")
+                throw ValueError(message: "expected a view that can move into the table, found \(name) (\(error))")
             }
         }
         return view

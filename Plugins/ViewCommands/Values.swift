@@ -2,104 +2,66 @@ import Commands
 import Layout
 import Solver
 
-/// Reading values from a command's tokens: the forms `print` writes can be typed back.
+/// Reading values from a command's arguments: the forms `print` writes can be typed back,
+/// and any expression of the right type works too (`frame (0, 0, w, header.fittingSize.height)`).
+/// Every reader goes through ``Value/converted(to:)``: one validated path to the model.
 enum Values {
-    /// `N` numbers, separated by commas or spaces, optionally in parentheses:
-    /// `(0, 0, 320, 100)`, `0,0,320,100`, `0 0 320 100`.
+    /// A value of `type` written as `count` numbers, separated by commas or spaces, optionally
+    /// in parentheses: `(0, 0, 320, 100)`, `0,0,320,100`, `0 0 320 100`.
+    static func read(_ type: ValueType, count: Int, _ reader: inout ArgumentReader, what: String) throws(SyntaxError) -> Value {
+        let parenthesized = reader.next?.kind == .operator(.leftParenthesis)
+        return try reader.typedValue(type, what, limit: parenthesized ? 1 : count)
+    }
+
+    /// `count` finite numbers, written as for ``read(_:count:_:what:)``.
     static func numbers(_ count: Int, _ reader: inout ArgumentReader, what: String) throws(SyntaxError) -> [Double] {
-        let parenthesized = reader.accept(.leftParenthesis)
-        var values: [Double] = []
-        for index in 0..<count {
-            if index > 0 { _ = reader.accept(.comma) }
-            values.append(try reader.number(what))
+        let start = reader.next
+        let parenthesized = start?.kind == .operator(.leftParenthesis)
+        let (value, span) = try reader.valueList(what, limit: parenthesized ? 1 : count)
+        let elements: [Value]
+        if case .tuple(let values) = value { elements = values } else { elements = [value] }
+        guard elements.count == count else {
+            throw SyntaxError(expected: what, found: "\(value)", at: span.location, length: span.length)
         }
-        if parenthesized { try reader.expect(.rightParenthesis) }
-        return values
+        var numbers: [Double] = []
+        for element in elements {
+            do throws(ValueError) {
+                numbers.append(try element.number(in: .coordinate, what: nil))
+            } catch {
+                throw SyntaxError(message: "expected \(what): \(error.message.dropFirst("expected ".count))", found: "\(value)",
+                                  at: span.location, length: span.length)
+            }
+        }
+        return numbers
     }
 
     static func rect(_ reader: inout ArgumentReader) throws(SyntaxError) -> Rect {
-        let values = try numbers(4, &reader, what: "a rectangle: x, y, width, height")
-        guard values[2] >= 0, values[3] >= 0 else {
-            throw reader.error(expected: "a rectangle with a width and height of at least 0")
+        guard case .rect(let rect) = try read(.rect, count: 4, &reader, what: "a rectangle: x, y, width, height") else {
+            throw reader.errorAtPrevious(expected: "a rectangle: x, y, width, height")
         }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        return rect
     }
 
     static func size(_ reader: inout ArgumentReader) throws(SyntaxError) -> Size {
-        let values = try numbers(2, &reader, what: "a size: width, height")
-        return Size(width: values[0], height: values[1])
+        guard case .size(let size) = try read(.size, count: 2, &reader, what: "a size: width, height") else {
+            throw reader.errorAtPrevious(expected: "a size: width, height")
+        }
+        return size
     }
 
     static func insets(_ reader: inout ArgumentReader) throws(SyntaxError) -> EdgeInsets {
-        let values = try numbers(4, &reader, what: "insets: top, left, bottom, right")
-        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-    }
-
-    static func bool(_ reader: inout ArgumentReader) throws(SyntaxError) -> Bool {
-        let expected = "true or false"
-        guard let token = reader.next else { throw reader.error(expected: expected) }
-        let value: Bool
-        switch token.kind {
-        case .word(let word) where ["true", "yes", "on"].contains(word): value = true
-        case .word(let word) where ["false", "no", "off"].contains(word): value = false
-        case .number(1): value = true
-        case .number(0): value = false
-        default: throw reader.error(expected: expected)
+        guard case .insets(let insets) = try read(.insets, count: 4, &reader, what: "insets: top, left, bottom, right") else {
+            throw reader.errorAtPrevious(expected: "insets: top, left, bottom, right")
         }
-        reader.advance()
-        return value
+        return insets
     }
 
-    /// The priority names the script language knows, with UIKit's values.
-    static let priorityNames: [(String, Priority)] = [
-        ("required", .required), ("high", .defaultHigh), ("defaultHigh", .defaultHigh),
-        ("low", .defaultLow), ("defaultLow", .defaultLow), ("fittingSizeLevel", .fittingSizeLevel),
-        ("fittingSize", .fittingSizeLevel),
-    ]
-
+    /// A priority: 1...1000 (checked before any conversion to Int), or a name.
     static func priority(_ reader: inout ArgumentReader) throws(SyntaxError) -> Priority {
         let expected = "a priority from 1 to 1000, or required, high, low, fittingSizeLevel"
-        guard let token = reader.next else { throw reader.error(expected: expected) }
-        if case .word(let word) = token.kind {
-            guard let named = priorityNames.first(where: { $0.0 == word })?.1 else { throw reader.error(expected: expected) }
-            reader.advance()
-            return named
-        }
-        let value = try reader.number(expected)
-        guard value == value.rounded(), let priority = Priority(Int(value)) else {
-            throw SyntaxError(expected: expected, found: token.quotedForMessage, at: token.location, length: token.length)
+        guard case .priority(let priority) = try read(.priority, count: 1, &reader, what: expected) else {
+            throw reader.errorAtPrevious(expected: expected)
         }
         return priority
-    }
-
-    /// `none`, or flag names joined by `,` or `|`.
-    static func autoresizingMask(_ reader: inout ArgumentReader) throws(SyntaxError) -> AutoresizingMask {
-        let expected = "none or " + AutoresizingMask.names.map(\.name).joined(separator: ", ")
-        if reader.keyword("none") != nil { return [] }
-        var mask: AutoresizingMask = []
-        repeat {
-            guard let token = reader.next, case .word(let word) = token.kind,
-                let flag = AutoresizingMask.names.first(where: { $0.name == word })?.mask
-            else { throw reader.error(expected: expected) }
-            reader.advance()
-            mask.insert(flag)
-        } while reader.accept(.comma) || reader.accept(.pipe)
-        return mask
-    }
-
-    static func format(_ value: Bool) -> String { value ? "true" : "false" }
-}
-
-extension Values {
-    /// One of an enumeration's raw values, with the list in the error.
-    static func choice<Choice: RawRepresentable & CaseIterable>(_ reader: inout ArgumentReader, _ type: Choice.Type) throws(SyntaxError) -> Choice
-    where Choice.RawValue == String {
-        let names = Choice.allCases.map(\.rawValue)
-        let expected = "one of " + names.joined(separator: ", ")
-        let token = try reader.word(expected)
-        guard let choice = Choice(rawValue: token.text) else {
-            throw SyntaxError(expected: expected, found: token.quotedForMessage, at: token.location, length: token.length)
-        }
-        return choice
     }
 }

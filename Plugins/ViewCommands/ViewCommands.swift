@@ -1,6 +1,12 @@
 public import Commands
+import Layout
+import Tables
 
-/// The commands that make and edit views and constraints, and read layouts back.
+/// The commands that make and edit views and constraints, and read layouts back; and the
+/// kinds of object they make, with their properties.
+///
+/// Scroll views and tables are made here (`scrollview`, `table`), so their kinds and
+/// properties are registered here too; TableCommands fills them with rows.
 public enum ViewCommands: Plugin {
     public static let name = "ViewCommands"
 
@@ -8,8 +14,22 @@ public enum ViewCommands: Plugin {
         for command in ObjectCommands.all + ConstraintCommands.all + PropertyCommands.all + LayoutCommands.all {
             try registry.register(command, from: name)
         }
-        for kind in ObjectKind.allCases {
-            registry.addPropertyNames(Property.names(for: kind), for: kind)
-        }
+        for kind in kinds { try registry.register(kind: kind, from: name) }
+        try registry.register(properties: ViewProperties.all, for: "view", from: name)
+        try registry.register(properties: LabelProperties.all, for: "label", from: name)
+        try registry.register(properties: ImageProperties.all, for: "image", from: name)
+        try registry.register(properties: ScrollProperties.all, for: "scrollView", from: name)
+        try registry.register(properties: TableProperties.all, for: "table", from: name)
+        try registry.register(properties: ConstraintProperties.all, for: "constraint", from: name)
     }
+
+    static let kinds: [ObjectKind] = [
+        ObjectKind(name: "view", summary: "UIView: a rectangle in the view tree.", objectsOf: View.self),
+        ObjectKind(name: "label", parent: "view", summary: "UILabel: text that wraps, measured with the system font.", objectsOf: Label.self),
+        ObjectKind(name: "image", parent: "view", summary: "UIImageView: an image's size is its intrinsic size.", objectsOf: ImageView.self),
+        ObjectKind(name: "control", parent: "view", summary: "UIControl: a view with an intrinsic size.", objectsOf: Control.self),
+        ObjectKind(name: "scrollView", parent: "view", summary: "UIScrollView: a view that scrolls its content.", objectsOf: ScrollView.self),
+        ObjectKind(name: "table", parent: "scrollView", summary: "UITableView: a scroll view of rows.", objectsOf: TableView.self),
+        ObjectKind(name: "constraint", summary: "NSLayoutConstraint: a linear relation between two attributes.", objectsOf: LayoutConstraint.self),
+    ]
 }

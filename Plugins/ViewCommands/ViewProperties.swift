@@ -2,84 +2,83 @@ import Commands
 import Layout
 import Solver
 
-/// The properties of every view.
+/// The properties of every view (`UIView`).
 enum ViewProperties {
-    static let all: [Property] = [
-        .view("frame", get: { view, _ in view.frame.description }, set: { view, reader, _ throws(SyntaxError) in
-            view.frame = try Values.rect(&reader)
+    static let all: [Property] = geometry + appearance + layout + tree + AnchorProperties.all
+
+    static let geometry: [Property] = [
+        .view("frame", .rect, "The frame in the superview's coordinates (x, y, width, height).",
+              get: { view, _ in .rect(view.frame) },
+              set: { view, value, _ throws(ValueError) in view.frame = try value.rect() }),
+        .view("bounds", .rect, "The view's own coordinates: (0, 0, width, height).", get: { view, _ in .rect(view.bounds) }),
+        .view("center", .point, "The frame's centre, in the superview's coordinates.", get: { view, _ in
+            .point(Point(x: view.frame.minX + view.frame.width / 2, y: view.frame.minY + view.frame.height / 2))
         }),
-        frameComponent("frame.x", \.origin.x),
-        frameComponent("frame.y", \.origin.y),
-        frameComponent("frame.width", \.size.width, nonNegative: true),
-        frameComponent("frame.height", \.size.height, nonNegative: true),
-        .view("bounds", get: { view, _ in view.bounds.description }),
-        .view("center", get: { view, _ in
-            "(\(formatPoints(view.frame.minX + view.frame.width / 2)), \(formatPoints(view.frame.minY + view.frame.height / 2)))"
-        }),
-        .view("frameInWindow", get: { view, _ in view.frameInRoot.description }),
-        .view("intrinsicContentSize", get: { view, _ in
-            let size = view.intrinsicContentSize
-            func side(_ value: Double) -> String { value < 0 ? "noIntrinsicMetric" : formatPoints(value) }
-            return "(\(side(size.width)), \(side(size.height)))"
-        }),
-        .view("fittingSize", get: { view, session in
-            session.scene.systemLayoutSizeFitting(view, target: .layoutFittingCompressedSize).description
-        }),
-        .view("hidden", get: { view, _ in Values.format(view.isHidden) }, set: { view, reader, _ throws(SyntaxError) in
-            view.isHidden = try Values.bool(&reader)
-        }),
-        .view("alpha", get: { view, _ in formatPoints(view.alpha) }, set: { view, reader, _ throws(SyntaxError) in
-            let value = try reader.number("an alpha from 0 to 1")
-            guard (0...1).contains(value) else { throw reader.error(expected: "an alpha from 0 to 1") }
-            view.alpha = value
-        }),
-        .view("backgroundColor", get: { view, _ in view.backgroundColor ?? "nil" }, set: { view, reader, _ throws(SyntaxError) in
-            view.backgroundColor = try reader.text("a colour name")
-        }),
-        .view("translatesAutoresizingMaskIntoConstraints", get: { view, _ in
-            Values.format(view.translatesAutoresizingMaskIntoConstraints)
-        }, set: { view, reader, session throws(SyntaxError) in
-            guard view !== session.scene.window else { throw reader.error(expected: "a view other than the window") }
-            view.translatesAutoresizingMaskIntoConstraints = try Values.bool(&reader)
-        }),
-        .view("autoresizingMask", get: { view, _ in view.autoresizingMask.scriptName }, set: { view, reader, _ throws(SyntaxError) in
-            view.autoresizingMask = try Values.autoresizingMask(&reader)
-        }),
-        .view("layoutMargins", get: { view, _ in
-            let margins = view.layoutMargins
-            return "(\(formatPoints(margins.top)), \(formatPoints(margins.left)), \(formatPoints(margins.bottom)), \(formatPoints(margins.right)))"
-        }, set: { view, reader, _ throws(SyntaxError) in
-            view.layoutMargins = try Values.insets(&reader)
-        }),
-        priority("contentHuggingPriority.horizontal", \.contentHuggingPriority.horizontal),
-        priority("contentHuggingPriority.vertical", \.contentHuggingPriority.vertical),
-        priority("contentCompressionResistancePriority.horizontal", \.contentCompressionResistancePriority.horizontal),
-        priority("contentCompressionResistancePriority.vertical", \.contentCompressionResistancePriority.vertical),
-        .view("hasAmbiguousLayout", get: { view, session in
-            Values.format(session.scene.ambiguousLayout().contains { $0.view === view })
-        }),
-        .view("superview", get: { view, _ in view.superview?.name ?? "nil" }),
-        .view("subviews", get: { view, _ in "[" + view.subviews.map(\.name).joined(separator: ", ") + "]" }),
-        .view("class", get: { view, _ in view.className }),
-        .typed("imageSize", [.image], get: { (image: ImageView, _) in image.imageSize?.description ?? "nil" },
-               set: { image, reader, _ throws(SyntaxError) in
-                   if reader.keyword("nil") != nil { image.imageSize = nil } else { image.imageSize = try Values.size(&reader) }
-               }),
+        .view("frameInWindow", .rect, "The frame in the window's coordinates.", get: { view, _ in .rect(view.frameInRoot) }),
+        .view("intrinsicContentSize", .size, "The size the content wants; noIntrinsicMetric (-1) where it has none.",
+              get: { view, _ in .size(view.intrinsicContentSize) }),
+        .view("fittingSize", .size, "systemLayoutSizeFitting(layoutFittingCompressedSize): the smallest size the constraints allow.",
+              get: { view, session in .size(session.scene.systemLayoutSizeFitting(view, target: .layoutFittingCompressedSize)) }),
     ]
 
-    private static func frameComponent(_ name: String, _ keyPath: any WritableKeyPath<Rect, Double> & Sendable, nonNegative: Bool = false) -> Property {
-        .view(name, get: { view, _ in formatPoints(view.frame[keyPath: keyPath]) }, set: { view, reader, _ throws(SyntaxError) in
-            let value = try reader.number("a number")
-            if nonNegative && value < 0 { throw reader.error(expected: "a length of at least 0") }
-            var frame = view.frame
-            frame[keyPath: keyPath] = value
-            view.frame = frame
-        })
-    }
+    static let appearance: [Property] = [
+        .view("hidden", .bool, "isHidden: a hidden view still takes part in layout.",
+              get: { view, _ in .bool(view.isHidden) },
+              set: { view, value, _ throws(ValueError) in view.isHidden = try value.bool() }),
+        .view("alpha", .number(.unit), "Opacity, from 0 (transparent) to 1.",
+              get: { view, _ in .number(view.alpha) },
+              set: { view, value, _ throws(ValueError) in view.alpha = try value.number() }),
+        .view("backgroundColor", .optional(.text, none: "nil"), "A colour's name, or nil.",
+              get: { view, _ in view.backgroundColor.map(Value.text) ?? .none("nil") },
+              set: { view, value, _ throws(ValueError) in view.backgroundColor = value.isNone ? nil : try value.text() }),
+    ]
 
-    private static func priority(_ name: String, _ keyPath: any ReferenceWritableKeyPath<View, Priority> & Sendable) -> Property {
-        .view(name, get: { view, _ in String(view[keyPath: keyPath].value) }, set: { view, reader, _ throws(SyntaxError) in
-            view[keyPath: keyPath] = try Values.priority(&reader)
-        })
+    static let layout: [Property] = [
+        .view("translatesAutoresizingMaskIntoConstraints", .bool, "Whether the frame and autoresizing mask become constraints.",
+              get: { view, _ in .bool(view.translatesAutoresizingMaskIntoConstraints) },
+              set: { view, value, session throws(ValueError) in
+                  guard view !== session.scene.window else { throw ValueError(message: "the window's translatesAutoresizingMaskIntoConstraints cannot change") }
+                  view.translatesAutoresizingMaskIntoConstraints = try value.bool()
+              }),
+        .view("autoresizingMask", .flags(AutoresizingMask.names.map(\.name)), "How the frame follows the superview's size, when translated.",
+              get: { view, _ in .flags(AutoresizingMask.names.filter { view.autoresizingMask.contains($0.mask) }.map(\.name)) },
+              set: { view, value, _ throws(ValueError) in
+                  let names = try value.flagNames()
+                  view.autoresizingMask = AutoresizingMask(AutoresizingMask.names.filter { names.contains($0.name) }.map(\.mask))
+              }),
+        .view("layoutMargins", .insets, "The insets the margin attributes (leadingMargin, ...) measure from.",
+              get: { view, _ in .insets(view.layoutMargins) },
+              set: { view, value, _ throws(ValueError) in view.layoutMargins = try value.insets() }),
+        priority("contentHuggingPriority.horizontal", \.contentHuggingPriority.horizontal, "How much the view resists growing wider than its content."),
+        priority("contentHuggingPriority.vertical", \.contentHuggingPriority.vertical, "How much the view resists growing taller than its content."),
+        priority("contentCompressionResistancePriority.horizontal", \.contentCompressionResistancePriority.horizontal,
+                 "How much the view resists being narrower than its content."),
+        priority("contentCompressionResistancePriority.vertical", \.contentCompressionResistancePriority.vertical,
+                 "How much the view resists being shorter than its content."),
+        .view("hasAmbiguousLayout", .bool, "Whether the constraints leave the frame undetermined.",
+              get: { view, session in .bool(session.scene.ambiguousLayout().contains { $0.view === view }) }),
+    ]
+
+    static let tree: [Property] = [
+        .view("superview", .optional(.view, none: "nil"), "The view this one is in.",
+              get: { view, _ in view.superview.map { .view($0.name) } ?? .none("nil") }),
+        .view("subviews", .list(.view), "The views in this one, back to front.",
+              get: { view, _ in .list(view.subviews.map { .view($0.name) }) }),
+        .view("class", .summary, "The UIKit class the view models.", get: { view, _ in .summary(view.className) }),
+    ]
+
+    private static func priority(_ name: String, _ keyPath: any ReferenceWritableKeyPath<View, Priority> & Sendable, _ help: String) -> Property {
+        .view(name, .priority, help,
+              get: { view, _ in .priority(view[keyPath: keyPath]) },
+              set: { view, value, _ throws(ValueError) in view[keyPath: keyPath] = try value.priority() })
     }
+}
+
+/// The properties of image views (`UIImageView`).
+enum ImageProperties {
+    static let all: [Property] = [
+        .image("imageSize", .optional(.size, none: "nil"), "The image's size, which is the view's intrinsic size; nil for no image.",
+               get: { image, _ in image.imageSize.map(Value.size) ?? .none("nil") },
+               set: { image, value, _ throws(ValueError) in image.imageSize = value.isNone ? nil : try value.size() }),
+    ]
 }

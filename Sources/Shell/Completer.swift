@@ -138,17 +138,39 @@ public enum Completer {
         return candidates
     }
 
-    /// `fox.` + Tab: the attributes and properties of fox.
+    /// `fox.` + Tab: the properties of fox (its anchors among them, as numbers);
+    /// `fox.frame.` + Tab: the components of its frame. Only what `print` reads.
     private static func paths(_ word: String, session: Session, registry: CommandRegistry) -> [String] {
-        guard let dot = word.firstIndex(of: ".") else { return [] }
-        let name = String(word[..<dot])
-        let attributes = LayoutAttribute.userAttributes.map(\.rawValue)
-        var members: [String] = []
-        if let view = session.scene.view(named: name) {
-            members = attributes + (registry.propertyNames[ObjectKind(of: view)] ?? [])
-        } else if session.scene.constraint(named: name) != nil {
-            members = registry.propertyNames[.constraint] ?? []
+        let parts = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let name = parts.first else { return [] }
+        let kinds = registry.objectKinds
+        guard let object = session.object(named: name), let kind = kinds.kind(of: object) else {
+            // A `let` name holding a composite value: its components.
+            guard let value = session.bindings[name], let type = value.type else { return [] }
+            return components(of: type, after: [name], parts: parts)
         }
-        return members.map { "\(name).\($0)" }
+        var candidates = kinds.properties(of: kind).map { "\(name).\($0.name)" }
+        // Past a property of a composite type: its components (from the type: completing
+        // never calls a getter).
+        for property in kinds.properties(of: kind) {
+            let propertyParts = property.name.split(separator: ".").map(String.init)
+            guard parts.count > propertyParts.count + 1, Array(parts[1...propertyParts.count]) == propertyParts else { continue }
+            candidates += components(of: property.type, after: [name] + propertyParts, parts: parts)
+        }
+        return candidates
+    }
+
+    /// `prefix.component` for each component of a value of `type`, following components
+    /// already typed.
+    private static func components(of type: ValueType, after prefix: [String], parts: [String]) -> [String] {
+        var type = type
+        var prefix = prefix
+        // Walk the components typed between the prefix and the last (partial) part.
+        for part in parts.dropFirst(prefix.count).dropLast() {
+            guard let next = Value.componentType(part, of: type) else { return [] }
+            type = next
+            prefix.append(part)
+        }
+        return type.componentNames.map { (prefix + [$0]).joined(separator: ".") }
     }
 }

@@ -34,12 +34,18 @@ enum Help {
 
     /// What `help` prints for its arguments (``ShellCommands/parse(_:)``): the overview,
     /// the properties, or one command; an unknown name gets the closest one suggested.
-    static func lines(for arguments: ParsedArguments, registry: CommandRegistry) throws(SyntaxError) -> [String] {
+    static func lines(for arguments: ParsedArguments, registry: CommandRegistry, session: Session) throws(SyntaxError) -> [String] {
         if arguments.branch("TOPIC") == "properties" { return properties(registry) }
         guard arguments.has("COMMAND") else { return overview(registry) }
         let token = try arguments.token("COMMAND")
-        guard let found = registry.command(named: token.text) else { throw unknownCommand(token, registry: registry) }
-        return command(found)
+        // `help label.numberOfLines`, `help header.frame`: one property.
+        if let lines = try property(token, registry, session: session) { return lines }
+        let kind = registry.objectKinds.kind(named: token.text)
+        guard let found = registry.command(named: token.text) else {
+            if let kind { return Help.kind(kind, registry) }
+            throw unknownCommand(token, registry: registry)
+        }
+        return command(found) + (kind.map { Help.kind($0, registry) } ?? [])
     }
 
     /// `help NAME` for a name no command has: the error suggests the closest one.
@@ -49,10 +55,60 @@ enum Help {
         return SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
     }
 
+    /// Every kind's own properties, kind by kind (a kind also has its parent's).
     static func properties(_ registry: CommandRegistry) -> [String] {
-        ObjectKind.allCases.compactMap { kind in
-            guard let names = registry.propertyNames[kind], !names.isEmpty else { return nil }
-            return "\(kind.rawValue): " + names.joined(separator: ", ")
+        let kinds = registry.objectKinds
+        return kinds.kinds.compactMap { kind in
+            let names = kinds.ownProperties(of: kind).map(\.name)
+            let inherits = kind.parent.map { "every \($0) property" }
+            guard !names.isEmpty || inherits != nil else { return nil }
+            return "\(kind.name): " + (names + [inherits].compactMap { $0 }).joined(separator: ", ")
+        } + ["Type help KIND.PROPERTY (help label.numberOfLines) or help OBJECT.PROPERTY for one property."]
+    }
+
+    /// `help KIND`: the kind and its own properties with their types; the kinds it inherits
+    /// from, by name (each has its own `help`).
+    static func kind(_ kind: ObjectKind, _ registry: CommandRegistry) -> [String] {
+        let kinds = registry.objectKinds
+        var lines = ["\(kind.name): \(kind.summary)"]
+        let own = kinds.ownProperties(of: kind)
+        if !own.isEmpty {
+            lines.append("properties:")
+            let width = (own.map(\.name.count).max() ?? 0) + 2
+            for property in own {
+                let access = property.isSettable ? "" : ", read-only"
+                lines.append("  " + property.name + String(repeating: " ", count: width - property.name.count) + property.type.shortName + access)
+            }
         }
+        let ancestors = kinds.lineage(of: kind).dropFirst().map(\.name)
+        if !ancestors.isEmpty {
+            lines.append("and every property of " + ancestors.map { "\($0) (help \($0))" }.joined(separator: ", "))
+        }
+        lines.append("help \(kind.name).PROPERTY explains one.")
+        return lines
+    }
+
+    /// `help label.numberOfLines`, `help header.frame`: one property explained. Nil when the
+    /// word names neither a kind nor an object; an error at the property when the kind has no
+    /// such property.
+    static func property(_ token: Token, _ registry: CommandRegistry, session: Session) throws(SyntaxError) -> [String]? {
+        let parts = token.text.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let kinds = registry.objectKinds
+        guard let kind = kinds.kind(named: parts[0]) ?? session.object(named: parts[0]).flatMap({ kinds.kind(of: $0) }) else { return nil }
+        guard let property = kinds.property(named: parts[1], of: kind) else {
+            var message = "\(kind.name) has no property '\(parts[1])'"
+            if let suggestion = Session.closest(to: parts[1], among: kinds.properties(of: kind).map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            let location = SourceLocation(line: token.location.line, column: token.location.column + parts[0].count + 1)
+            throw SyntaxError(message: message + " (help \(kind.name) lists them)", found: "'\(parts[1])'", at: location, length: parts[1].count)
+        }
+        let owner = kinds.declaringKind(of: property.name, from: kind)?.name ?? kind.name
+        return [
+            "\(owner).\(property.name): \(property.type.shortName)\(property.isSettable ? "" : ", read-only")",
+            property.help,
+            "Values: \(property.type)",
+        ]
     }
 }

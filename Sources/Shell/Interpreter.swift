@@ -203,7 +203,7 @@ public final class Interpreter {
 
     private func runPluginCommand(_ invocation: Invocation) throws(SyntaxError) -> [OutputLine] {
         let command = try resolve(invocation)
-        try command.run(invocation, session)
+        try registry.run(command, invocation, in: session)
         return session.takeOutput().map(OutputLine.text)
     }
 
@@ -414,7 +414,7 @@ public final class Interpreter {
                         "  defined in this session:"] + definition.source.split(separator: "\n").map { "  " + $0 }
             }
             let arguments = try ShellCommands.parse(invocation)
-            let lines = try Help.lines(for: arguments, registry: registry)
+            let lines = try Help.lines(for: arguments, registry: registry, session: session)
             return arguments.has("COMMAND") || arguments.branch("TOPIC") == "properties" ? lines : lines + definitionsHelp()
         case "save":
             let path = try filePath(invocation)

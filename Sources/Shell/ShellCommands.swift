@@ -35,13 +35,13 @@ public enum ShellCommands: Plugin {
     }
 
     public static var undo: Command {
-        Command(name: "undo", summary: "Step back one line that changed the model.", signature: .none,
+        Command(name: "undo", summary: "Step back one line that changed the model.",
                 discussion: """
                     A line is one turn: `a; b`, a block { ... }, a def'd command or a sourced file is one step.
                     Lines that only read (print, tree, help) are not steps. Undo restores the exact state
                     from before the line, without replaying the session; objects keep their identity.
                     """,
-                changesModel: false, run: shellOnly)
+                signature: .none, changesModel: false, run: shellOnly)
     }
 
     public static var redo: Command {
@@ -67,14 +67,14 @@ public enum ShellCommands: Plugin {
     }
 
     public static var source: Command {
-        Command(name: "source", summary: "Run the commands of a script or transcript.", signature: Signature(.argument(file)),
+        Command(name: "source", summary: "Run the commands of a script or transcript.",
                 discussion: """
                     All or nothing: if a line of the file fails, everything the file did is undone and the
                     error shows the file's own line. The whole file is one undo step. A relative path is
                     read against the folder of the file being sourced (or the transcript's); a file that
                     sources itself, directly or not, is refused.
                     """,
-                changesModel: false, run: shellOnly)
+                signature: Signature(.argument(file)), changesModel: false, run: shellOnly)
     }
 
     public static var quit: Command {

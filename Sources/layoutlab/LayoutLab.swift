@@ -2,6 +2,7 @@ import ArgumentParser
 import Commands
 import Foundation
 import Layout
+import ScriptCommands
 import Shell
 import TableCommands
 import ViewCommands
@@ -21,7 +22,7 @@ struct LayoutLab: ParsableCommand {
     )
 
     /// The plugins this executable links, in the order `help` lists them.
-    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, ShellCommands.self] }
+    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, ScriptCommands.self, ShellCommands.self] }
 
     static func makeRegistry() throws -> CommandRegistry {
         var registry = CommandRegistry()

@@ -77,9 +77,9 @@ struct TokenizerTests {
         #expect(try kinds("<==") == [.operator(.lessThanOrEqual), .operator(.assign)])
     }
 
-    @Test func aLoneAngleBracketAsksForTheRelation() {
-        expectSyntaxError("expected '<=', found '<'", column: 7) { try Tokenizer.tokenize("a.top < b.top") }
-        expectSyntaxError("expected '>=', found '>'", column: 1) { try Tokenizer.tokenize(">") }
+    @Test func aLoneAngleBracketIsAComparisonTheConstraintParserRefuses() throws {
+        #expect(try kinds("a < b > c != d") == [.word("a"), .operator(.lessThan), .word("b"), .operator(.greaterThan), .word("c"), .operator(.notEqual), .word("d")])
+        expectSyntaxError("expected a relation (==, <=, >=), found '<'", column: 7) { try ConstraintExpression(parsing: "a.top < b.top") }
     }
 
     @Test func anUnusedCharacterIsAnError() {

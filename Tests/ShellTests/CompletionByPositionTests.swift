@@ -170,7 +170,7 @@ struct SignatureHelpTests {
         #expect(Help.unknownCommand(token, registry: fixture.interpreter.registry).message == "unknown command 'lable'; did you mean 'label'?")
         let command = try #require(try ScriptLine.commands(in: "help lable").first)
         let arguments = try ShellCommands.parse(try #require(Invocation(command)))
-        let error = try #require(syntaxError { try Help.lines(for: arguments, registry: fixture.interpreter.registry) })
+        let error = try #require(syntaxError { try Help.lines(for: arguments, registry: fixture.interpreter.registry, session: fixture.interpreter.session) })
         #expect(error.message == "unknown command 'lable'; did you mean 'label'?")
         #expect(error.location.column == 6)
     }

@@ -1,6 +1,3 @@
-public import Layout
-import Tables
-
 /// The commands the program knows, each under its name and aliases, in the order plugins
 /// registered them. Two plugins cannot claim the same name: the second is refused.
 public struct CommandRegistry {
@@ -8,10 +5,10 @@ public struct CommandRegistry {
     /// The plugin each command came from, by command name.
     public private(set) var plugins: [String: String] = [:]
     private var indexByName: [String: Int] = [:]
-    /// Property names `set` and `print` accept, per kind of object, for completion and help.
-    public private(set) var propertyNames: [ObjectKind: [String]] = [:]
     /// What Tab offers for a property's value (set by the plugin that registers properties).
     public var valueCompleter: (any ValueCompleter)?
+    /// The kinds of object plugins registered, with their typed properties.
+    public private(set) var objectKinds = ObjectKinds()
 
     public init() {}
 
@@ -33,8 +30,14 @@ public struct CommandRegistry {
         try plugin.register(in: &self)
     }
 
-    public mutating func addPropertyNames(_ names: [String], for kind: ObjectKind) {
-        propertyNames[kind, default: []] += names
+    /// Adds a kind of object (`view`, `label`, `constraint`); its parent must come first.
+    public mutating func register(kind: ObjectKind, from plugin: String) throws(RegistrationError) {
+        try objectKinds.register(kind, from: plugin)
+    }
+
+    /// Adds properties to a registered kind.
+    public mutating func register(properties: [Property], for kind: String, from plugin: String) throws(RegistrationError) {
+        for property in properties { try objectKinds.register(property, for: kind, from: plugin) }
     }
 
     public func command(named name: String) -> Command? {
@@ -47,14 +50,16 @@ public struct CommandRegistry {
     }
 }
 
-/// A name two plugins claim.
+/// A name two plugins claim, or a kind a plugin names before anyone registered it.
 public struct RegistrationError: Error, Equatable, CustomStringConvertible {
     public let name: String
     public let registeredBy: String
     public let claimedBy: String
+    /// What the name is of: a command name, an object kind, a property.
+    public var what = "command name"
 
     public var description: String {
-        "the command name '\(name)' is claimed by both \(registeredBy) and \(claimedBy)"
+        "the \(what) '\(name)' is claimed by both \(registeredBy) and \(claimedBy)"
     }
 }
 
@@ -62,21 +67,4 @@ public struct RegistrationError: Error, Equatable, CustomStringConvertible {
 public protocol Plugin {
     static var name: String { get }
     static func register(in registry: inout CommandRegistry) throws(RegistrationError)
-}
-
-/// The kinds of object whose properties `set` and `print` reach.
-public enum ObjectKind: String, Hashable, Sendable, CaseIterable {
-    case view, label, image, control, scrollView, table, constraint
-
-    /// The kind of a view, from its most specific class.
-    public init(of view: View) {
-        switch view {
-        case is Label: self = .label
-        case is ImageView: self = .image
-        case is Control: self = .control
-        case is TableView: self = .table
-        case is ScrollView: self = .scrollView
-        default: self = .view
-        }
-    }
 }

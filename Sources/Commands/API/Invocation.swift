@@ -125,16 +125,10 @@ public struct ArgumentReader {
         return token
     }
 
-    /// A number, with an optional leading minus.
+    /// A number: a literal (`-8`), or an expression of numbers, property paths and `let`
+    /// names (`tv.contentSize.height + 10`), always finite.
     public mutating func number(_ expected: String) throws(SyntaxError) -> Double {
-        var sign = 1.0
-        if let token = next, case .operator(.minus) = token.kind {
-            sign = -1
-            index += 1
-        }
-        guard let token = next, case .number(let value) = token.kind else { throw error(expected: expected) }
-        index += 1
-        return sign * value
+        try numericExpression(expected)
     }
 
     /// A number of 0 or more, or the word `none` standing for no value (nil).

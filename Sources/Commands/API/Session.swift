@@ -16,6 +16,9 @@ public final class Session {
     /// The screen a fresh scene starts on.
     public let initialScreen: Screen
     private var output: [String] = []
+    /// State that plugins keep between commands, by key (names bound with `let`). It is the
+    /// session's, not the model's: undo and a rolled-back line leave it alone.
+    private var storage: [String: Any] = [:]
 
     public init(screen: Screen = .iPhone320x568) {
         initialScreen = screen
@@ -39,6 +42,12 @@ public final class Session {
         for report in scene.takeReports() { output += report.lines }
         defer { output = [] }
         return output
+    }
+
+    /// Plugin state: `session[key, default: value]`.
+    public subscript<Value>(key: String, default value: @autoclosure () -> Value) -> Value {
+        get { storage[key] as? Value ?? value() }
+        set { storage[key] = newValue }
     }
 
     // MARK: - Turns and transactions

@@ -73,6 +73,10 @@ public enum Operator: String, Hashable, Sendable, CaseIterable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="
+    /// `!=`, `<` and `>`: comparisons for `expect` (a constraint's relation is never one).
+    case notEqual = "!="
+    case lessThan = "<"
+    case greaterThan = ">"
     case assign = "="
     case star = "*"
     case plus = "+"

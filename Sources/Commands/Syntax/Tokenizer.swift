@@ -196,9 +196,6 @@ private struct LineScanner {
                 return Token(kind: .operator(symbol), text: spelling, location: location(start))
             }
         }
-        if single == "<" || single == ">" {
-            throw SyntaxError(expected: "'\(single)='", found: "'\(single)'", at: location(start))
-        }
         throw SyntaxError(message: "unexpected character '\(single)'", found: "'\(single)'", at: location(start))
     }
 }
