@@ -6,9 +6,16 @@ public import Commands
 public enum ShellCommands: Plugin {
     public static let name = "Shell"
 
-    static let names: Set<String> = ["help", "undo", "redo", "save", "record", "source", "quit", "exit"]
+    /// Every name and alias of the shell's commands: the interpreter runs these itself.
+    static let names: Set<String> = Set(all.flatMap { [$0.name] + $0.aliases })
+    /// Commands on the history itself: each must stand alone on its line, outside any turn.
+    static let historyNames: Set<String> = [undo.name, redo.name]
+    /// Commands that take a file: the rest of their line is the path (no quotes needed).
+    static let fileNames: Set<String> = [save.name, source.name, record.name]
+    /// Commands about the session rather than in it: neither recorded nor saved.
+    static let unrecordedNames: Set<String> = Set([record.name, save.name] + [quit.name] + quit.aliases)
 
-    public static var all: [Command] { [help, undo, redo, save, record, source, quit] }
+    public static var all: [Command] { [help, undo, redo, save, record, source, define, quit] }
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         for command in all { try registry.register(command, from: name) }
@@ -75,6 +82,25 @@ public enum ShellCommands: Plugin {
                     sources itself, directly or not, is refused.
                     """,
                 signature: Signature(.argument(file)), changesModel: false, run: shellOnly)
+    }
+
+    /// `def`: the interpreter reads its block itself; the signature is for help and completion.
+    public static var define: Command {
+        Command(
+            name: "def", summary: "Define a command made of commands, with parameters.",
+            discussion: """
+                The block runs as one turn and one undo step each time the command is used. A
+                parameter stands for its argument wherever a name or a path starts with it:
+                  def sizeHeaderToFit h { layout h; set h.frame.height = h.fittingSize.height }
+                  sizeHeaderToFit header
+                A definition lasts for the session; `save` keeps it. A name a command has is refused.
+                """,
+            signature: Signature(
+                .argument(Parameter("NAME", .newName, help: "the new command's name")),
+                .argument(Parameter("PARAM", .newName, help: "a parameter's name", optional: true, repeating: true)),
+                .argument(Parameter("BLOCK", .rest(completing: .text), help: "{ the commands, separated by ; or new lines }"))
+            ),
+            changesModel: false, run: shellOnly)
     }
 
     public static var quit: Command {

@@ -1,0 +1,100 @@
+import Commands
+import Foundation
+import Layout
+
+/// `def NAME PARAM... { BODY }`: commands made of commands.
+extension Interpreter {
+    /// A command made of commands: `def NAME PARAM... { BODY }`.
+    struct Definition {
+        let name: String
+        let parameters: [String]
+        let body: [Token]
+        let source: String
+        /// The lines the definition was written on, for errors inside its body.
+        let lines: [ScriptText]
+    }
+
+    func define(_ invocation: Invocation, lines: [ScriptText]) throws(SyntaxError) {
+        let tokens = invocation.command.tokens
+        guard tokens.count >= 2, case .word(let name) = tokens[1].kind, !name.contains(".") else {
+            throw invocationError(invocation, index: 1, expected: "a name for the new command")
+        }
+        if registry.command(named: name) != nil || name == "def" || ShellCommands.names.contains(name) {
+            throw SyntaxError(message: "'\(name)' is a command already; choose another name", found: tokens[1].quotedForMessage,
+                              at: tokens[1].location, length: tokens[1].length)
+        }
+        var parameters: [String] = []
+        var index = 2
+        while index < tokens.count, tokens[index].kind != .operator(.leftBrace) {
+            guard case .word(let parameter) = tokens[index].kind, !parameter.contains("."), !parameters.contains(parameter) else {
+                throw invocationError(invocation, index: index, expected: "a parameter name (distinct, no dots) or '{'")
+            }
+            parameters.append(parameter)
+            index += 1
+        }
+        guard let (body, next) = CommandSplitter.block(in: tokens, openingAt: index) else {
+            throw invocationError(invocation, index: index, expected: "'{' and the commands of the definition")
+        }
+        guard next == tokens.count else { throw invocationError(invocation, index: next, expected: "the end of the definition") }
+        definitions[name] = Definition(name: name, parameters: parameters, body: body, source: invocation.command.source, lines: lines)
+    }
+
+    func invocationError(_ invocation: Invocation, index: Int, expected: String) -> SyntaxError {
+        let tokens = invocation.command.tokens
+        guard tokens.indices.contains(index) else { return SyntaxError(expected: expected, found: "end of input", at: invocation.end) }
+        return SyntaxError(expected: expected, found: tokens[index].quotedForMessage, at: tokens[index].location, length: tokens[index].length)
+    }
+
+    /// Runs a definition's body with each parameter replaced by its argument: a word whose
+    /// first path segment is a parameter (`h`, `h.frame.height`, in an option's value too).
+    func call(_ definition: Definition, _ invocation: Invocation, lines: [ScriptText]) throws(SyntaxError) -> [OutputLine] {
+        let arguments = Array(invocation.command.tokens.dropFirst())
+        guard arguments.count == definition.parameters.count else {
+            let usage = ([definition.name] + definition.parameters.map { $0.uppercased() }).joined(separator: " ")
+            let found = arguments.count > definition.parameters.count ? arguments[definition.parameters.count] : nil
+            throw SyntaxError(expected: "\(definition.parameters.count) argument\(definition.parameters.count == 1 ? "" : "s"): \(usage)",
+                              found: found?.quotedForMessage ?? "end of input", at: found?.location ?? invocation.end,
+                              length: found?.length ?? 1)
+        }
+        guard callDepth < Self.maximumCallDepth else {
+            throw SyntaxError(message: "'\(definition.name)' calls itself more than \(Self.maximumCallDepth) levels deep",
+                              found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location, length: invocation.nameToken.length)
+        }
+        var values: [String: String] = [:]
+        for (parameter, argument) in zip(definition.parameters, arguments) { values[parameter] = argument.text }
+        let body = definition.body.map { Self.substitute($0, values) }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let output = try runCommands(body, lines: definition.lines)
+        guard let failure = output.last, case .error(let error, _, let line) = failure else { return output }
+        // Show where in the definition it failed, then fail at the call.
+        let inner = error.rendered(file: "def \(definition.name)", sourceLine: line).split(separator: "\n").map { OutputLine.text(String($0)) }
+        let failed = SyntaxError(message: "'\(definition.name)' failed (above)", found: invocation.nameToken.quotedForMessage,
+                                 at: invocation.nameToken.location, length: invocation.nameToken.length)
+        return output.dropLast() + inner + [Self.error(failed, command: invocation.command, lines: lines)]
+    }
+
+    static func substitute(_ token: Token, _ values: [String: String]) -> Token {
+        var token = token
+        switch token.kind {
+        case .word(let text):
+            guard let replaced = replacingHead(of: text, values) else { return token }
+            token.kind = .word(replaced)
+            token.text = replaced
+        case .option(let key, let value):
+            guard let replaced = replacingHead(of: value, values) else { return token }
+            token.kind = .option(key: key, value: replaced)
+            token.text = key + "=" + replaced
+        default:
+            break
+        }
+        return token
+    }
+
+    static func replacingHead(of path: String, _ values: [String: String]) -> String? {
+        let head = path.prefix { $0 != "." }
+        guard let value = values[String(head)] else { return nil }
+        return value + path.dropFirst(head.count)
+    }
+
+}

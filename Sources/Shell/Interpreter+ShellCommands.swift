@@ -1,0 +1,148 @@
+import Commands
+import Foundation
+import Layout
+
+/// The shell's own commands: help, save, record, source, quit.
+extension Interpreter {
+    func shellCommand(_ invocation: Invocation, lines: [ScriptText]) throws(SyntaxError) -> [OutputLine] {
+        if invocation.name == "source" { return try source(try filePath(invocation), at: invocation, lines: lines) }
+        return try shellCommandText(invocation).map(OutputLine.text)
+    }
+
+    func shellCommandText(_ invocation: Invocation) throws(SyntaxError) -> [String] {
+        switch invocation.name {
+        case "help", "?":
+            // A command defined with `def` is explained by its definition.
+            if let token = invocation.positional.first, invocation.positional.count == 1, let definition = definitions[token.text] {
+                return ["\(definition.name) " + definition.parameters.map { $0.uppercased() }.joined(separator: " "),
+                        "  defined in this session:"] + definition.source.split(separator: "\n").map { "  " + $0 }
+            }
+            let arguments = try ShellCommands.parse(invocation)
+            let lines = try Help.lines(for: arguments, registry: registry, session: session)
+            return arguments.has("COMMAND") || arguments.branch("TOPIC") == "properties" ? lines : lines + definitionsHelp()
+        case "save":
+            let path = try filePath(invocation)
+            var script = ["# LayoutLab session"]
+            for entry in history where entry.changes != nil || entry.defines { script.append(entry.command.source) }
+            try write(script.joined(separator: "\n") + "\n", to: path, at: invocation)
+            return ["saved \(script.count - 1) commands to \(path)"]
+        case "record":
+            if let token = invocation.positional.first, case .string("stop") = token.kind {
+                guard let active = recorder else { return ["not recording"] }
+                recorder = nil
+                return ["recorded \(active.commandCount) commands to \(active.path)"]
+            }
+            let path = try filePath(invocation)
+            let started = TranscriptRecorder(path: path)
+            for entry in history { started.append(entry.command, output: entry.output) }
+            guard started.flush() else {
+                throw SyntaxError(message: "cannot write '\(path)'", found: "'\(path)'", at: invocation.nameToken.location)
+            }
+            recorder = started
+            return ["recording to \(path) (record stop ends it)"]
+        default:
+            _ = try ShellCommands.parse(invocation)
+            wantsToQuit = true
+            return []
+        }
+    }
+
+    func definitionsHelp() -> [String] {
+        guard !definitions.isEmpty else { return [] }
+        return ["", "Defined in this session (def):"] + definitions.keys.sorted().map { "  " + $0 }
+    }
+
+    /// The file a command names: the rest of the command as written, so a path needs no
+    /// quotes (`save /tmp/x.lab`, `source ../lib.lab`); quotes are still accepted.
+    func filePath(_ invocation: Invocation) throws(SyntaxError) -> String {
+        guard let token = invocation.positional.first, case .string(let path) = token.kind, !path.isEmpty else {
+            throw SyntaxError(expected: "a file name", found: "end of input", at: invocation.end)
+        }
+        return path
+    }
+
+    /// A path as given, or against the folder of the file being sourced (or the session's).
+    func resolvedPath(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let base = sourcing.last.map { ($0 as NSString).deletingLastPathComponent } ?? directory
+        guard let base, !base.isEmpty else { return path }
+        return (base as NSString).appendingPathComponent(path)
+    }
+
+    func write(_ text: String, to path: String, at invocation: Invocation) throws(SyntaxError) {
+        do {
+            try text.write(toFile: resolvedPath(path), atomically: true, encoding: .utf8)
+        } catch {
+            throw SyntaxError(message: "cannot write '\(path)'", found: "'\(path)'", at: invocation.nameToken.location)
+        }
+    }
+
+    /// Runs a script (one command a line) or a transcript (its `  > ` lines), as part of the
+    /// current turn: the whole file is one undo step, and an error anywhere in it undoes the
+    /// lines before it too. Each of its lines ends with a display cycle, as when typed.
+    func source(_ path: String, at invocation: Invocation, lines callLines: [ScriptText]) throws(SyntaxError) -> [OutputLine] {
+        let resolved = (resolvedPath(path) as NSString).standardizingPath
+        guard !sourcing.contains(resolved) else {
+            let chain = (sourcing + [resolved]).map { ($0 as NSString).lastPathComponent }.joined(separator: " -> ")
+            throw SyntaxError(message: "'\(path)' is being sourced already (\(chain)): a file cannot source itself",
+                              found: "'\(path)'", at: invocation.nameToken.location, length: invocation.nameToken.length)
+        }
+        guard let text = try? String(contentsOfFile: resolved, encoding: .utf8) else {
+            throw SyntaxError(message: "cannot read '\(path)'", found: "'\(path)'", at: invocation.nameToken.location,
+                              length: invocation.nameToken.length)
+        }
+        sourcing.append(resolved)
+        defer { sourcing.removeLast() }
+        let name = (path as NSString).lastPathComponent
+        var output: [OutputLine] = []
+        /// The file's error, shown against the file, then the failure of `source` itself.
+        func failure(_ inner: OutputLine) -> [OutputLine] {
+            let failed = SyntaxError(message: "'\(path)' stopped at an error (above); nothing it did was kept", found: "'\(path)'",
+                                     at: invocation.nameToken.location, length: invocation.nameToken.length)
+            return output + inner.rendered(file: name).map(OutputLine.text) + [Self.error(failed, command: invocation.command, lines: callLines)]
+        }
+        var pending: [ScriptText] = []
+        for (number, command, column) in ScriptFile.commands(in: text) {
+            pending.append(ScriptText(command, line: number, column: column))
+            let commands: [ScriptCommand]
+            let lines = pending
+            do {
+                var tokens: [Token] = []
+                for line in lines { tokens += try Self.tokenize(line) }
+                if CommandSplitter.openBraces(in: tokens) > 0 { continue }
+                commands = try CommandSplitter.commands(from: tokens, lines: lines)
+            } catch {
+                let empty = ScriptCommand(tokens: [], source: command, location: SourceLocation(line: number, column: column),
+                                          end: SourceLocation(line: number, column: column))
+                return failure(Self.error(error, command: empty, lines: lines))
+            }
+            pending = []
+            var defines = false
+            for command in commands {
+                let printed = run(command, lines: lines, defines: &defines)
+                if let error = printed.last, error.isError { output += printed.dropLast().flatMap { $0.rendered(file: name) }.map(OutputLine.text); return failure(error) }
+                output += printed.flatMap { $0.rendered(file: name) }.map(OutputLine.text)
+                if wantsToQuit { return output }
+            }
+            session.endTurn()
+            output += session.takeOutput().map(OutputLine.text)
+        }
+        if let open = pending.first {
+            let unclosed = SyntaxError(message: "a block opened here is not closed ('}' missing)", found: "'{'", at: SourceLocation(line: open.line, column: open.column))
+            return failure(.error(unclosed, command: ScriptCommand(tokens: [], source: open.text, location: unclosed.location, end: unclosed.location), sourceLine: open.text))
+        }
+        return output
+    }
+}
+
+/// The commands of a script file: every line of a plain script, or the `  > ` lines of a
+/// transcript, with their line numbers and the column the command starts at.
+public enum ScriptFile {
+    public static func commands(in text: String) -> [(line: Int, text: String, column: Int)] {
+        let transcript = Transcript(parsing: text)
+        // Columns count from the command, as when the transcript replays.
+        if !transcript.commands.isEmpty { return transcript.commands.map { ($0.line, $0.text, 1) } }
+        let (lines, _) = TextLines.split(text)
+        return lines.enumerated().map { ($0.offset + 1, TextLines.content(of: $0.element), 1) }
+    }
+}
