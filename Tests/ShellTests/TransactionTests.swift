@@ -53,6 +53,15 @@ struct TransactionTests {
         "view header", "set nosuch.alpha = 0.5", "set label.numberOfLines = -2", "rows add tv 3 Nope",
         "{ set header.alpha = 0.5; set nosuch.alpha = 1 }", "set box.alpha = 0.25; view header",
         "textsize 1.5", "layout header", "fit header",
+        // Every other command family, valid and failing.
+        "label note in box \"A note\" lines=0", "label note in nosuch \"x\"", "image pic in header size (20, 20)",
+        "datepicker dp in header", "picker pk in header", "switch sw in header", "scrollview sv frame (0, 0, 100, 100)",
+        "move box to tv", "move box to box", "constrain label.width >= 100 @750", "constrain label.widht == 1",
+        "vfl \"H:|-20-[temp]\" in header", "vfl \"H:|-[nosuch]|\"", "prototype Tall in tv", "prototype Cell in tv",
+        "section add tv header=\"Second\"", "rows remove tv 0", "rows move tv 0 3", "rows text tv 2 title \"Changed\"",
+        "rows height tv 1 80", "rows estimate tv 2 120", "rows remove tv 999", "updates tv", "reload tv", "scroll tv row 10",
+        "scroll tv bottom", "let w = header.frame.width", "expect header.frame.width == 1", "remove c2",
+        "set c1.priority = 1e19", "table tv2 style=grouped frame (0, 0, 320, 200)", "switch sw2 in nosuch",
     ]
 
     func buildTableScene(_ harness: Harness) {
@@ -64,12 +73,12 @@ struct TransactionTests {
 
     /// Seeded random sequences of edits end in the same snapshot with reads inserted at
     /// random points as without them.
-    @Test(arguments: 0..<12)
+    @Test(arguments: 0..<24)
     func readsInsertedAnywhereLeaveTheSameEnd(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         var sequence: [String] = []
         var withReads: [String] = []
-        for _ in 0..<14 {
+        for _ in 0..<20 {
             let edit = Self.edits[generator.next(below: Self.edits.count)]
             sequence.append(edit)
             while generator.next(below: 3) == 0 { withReads.append(Self.reads[generator.next(below: Self.reads.count)]) }
@@ -87,12 +96,12 @@ struct TransactionTests {
     /// A failing line of any command family, mixed with valid ones, leaves the snapshot it
     /// found; `undo` after each changing line gives back the snapshot before it, and `redo`
     /// the one after.
-    @Test(arguments: 0..<12)
+    @Test(arguments: 0..<24)
     func failuresChangeNothingAndUndoRestoresTheSnapshotBefore(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         let harness = try Self.harness()
         buildTableScene(harness)
-        for _ in 0..<14 {
+        for _ in 0..<20 {
             let line = Self.edits[generator.next(below: Self.edits.count)]
             let before = harness.scene.snapshot()
             let steps = harness.interpreter.history.filter { $0.changes != nil }.count
