@@ -36,24 +36,15 @@ enum Values {
     }
 
     static func rect(_ reader: inout ArgumentReader) throws(SyntaxError) -> Rect {
-        guard case .rect(let rect) = try read(.rect, count: 4, &reader, what: "a rectangle: x, y, width, height") else {
-            throw reader.errorAtPrevious(expected: "a rectangle: x, y, width, height")
-        }
-        return rect
+        try reader.rect("a rectangle: x, y, width, height")
     }
 
     static func size(_ reader: inout ArgumentReader) throws(SyntaxError) -> Size {
-        guard case .size(let size) = try read(.size, count: 2, &reader, what: "a size: width, height") else {
-            throw reader.errorAtPrevious(expected: "a size: width, height")
-        }
-        return size
+        try reader.size("a size: width, height")
     }
 
     static func insets(_ reader: inout ArgumentReader) throws(SyntaxError) -> EdgeInsets {
-        guard case .insets(let insets) = try read(.insets, count: 4, &reader, what: "insets: top, left, bottom, right") else {
-            throw reader.errorAtPrevious(expected: "insets: top, left, bottom, right")
-        }
-        return insets
+        try reader.insets("insets: top, left, bottom, right")
     }
 
     /// A priority: 1...1000 (checked before any conversion to Int), or a name.

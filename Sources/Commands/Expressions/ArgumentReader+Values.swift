@@ -1,3 +1,5 @@
+public import Layout
+
 extension ArgumentReader {
     /// Where a value was written: for errors about it.
     public struct Span: Sendable {
@@ -31,5 +33,27 @@ extension ArgumentReader {
         } catch {
             throw SyntaxError(message: error.message, found: "\(value)", at: span.location, length: span.length)
         }
+    }
+
+    /// Whether a parenthesised tuple comes next: then one expression is the whole value.
+    public var startsTuple: Bool { next?.kind == .operator(.leftParenthesis) }
+
+    /// A frame: `(0, 0, 320, 100)`, `0, 0, 320, 100`, `0 0 320 100`, or any expression of
+    /// one; a width and height of 0 or more, coordinates within ±1e9.
+    public mutating func rect(_ expected: String) throws(SyntaxError) -> Rect {
+        guard case .rect(let rect) = try typedValue(.rect, expected, limit: startsTuple ? 1 : 4) else { throw errorAtPrevious(expected: expected) }
+        return rect
+    }
+
+    /// A size: `(W, H)`, `W, H`, `W H`, or an expression of one; both 0 or more.
+    public mutating func size(_ expected: String) throws(SyntaxError) -> Size {
+        guard case .size(let size) = try typedValue(.size, expected, limit: startsTuple ? 1 : 2) else { throw errorAtPrevious(expected: expected) }
+        return size
+    }
+
+    /// Insets: `(TOP, LEFT, BOTTOM, RIGHT)` written as a rect is.
+    public mutating func insets(_ expected: String) throws(SyntaxError) -> EdgeInsets {
+        guard case .insets(let insets) = try typedValue(.insets, expected, limit: startsTuple ? 1 : 4) else { throw errorAtPrevious(expected: expected) }
+        return insets
     }
 }
