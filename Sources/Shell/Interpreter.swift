@@ -25,7 +25,8 @@ public final class Interpreter {
         let output: [OutputLine]
         /// What undoes it; nil for a line that changed nothing.
         var changes: ModelJournal.Changes?
-        /// A line that defines something (`def`), kept by `save` though it changes no view.
+        /// A line that changes the session without changing the model (`def`, `let`), or a
+        /// set that wrote the value already there: `save` keeps it, so the script replays.
         let defines: Bool
     }
 
@@ -148,6 +149,12 @@ public final class Interpreter {
         let whole = commands.count == 1 ? first : ScriptCommand(
             tokens: commands.flatMap(\.tokens), source: sourceLine, location: first.location, end: last.end)
         if keeps { recorder?.append(whole, output: output) }
+        // Commands declared as changing things are kept for `save` even when this time they
+        // changed nothing the journal sees (`let` binds a session name; a set may rewrite a value).
+        defines = defines || commands.contains { command in
+            guard let name = command.tokens.first?.text else { return false }
+            return registry.command(named: name)?.changesModel == true
+        }
         if !changes.isEmpty || defines {
             history.append(Entry(command: whole, output: output, changes: changes.isEmpty ? nil : changes, defines: defines))
             undone = []

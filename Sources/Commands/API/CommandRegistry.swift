@@ -6,7 +6,12 @@ public struct CommandRegistry {
     public private(set) var plugins: [String: String] = [:]
     private var indexByName: [String: Int] = [:]
     /// What Tab offers for a property's value (set by the plugin that registers properties).
-    public var valueCompleter: (any ValueCompleter)?
+    /// The registered object kinds answer unless something else is set (tests set a stub).
+    public var valueCompleter: (any ValueCompleter)? {
+        get { customValueCompleter ?? objectKinds }
+        set { customValueCompleter = newValue }
+    }
+    private var customValueCompleter: (any ValueCompleter)?
     /// The kinds of object plugins registered, with their typed properties.
     public private(set) var objectKinds = ObjectKinds()
 

@@ -22,3 +22,10 @@ extension ObjectKinds {
         return property(named: parts[1], of: kind)
     }
 }
+
+extension ObjectKinds: ValueCompleter {
+    /// What Tab offers after `set PATH = `: the words the property's type is written as.
+    public func valueCompletions(forPath path: String, in session: Session) -> [String] {
+        property(atPath: path, in: session)?.type.valueWords ?? []
+    }
+}
