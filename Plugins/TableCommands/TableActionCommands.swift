@@ -33,6 +33,8 @@ enum TableActionCommands {
         if !(scrollView is TableView), let option = arguments.option("section") {
             throw SyntaxError(expected: "no options", found: "'section='", at: option.token.location, length: "section=".count)
         }
+        // Scrolling acts on the content as it is now, even after changes earlier in the turn.
+        scrollView.updateContent()
         switch arguments.branch("HOW") {
         case "to":
             scrollView.scroll(toY: try arguments.number("Y"))

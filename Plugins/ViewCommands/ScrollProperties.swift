@@ -18,10 +18,7 @@ enum ScrollProperties {
                 get: { view, _ in .size(view.contentSize) },
                 set: { view, value, _ throws(ValueError) in view.assignedContentSize = try value.size() }),
         .scroll("contentOffset", .point, "The content's point at the view's top left corner (setContentOffset: not clamped).",
-                get: { view, _ in
-                    view.updateContent()
-                    return .point(view.contentOffset)
-                },
+                get: { view, _ in .point(view.contentOffset) },
                 set: { view, value, _ throws(ValueError) in
                     view.contentOffset = try value.point()
                     view.didScroll()

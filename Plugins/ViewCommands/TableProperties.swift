@@ -45,7 +45,6 @@ enum TableProperties {
             return .summary("\(rows.count) rows, \(first.indexPath) to \(last.indexPath)")
         }),
         .table("heightCache", .summary, "Row heights measured, cache hits, invalidations.", get: { table, _ in
-            table.updateContent()
             let cache = table.cacheStatistics
             return .summary("measured \(cache.measurements), hits \(cache.hits), invalidations \(cache.invalidations)")
         }),

@@ -74,11 +74,11 @@ open class ScrollView: View {
         invalidateIntrinsicContentSize()
     }
 
-    /// Brings what depends on the content up to date (a table measures the rows that came
-    /// into view and keeps its offset in range) before a property is read.
-    public func updateContent() {
-        _ = storedContentSize()
-    }
+    /// Brings what depends on the content up to date now, as a layout pass would (a table
+    /// measures the rows that came into view and keeps its offset in range): for commands
+    /// that act on the current content within a turn. Reading never calls it: reads see the
+    /// state the last layout left, as in UIKit.
+    open func updateContent() {}
 
     /// The size of the scrollable content.
     public var contentSize: Size {

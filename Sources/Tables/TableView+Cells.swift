@@ -61,7 +61,6 @@ extension TableView {
 
     /// `indexPathsForVisibleRows` with their frames and cells.
     public var visibleRows: [VisibleRow] {
-        sync()
         return visibleCells.keys.sorted().compactMap { global in
             guard let path = indexPath(ofRow: global), let frame = rectForRow(at: path), let cell = visibleCells[global] else { return nil }
             let prototype = prototypes.indices.contains(Int(rows[global].prototype)) ? prototypes[Int(rows[global].prototype)].name : "?"
@@ -70,13 +69,11 @@ extension TableView {
     }
 
     public var reuseStatistics: ReuseStatistics {
-        sync()
         return reuse.statistics
     }
 
     /// Cells waiting in reuse pools, per identifier.
     public var pooledCells: [(identifier: String, count: Int)] {
-        sync()
         return reuse.pooled.map { (identifier: $0.0, count: $0.1) }
     }
 

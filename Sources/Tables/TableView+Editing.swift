@@ -170,10 +170,14 @@ extension TableView {
     /// Returns the content height before and after.
     @discardableResult
     public func performUpdates() -> (before: Double, after: Double) {
+        // endUpdates lays the rows out at once (it animates them to their new places), so
+        // the content size after it is current.
+        sync()
         let before = contentSize.height
         applyPendingHeights()
         for row in visibleCells.keys.sorted() where isSelfSizing(row) { invalidateHeight(ofRow: row) }
         scene?.setNeedsLayout()
+        sync()
         return (before, contentSize.height)
     }
 

@@ -175,7 +175,6 @@ extension TableView {
 
     /// The table's content: its header, every section with its rows, and its footer.
     func tableContentSize() -> Size {
-        sync()
         return Size(width: frame.width, height: tableHeaderHeight + sectionDecorationsHeight + heights.total + tableFooterHeight)
     }
 
@@ -207,14 +206,14 @@ extension TableView {
 
     /// The row's frame in the table's content, as `rectForRow(at:)` gives it.
     public func rectForRow(at path: IndexPath) -> Rect? {
-        sync()
-        guard let global = globalRow(path) else { return nil }
+        // Rows added since the last layout have no place yet: the table learns them at the
+        // next layout pass, as UIKit's does (a read never lays out).
+        guard let global = globalRow(path), heights.heights.indices.contains(global) else { return nil }
         return Rect(x: 0, y: top(ofRow: global, section: path.section), width: frame.width, height: heights.heights[global])
     }
 
     /// The row at a content offset (`indexPathForRow(at:)`), in O(log sections + log rows).
     public func indexPathForRow(atY y: Double) -> IndexPath? {
-        sync()
         return row(atY: y).flatMap(indexPath(ofRow:))
     }
 

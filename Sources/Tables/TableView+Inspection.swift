@@ -25,7 +25,6 @@ extension TableView {
 
     /// The rows from global index `range`, clamped to the table.
     public func rowInfos(_ range: Range<Int>) -> [RowInfo] {
-        sync()
         let clamped = range.clamped(to: 0..<rows.count)
         return clamped.compactMap { global in
             guard let path = indexPath(ofRow: global), let frame = rectForRow(at: path) else { return nil }
@@ -45,7 +44,6 @@ extension TableView {
 
     /// The global indices of the rows on screen.
     public var visibleRowRange: Range<Int>? {
-        sync()
         guard let first = visibleCells.keys.min(), let last = visibleCells.keys.max() else { return nil }
         return first..<(last + 1)
     }

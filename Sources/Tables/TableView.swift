@@ -113,6 +113,10 @@ public final class TableView: ScrollView {
         tableContentSize()
     }
 
+    override public func updateContent() {
+        sync()
+    }
+
     override public func didLayout() {
         sync()
         super.didLayout()

@@ -9,6 +9,7 @@ struct TableCacheTests {
         let fixture = try TableFixture()
         try fixture.addRows(100)
         let table = fixture.table
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4288)
         #expect(table.cacheStatistics.measurements == 16)
         #expect(table.cacheStatistics.hits == 0)
@@ -16,16 +17,19 @@ struct TableCacheTests {
         // At 2000: rows 0 ... 15 take 592, then 44 each, so row 16 + (2000 - 592) / 44 = 48
         // starts exactly at 2000; rows 48 ... 63 (tops 2000 + 37j < 2568) are measured.
         table.scroll(toY: 2000)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.visibleRows.first?.indexPath.row == 48)
         #expect(table.cacheStatistics.measurements == 32)
         #expect(table.cacheStatistics.hits == 0)
 
         // Back at the top: the 16 rows come back from the cache, nothing is measured.
         table.scroll(toY: 0)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.cacheStatistics.measurements == 32)
         #expect(table.cacheStatistics.hits == 16)
         // And down again: rows 48 ... 63 are hits too.
         table.scroll(toY: 2000)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.cacheStatistics.measurements == 32)
         #expect(table.cacheStatistics.hits == 32)
         #expect(table.cacheStatistics.invalidations == 0)
@@ -35,6 +39,7 @@ struct TableCacheTests {
         let fixture = try TableFixture()
         try fixture.addRows(100)
         let table = fixture.table
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4288)
         let invalidations = table.cacheStatistics.invalidations
         #expect(fixture.rect(0)?.height == 37)
@@ -43,6 +48,7 @@ struct TableCacheTests {
         // 17 * 1.5 = 25.5 pt: a line is 25.5 * 1.193359375 = 30.43..., ceiled at @2x to 30.5;
         // a row is 8 + 30.5 + 8 + 0.5 = 47. Rows with 47k < 568 are visible: k = 0 ... 12.
         // Content: 13 * 47 + 87 * 44 = 611 + 3828.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4439)
         #expect(table.cacheStatistics.invalidations == invalidations + 1)
         #expect(table.cacheStatistics.measurements == 16 + 13)
@@ -54,6 +60,7 @@ struct TableCacheTests {
 
         // The same scale again changes nothing.
         fixture.scene.setTextSizeScale(1.5)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4439)
         #expect(table.cacheStatistics.invalidations == invalidations + 1)
         #expect(table.cacheStatistics.measurements == 29)
@@ -63,11 +70,13 @@ struct TableCacheTests {
         let fixture = try TableFixture()
         try fixture.addRows(100)
         let table = fixture.table
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4288)
         let invalidations = table.cacheStatistics.invalidations
 
         table.frame = Rect(x: 0, y: 0, width: 300, height: 568)
         // One line still fits at 300 - 16 = 284: the same 16 rows of 37, measured again.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize == Size(width: 300, height: 4288))
         #expect(table.cacheStatistics.invalidations == invalidations + 1)
         #expect(table.cacheStatistics.measurements == 32)
@@ -75,6 +84,7 @@ struct TableCacheTests {
 
         // A height change alone keeps the cache.
         table.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height > 0)
         #expect(table.cacheStatistics.invalidations == invalidations + 1)
         #expect(table.cacheStatistics.measurements == 32)
@@ -89,9 +99,11 @@ struct TableCacheTests {
         try #require(TextLayout.layout(text, font: font, numberOfLines: 0, maxWidth: 984).lineCount == 1)
         try fixture.addRows(3, text: text)
         // 8 + 41 + 8 + 0.5 per row.
+        fixture.table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.table.contentSize.height == 3 * 57.5)
         fixture.table.frame = Rect(x: 0, y: 0, width: 1000, height: 568)
         // 8 + 20.5 + 8 + 0.5 per row.
+        fixture.table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.table.contentSize.height == 3 * 37)
     }
 }

@@ -31,6 +31,7 @@ struct TableErrorTests {
                 count: 1, at: IndexPath(section: 0, row: row), prototype: "Cell", texts: [fixture.label.name: text]
             )
         }
+        fixture.scene.layoutIfNeeded()  // the display cycle that ends the turn
         return fixture
     }
 
@@ -118,6 +119,7 @@ struct TableErrorTests {
         #expect((0..<3).map { table.text(ofRow: $0, label: label) } == ["b", "c", "a"])
         try table.deleteRows(count: 2, at: IndexPath(section: 0, row: 0))
         #expect((0..<1).map { table.text(ofRow: $0, label: label) } == ["a"])
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 37)
     }
 

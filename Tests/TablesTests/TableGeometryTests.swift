@@ -20,6 +20,7 @@ struct TableGeometryTests {
                 template: [fixture.label.name: "Row {n}: {words:0-40}"], firstNumber: section * 10
             )
         }
+        fixture.scene.layoutIfNeeded()  // the display cycle that ends the turn
         return fixture
     }
 
@@ -53,8 +54,10 @@ struct TableGeometryTests {
         // header: rows at 362, 412; end 462.
         let tops = [28.0, 78, 128, 234, 284, 362, 412]
         for (path, top) in zip(Self.allPaths, tops) {
+            table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
             #expect(table.rectForRow(at: path) == Rect(x: 0, y: top, width: 320, height: 50), "\(path)")
         }
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 462)
         #expect(table.rectForRow(at: IndexPath(section: 1, row: 0)) == nil)
         #expect(table.rectForRow(at: IndexPath(section: 4, row: 0)) == nil)
@@ -91,6 +94,7 @@ struct TableGeometryTests {
             let rect = try #require(table.rectForRow(at: path))
             #expect(rect.height > 0)
             for y in [rect.minY, rect.minY + rect.height / 2, rect.maxY - 0.25] {
+                table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
                 #expect(table.indexPathForRow(atY: y) == path, "y = \(y) in \(path) \(rect)")
             }
         }

@@ -12,6 +12,7 @@ struct TableHeightTests {
         // Rows are measured top down as they come into the 568 pt view: row k's top is 37k,
         // and 37 * 15 = 555 < 568 <= 37 * 16, so rows 0 ... 15 (16 rows) are measured.
         // Content: 16 * 37 + 84 * 44 (estimate) = 592 + 3696.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4288)
         #expect(table.cacheStatistics.measurements == 16)
         #expect(table.visibleRows.map(\.indexPath.row) == Array(0..<16))
@@ -24,6 +25,7 @@ struct TableHeightTests {
         let fixture = try TableFixture()
         try fixture.addRows(100)
         let table = fixture.table
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4288)
         table.scroll(toY: 10_000)
         let measured = table.cacheStatistics.measurements
@@ -47,9 +49,11 @@ struct TableHeightTests {
         fixture.table.estimatedRowHeight = 0
         try fixture.addRows(100)
         // 100 rows of 37, all measured before anything scrolls.
+        fixture.table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.table.contentSize.height == 3700)
         #expect(fixture.table.cacheStatistics.measurements == 100)
         fixture.table.scroll(toY: 10_000)
+        fixture.table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.table.cacheStatistics.measurements == 100)
         #expect(fixture.table.contentOffset.y == 3700 - 568)
     }
@@ -58,9 +62,11 @@ struct TableHeightTests {
         let fixture = try TableFixture()
         fixture.table.rowHeight = .fixed(50)
         try fixture.addRows(100)
+        fixture.table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.table.contentSize.height == 5000)
         fixture.table.scroll(toY: 2500)
         fixture.table.scroll(toY: 10_000)
+        fixture.table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(fixture.table.contentOffset.y == 5000 - 568)
         #expect(fixture.table.cacheStatistics.measurements == 0)
         #expect(fixture.rect(99) == Rect(x: 0, y: 4950, width: 320, height: 50))
@@ -97,10 +103,12 @@ struct TableHeightTests {
         let fixture = try TableFixture()
         try fixture.addRows(100)
         let table = fixture.table
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4288)
         let row3 = IndexPath(section: 0, row: 3)
         try table.setHeight(0, ofRow: row3)
         // Pending: the table has not asked yet.
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.hasPendingHeights)
         #expect(table.dataSourceHeight(ofRow: row3)?.height == 0)
         #expect(fixture.rect(3)?.height == 37)

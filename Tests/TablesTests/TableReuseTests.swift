@@ -20,6 +20,7 @@ struct TableReuseTests {
         let fixture = try TableFixture()
         try fixture.addRows(100)
         let table = fixture.table
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.reuseStatistics.created == 16)
         Self.scrollThrough(table, step: 100)
 

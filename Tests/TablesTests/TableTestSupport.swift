@@ -56,7 +56,9 @@ struct TableFixture {
         )
     }
 
+    /// The row's rect after the display cycle that ends the turn (reads never lay out).
     func rect(_ row: Int, section: Int = 0) -> Rect? {
-        table.rectForRow(at: IndexPath(section: section, row: row))
+        scene.layoutIfNeeded()
+        return table.rectForRow(at: IndexPath(section: section, row: row))
     }
 }
