@@ -18,7 +18,7 @@ extension TableView {
                 if cachedHeight(ofRow: global) != nil {
                     if visibleCells[global] == nil { cacheStatistics.hits += 1 }
                 } else {
-                    heights.set(measure(row: global), at: global)
+                    setIndexedHeight(measure(row: global), ofRow: global)
                 }
             }
             if heights.heights[global] > 0 && top + heights.heights[global] > contentOffset.y { result.append(global) }

@@ -77,9 +77,7 @@ extension TableView {
         let made = (0..<count).map { offset in
             TableRow(prototype: Int32(prototypeIndex), texts: texts, template: templateIndex, number: Int32(truncatingIfNeeded: firstNumber + offset))
         }
-        rows.insert(contentsOf: made, at: start)
-        measured.insert(contentsOf: Array(repeating: .nan, count: count), at: min(start, measured.count))
-        measuredGeneration.insert(contentsOf: Array(repeating: 0, count: count), at: min(start, measuredGeneration.count))
+        insertRowStorage(made, at: start)
         sections[path.section].rowCount += count
         shiftVisibleCells(from: start, by: count)
         setNeedsSync()
@@ -92,11 +90,7 @@ extension TableView {
         }
         applyPendingHeights()
         for row in start..<(start + count) { recycleCell(ofRow: row) }
-        rows.removeSubrange(start..<(start + count))
-        if measured.count >= start + count {
-            measured.removeSubrange(start..<(start + count))
-            measuredGeneration.removeSubrange(start..<(start + count))
-        }
+        removeRowStorage(start..<(start + count))
         sections[path.section].rowCount -= count
         shiftVisibleCells(from: start + count, by: -count)
         setNeedsSync()
@@ -111,16 +105,12 @@ extension TableView {
         let limit = sections[destination.section].rowCount - (destination.section == source.section ? 1 : 0)
         guard (0...limit).contains(destination.row) else { throw TableError.noSuchRow(destination) }
         applyPendingHeights()
-        let row = rows.remove(at: from)
-        let height = measured.remove(at: from)
-        let valid = measuredGeneration.remove(at: from)
+        guard let (row, height, valid) = removeRowStorage(from..<(from + 1)).first else { throw TableError.noSuchRow(source) }
         sections[source.section].rowCount -= 1
         sections[destination.section].rowCount += 1
         sectionStarts = []
         let to = startOfSection(destination.section) + destination.row
-        rows.insert(row, at: to)
-        measured.insert(height, at: to)
-        measuredGeneration.insert(valid, at: to)
+        insertRowStorage(row, height: height, valid: valid, at: to)
         for visible in visibleCells.keys.sorted() { recycleCell(ofRow: visible) }
         setNeedsSync()
     }
@@ -133,12 +123,14 @@ extension TableView {
         for label in texts.keys.sorted() where !labels.contains(label) { throw TableError.noSuchLabel(prototype: name, label: label) }
         if rows[global].template >= 0, let template = templates[safe: Int(rows[global].template)] {
             // The row keeps what its template said for the labels it does not override.
-            for (label, pattern) in template where rows[global].texts[label] == nil {
-                rows[global].texts[label] = TextTemplate.expand(pattern, number: Int(rows[global].number))
+            modifyRow(at: global) { row in
+                for (label, pattern) in template where row.texts[label] == nil {
+                    row.texts[label] = TextTemplate.expand(pattern, number: Int(row.number))
+                }
+                row.template = -1
             }
-            rows[global].template = -1
         }
-        rows[global].texts.merge(texts) { $1 }
+        modifyRow(at: global) { $0.texts.merge(texts) { $1 } }
         invalidateHeight(ofRow: global)
     }
 
@@ -222,8 +214,8 @@ extension TableView {
 
     func invalidateHeight(ofRow global: Int) {
         guard measuredGeneration.indices.contains(global) else { return }
-        measuredGeneration[global] = 0
-        heights.set(currentHeight(ofRow: global, measuringIfNeeded: false), at: global)
+        setMeasured(measured.indices.contains(global) ? measured[global] : .nan, generation: 0, ofRow: global)
+        setIndexedHeight(currentHeight(ofRow: global, measuringIfNeeded: false), ofRow: global)
         scene?.setNeedsLayout()
     }
 
@@ -231,8 +223,8 @@ extension TableView {
         guard !pendingHeights.isEmpty else { return }
         // Only the rows whose answers changed are updated: no walk over every row.
         for (global, pending) in pendingHeights.sorted(by: { $0.key < $1.key }) where rows.indices.contains(global) {
-            rows[global] = TableRow.with(pending, of: rows[global])
-            heights.set(currentHeight(ofRow: global, measuringIfNeeded: true), at: global)
+            setRow(TableRow.with(pending, of: rows[global]), at: global)
+            setIndexedHeight(currentHeight(ofRow: global, measuringIfNeeded: true), ofRow: global)
         }
         pendingHeights = [:]
         scene?.setNeedsLayout()

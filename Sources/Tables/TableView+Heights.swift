@@ -38,13 +38,10 @@ extension TableView {
         var starts = [0]
         for section in sections { starts.append((starts.last ?? 0) + section.rowCount) }
         sectionStarts = starts
-        if measured.count != rows.count {
-            measured = Array(repeating: .nan, count: rows.count)
-            measuredGeneration = Array(repeating: 0, count: rows.count)
-        }
+        if measured.count != rows.count { resetMeasurements(count: rows.count) }
         var values = [Double](repeating: 0, count: rows.count)
         for index in rows.indices { values[index] = currentHeight(ofRow: index, measuringIfNeeded: true) }
-        heights.rebuild(values)
+        replaceHeightIndex(HeightIndex(values))
         rebuildDecorations()
     }
 
@@ -120,10 +117,7 @@ extension TableView {
             height = size.height + separatorHeight
         }
         cacheStatistics.measurements += 1
-        if measured.indices.contains(index) {
-            measured[index] = height
-            measuredGeneration[index] = generation
-        }
+        setMeasured(height, generation: generation, ofRow: index)
         return height
     }
 

@@ -24,7 +24,9 @@ public final class TableView: ScrollView {
 
     public let style: Style
     @Journaled public internal(set) var sections: [TableSection] = []
-    @Journaled var rows: [TableRow] = []
+    /// Per-row data; changed only through ``setRow(_:at:)`` and its neighbours (element by
+    /// element in the journal), never as a whole value.
+    var rows: [TableRow] = []
     @Journaled public internal(set) var prototypes: [Prototype] = []
     /// Text templates of generated rows: label name to template.
     @Journaled var templates: [[String: String]] = []
@@ -59,11 +61,11 @@ public final class TableView: ScrollView {
     // MARK: Heights and their cache
 
     /// The heights the table uses now (measured, estimated or given), indexed by global row.
-    @Journaled var heights = HeightIndex()
+    var heights = HeightIndex()
     /// Measured heights by global row (NaN: never measured), valid when their generation
     /// is the current one.
-    @Journaled var measured: [Double] = []
-    @Journaled var measuredGeneration: [UInt32] = []
+    var measured: [Double] = []
+    var measuredGeneration: [UInt32] = []
     @Journaled var generation: UInt32 = 1
     /// What the cache was computed for: the table's width and the Dynamic Type scale.
     @Journaled var cacheKey: (width: Double, textScale: Double)?

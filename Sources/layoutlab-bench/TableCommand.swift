@@ -57,9 +57,10 @@ struct TableCommand: ParsableCommand {
             ("rows_in_section", .integer(table.sections.first?.rowCount ?? 0)),
         ]).text)
 
-        // First layout: the content size and the rows on screen, read for the first time.
+        // First layout: the display cycle that ends the turn measures the rows on screen.
         let (first, firstLayout) = Clock.measure { () -> (height: Double, visible: [TableView.VisibleRow]) in
-            (table.contentSize.height, table.visibleRows)
+            table.scene?.layoutIfNeeded()
+            return (table.contentSize.height, table.visibleRows)
         }
         let measuredFirst = table.cacheStatistics.measurements
         Output.line(Self.phase("first_layout", rows: count, ms: firstLayout, [

@@ -31,7 +31,12 @@ public final class ModelJournal {
     /// Bumped by each checkpoint; a value records once per epoch.
     public private(set) var epoch = 1
     /// Off while a rollback runs: restoring must not log itself.
-    private var isRecording = true
+    private var isRollingBack = false
+    /// Checkpoints not yet closed by a rollback or by taking their changes. Nothing is
+    /// recorded while none is open: a model used without a session (a test, a benchmark)
+    /// pays nothing for the journal.
+    public private(set) var openCheckpoints = 0
+    private var isRecording: Bool { openCheckpoints > 0 && !isRollingBack }
     /// (object, field) pairs recorded in this epoch, for values that have no slot of their own
     /// for an epoch (see ``willChange(_:_:)``).
     private var recordedInEpoch: Set<FieldKey> = []
@@ -56,6 +61,7 @@ public final class ModelJournal {
 
     /// Marks the present state: later changes can be rolled back to it, or taken as one step.
     public func checkpoint() -> Checkpoint {
+        openCheckpoints += 1
         epoch += 1
         recordedInEpoch = []
         return Checkpoint(position: restorers.count, epoch: epoch)
@@ -63,19 +69,22 @@ public final class ModelJournal {
 
     /// Puts back the state of `checkpoint`, newest change first, and forgets the changes.
     public func rollback(to checkpoint: Checkpoint) {
+        openCheckpoints = max(0, openCheckpoints - 1)
         guard checkpoint.position <= restorers.count else { return }
-        let undoing = restorers[checkpoint.position...]
+        // Copied out first, so removing them from the log does not copy the log.
+        let undoing = Array(restorers[checkpoint.position...])
         restorers.removeSubrange(checkpoint.position...)
-        let wasRecording = isRecording
-        isRecording = false
+        let wasRollingBack = isRollingBack
+        isRollingBack = true
         for restore in undoing.reversed() { restore() }
-        isRecording = wasRecording
+        isRollingBack = wasRollingBack
         epoch += 1
         recordedInEpoch = []
     }
 
     /// Takes the changes made since `checkpoint` out of the log, as one undo step.
     public func changes(since checkpoint: Checkpoint) -> Changes {
+        openCheckpoints = max(0, openCheckpoints - 1)
         guard checkpoint.position <= restorers.count else { return Changes(restorers: []) }
         let taken = Array(restorers[checkpoint.position...])
         restorers.removeSubrange(checkpoint.position...)
@@ -94,6 +103,7 @@ public final class ModelJournal {
     /// Drops the whole log (a fresh session).
     public func clear() {
         restorers = []
+        openCheckpoints = 0
         epoch += 1
         recordedInEpoch = []
     }
@@ -140,6 +150,41 @@ public final class ModelJournal {
         guard let last = owner[keyPath: array].last else { return }
         record { [unowned self] in self.append(owner, array, last) }
         owner[keyPath: array].removeLast()
+    }
+
+    /// `owner[keyPath: array][index] = value`, recording the old element: O(1), for the large
+    /// per-row arrays of a table, which a turn changes a few elements at a time.
+    public func setElement<Owner: AnyObject, Element>(
+        _ owner: Owner, _ array: ReferenceWritableKeyPath<Owner, [Element]>, _ index: Int, _ value: Element
+    ) {
+        guard owner[keyPath: array].indices.contains(index) else { return }
+        if isRecording {
+            let old = owner[keyPath: array][index]
+            record { [unowned self] in self.setElement(owner, array, index, old) }
+        }
+        owner[keyPath: array][index] = value
+    }
+
+    /// `owner[keyPath: array].insert(contentsOf: elements, at: index)`, recording their removal:
+    /// O(elements), not O(array).
+    public func insert<Owner: AnyObject, Element>(
+        _ owner: Owner, _ array: ReferenceWritableKeyPath<Owner, [Element]>, contentsOf elements: [Element], at index: Int
+    ) {
+        let start = min(max(index, 0), owner[keyPath: array].count)
+        let range = start..<(start + elements.count)
+        record { [unowned self] in self.removeSubrange(owner, array, range) }
+        owner[keyPath: array].insert(contentsOf: elements, at: start)
+    }
+
+    /// `owner[keyPath: array].removeSubrange(range)`, recording the elements' return.
+    public func removeSubrange<Owner: AnyObject, Element>(
+        _ owner: Owner, _ array: ReferenceWritableKeyPath<Owner, [Element]>, _ range: Range<Int>
+    ) {
+        let clamped = range.clamped(to: 0..<owner[keyPath: array].count)
+        guard !clamped.isEmpty else { return }
+        let removed = Array(owner[keyPath: array][clamped])
+        record { [unowned self] in self.insert(owner, array, contentsOf: removed, at: clamped.lowerBound) }
+        owner[keyPath: array].removeSubrange(clamped)
     }
 
     private struct FieldKey: Hashable {
