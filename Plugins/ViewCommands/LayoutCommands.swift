@@ -78,7 +78,8 @@ enum LayoutCommands {
             signature: .none, changesModel: false
         ) { invocation, session throws(SyntaxError) in
             _ = try invocation.parse(.none)
-            let broken = session.scene.constraints.filter { session.scene.isBroken($0) }
+            // Held constraints too: a cell's copy of its prototype's constraint breaks like any.
+            let broken = session.scene.brokenConstraints
             if broken.isEmpty { session.emit("no broken constraints") }
             for constraint in broken {
                 // A broken constraint stays in the engine just below required: say whether it holds now.

@@ -1,14 +1,17 @@
 /// The cells of a table and their reuse pools, with the counts that show what reuse costs.
 ///
-/// Cells are bookkeeping, not views: a cell remembers which prototype's layout (constraints)
-/// it holds. Dequeuing under an identifier takes a cell from that identifier's pool, or
-/// creates one; a cell configured for another prototype than the one it held must remove
-/// the old constraints and add the new ones (constraint churn).
-struct CellReuse: Sendable {
-    struct Cell: Sendable {
+/// A cell remembers which prototype's layout (constraints) it holds, and is a real view
+/// (``TableViewCell``) the table makes on first use. Dequeuing under an identifier takes a
+/// cell from that identifier's pool, or creates one; a cell configured for another prototype
+/// than the one it held must remove the old constraints and add the new ones (constraint
+/// churn), which the table then really does to the cell's views.
+struct CellReuse {
+    struct Cell {
         let id: Int
         let reuseIdentifier: String
         var prototype: Int32
+        /// The cell's views, made by the table when it first shows the cell.
+        var view: TableViewCell?
     }
 
     private(set) var cells: [Cell] = []
@@ -34,6 +37,12 @@ struct CellReuse: Sendable {
         statistics.created += 1
         statistics.constraintsAdded += constraintCount(prototype)
         return id
+    }
+
+    /// Gives cell `id` its views.
+    mutating func setView(_ view: TableViewCell, of id: Int) {
+        guard cells.indices.contains(id) else { return }
+        cells[id].view = view
     }
 
     /// Puts a cell that scrolled out of view back in its identifier's pool.

@@ -35,11 +35,17 @@ extension TableView {
         for row in now where visibleCells[row] == nil {
             visibleCells[row] = dequeueCell(forRow: row)
         }
+        // Each visible row's cell shows the row as it is now.
+        let signatures = prototypeSignatures()
+        for row in now { if let id = visibleCells[row] { showCell(id, forRow: row, signatures: signatures) } }
     }
 
     /// The row's cell, if it has one, goes back to its reuse pool.
     func recycleCell(ofRow row: Int) {
-        if let cell = visibleCells.removeValue(forKey: row) { reuse.enqueue(cell) }
+        if let cell = visibleCells.removeValue(forKey: row) {
+            reuse.enqueue(cell)
+            hideCell(cell)
+        }
     }
 
     private func dequeueCell(forRow row: Int) -> Int {

@@ -35,23 +35,30 @@ public struct PropertyPath {
             column += part.count + 1
         }
         partColumns = columns
-        let name = parts.first ?? ""
         let session = environment.session
+        // A container's views are named with dots (`tv.cell1.title`, a table's cell): the
+        // longest run of parts that names an object is the object.
+        var nameCount = 1
+        for count in stride(from: parts.count, through: 2, by: -1) where session.object(named: parts[0..<count].joined(separator: ".")) != nil {
+            nameCount = count
+            break
+        }
+        let name = parts.prefix(nameCount).joined(separator: ".")
         if let object = session.object(named: name) {
             let kind = environment.kinds.kind(of: object)
             base = .object(name: name, object, kind)
-            guard parts.count > 1 else {
+            guard parts.count > nameCount else {
                 property = nil
                 components = []
                 return
             }
             guard let kind else {
-                throw Self.error("\(name) has no properties", part: 1, parts, columns, location)
+                throw Self.error("\(name) has no properties", part: nameCount, parts, columns, location)
             }
             // The longest run of parts that names a property.
             var found: (Property, Int)?
-            for end in stride(from: parts.count, to: 1, by: -1) {
-                let candidate = parts[1..<end].joined(separator: ".")
+            for end in stride(from: parts.count, to: nameCount, by: -1) {
+                let candidate = parts[nameCount..<end].joined(separator: ".")
                 if let property = environment.kinds.property(named: candidate, of: kind) {
                     found = (property, end)
                     break
@@ -59,13 +66,13 @@ public struct PropertyPath {
             }
             guard let (property, end) = found else {
                 let names = environment.kinds.properties(of: kind).map(\.name)
-                var message = "\(name) has no property '\(parts[1])'"
-                let written = parts[1...].joined(separator: ".")
-                if let suggestion = Session.closest(to: parts[1], among: names) ?? Session.closest(to: written, among: names) {
+                var message = "\(name) has no property '\(parts[nameCount])'"
+                let written = parts[nameCount...].joined(separator: ".")
+                if let suggestion = Session.closest(to: parts[nameCount], among: names) ?? Session.closest(to: written, among: names) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 message += " (help \(kind.name) lists the properties of \(kind.name)s)"
-                throw Self.error(message, part: 1, parts, columns, location)
+                throw Self.error(message, part: nameCount, parts, columns, location)
             }
             self.property = property
             components = Array(parts[end...])

@@ -19,8 +19,9 @@ public final class LayoutConstraint: JournalOwner {
         case contentCompressionResistance
         /// `width >= 0` or `height >= 0`, which every view has and no log shows.
         case nonNegativeSize
-        /// The root view's size, from the screen.
-        case rootSize
+        /// The frame a container gives its content, as UIKit's `UIView-Encapsulated-Layout-…`
+        /// constraints: the window's from the screen, a cell's content view from its row.
+        case encapsulatedLayout
         /// A target of `systemLayoutSizeFitting`.
         case fittingTarget
     }

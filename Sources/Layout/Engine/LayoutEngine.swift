@@ -47,6 +47,11 @@ final class LayoutEngine: JournalOwner {
         installed[ObjectIdentifier(constraint)] != nil
     }
 
+    /// The installed constraints that are broken.
+    var brokenConstraints: [LayoutConstraint] {
+        installed.values.filter(\.isBroken).compactMap { owners[ObjectIdentifier($0.constraint)] }
+    }
+
     func isBroken(_ constraint: LayoutConstraint) -> Bool {
         installed[ObjectIdentifier(constraint)]?.isBroken ?? false
     }

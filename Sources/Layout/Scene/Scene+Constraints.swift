@@ -114,8 +114,26 @@ extension Scene {
 
     /// Every constraint that constrains `view`: its own, and those naming it, in creation order.
     public func constraints(affecting view: View) -> [LayoutConstraint] {
-        (view.nonNegativeSizeConstraints + view.contentSizeConstraints + view.autoresizingConstraints
-            + userConstraints(naming: view))
+        let held = heldConstraints(naming: view)
+        return (view.nonNegativeSizeConstraints + view.contentSizeConstraints + view.autoresizingConstraints
+            + userConstraints(naming: view) + held)
             .sorted { $0.serial < $1.serial }
+    }
+
+    /// The held constraints of the view's ancestors (and its own) that name it.
+    func heldConstraints(naming view: View) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        var holder: View? = view
+        while let current = holder {
+            result += current.heldConstraints.filter { $0.items.contains { $0 === view } }
+            holder = current.superview
+        }
+        return result
+    }
+
+    /// Every constraint the engine broke to resolve a conflict, held ones included, in the
+    /// order they were made.
+    public var brokenConstraints: [LayoutConstraint] {
+        engine.brokenConstraints.sorted { $0.serial < $1.serial }
     }
 }

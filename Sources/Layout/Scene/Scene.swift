@@ -106,7 +106,7 @@ public final class Scene: JournalOwner {
         return view
     }
 
-    private func register(_ view: View) {
+    func register(_ view: View) {
         view.journal = changeJournal
         view.scene = self
         changeJournal.setEntry(self, \.viewsByName, view.name, view)
@@ -134,7 +134,7 @@ public final class Scene: JournalOwner {
     }
 
     /// Puts `view` under `parent` and installs what now can be.
-    private func attach(_ view: View, to parent: View, at index: Int, isNew: Bool = false) {
+    func attach(_ view: View, to parent: View, at index: Int, isNew: Bool = false) {
         view.superview = parent
         parent.subviews.insert(view, at: min(max(index, 0), parent.subviews.count))
         refreshAutoresizingConstraints(of: view)
@@ -239,7 +239,7 @@ public final class Scene: JournalOwner {
         ]
         rootSizeConstraints = specification.map { attribute, value, suffix in
             let constraint = LayoutConstraint(
-                name: "window.\(attribute.rawValue)(screen)", kind: .rootSize, serial: makeSerial(),
+                name: "window.\(attribute.rawValue)(screen)", kind: .encapsulatedLayout, serial: makeSerial(),
                 first: window, attribute, .equal, second: nil, nil, constant: value,
                 identifier: "UIView-Encapsulated-Layout-\(suffix)"
             )

@@ -12,6 +12,12 @@ public final class ImageView: View {
 
     override public var className: String { "UIImageView" }
 
+    override public func makeCopy(named name: String) -> View {
+        let copy = ImageView(name: name, imageSize: imageSize)
+        copyProperties(to: copy)
+        return copy
+    }
+
     override public var intrinsicContentSize: Size {
         imageSize ?? Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
     }
@@ -54,6 +60,12 @@ public final class Control: View {
     }
 
     override public var className: String { kind.className }
+
+    override public func makeCopy(named name: String) -> View {
+        let copy = Control(name: name, kind: kind)
+        copyProperties(to: copy)
+        return copy
+    }
 
     override public var intrinsicContentSize: Size { kind.intrinsicSize }
 }

@@ -37,6 +37,15 @@ public final class Label: View {
 
     override public var className: String { "UILabel" }
 
+    override public func makeCopy(named name: String) -> View {
+        let copy = Label(name: name, text: text)
+        copyProperties(to: copy)
+        copy.fontSize = fontSize
+        copy.numberOfLines = numberOfLines
+        copy.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        return copy
+    }
+
     override public var snapshotAttributes: [SnapshotAttribute] {
         super.snapshotAttributes + [
             SnapshotAttribute("text", text), SnapshotAttribute("fontSize", "\(fontSize)"),

@@ -72,6 +72,10 @@ open class View: JournalOwner {
     @Journaled var autoresizingConstraints: [LayoutConstraint] = []
     @Journaled var contentSizeConstraints: [LayoutConstraint] = []
     @Journaled var nonNegativeSizeConstraints: [LayoutConstraint] = []
+    /// Constraints the view holds for its subtree, installed while it is in the window and
+    /// never in the scene's named registry: a table cell's copies of its prototype's
+    /// constraints and its content view's encapsulated size (see ``Scene/hold(_:on:)``).
+    @Journaled public internal(set) var heldConstraints: [LayoutConstraint] = []
 
     public init(name: String, frame: Rect = .zero) {
         self.name = name
@@ -103,6 +107,29 @@ open class View: JournalOwner {
     /// their own state after their superclass's).
     open var snapshotAttributes: [SnapshotAttribute] {
         [SnapshotAttribute("translates", "\(translatesAutoresizingMaskIntoConstraints)")]
+    }
+
+    /// A new view of the same class with the same properties (not its subviews, constraints
+    /// or place in a tree), under `name`: how a table makes a cell from its prototype.
+    /// Subclasses copy their own properties after calling this.
+    open func makeCopy(named name: String) -> View {
+        let copy = View(name: name)
+        copyProperties(to: copy)
+        return copy
+    }
+
+    /// Copies what every view has: frame, colour, alpha, hidden, margins, autoresizing, hugging
+    /// and compression resistance.
+    public func copyProperties(to copy: View) {
+        copy.storedFrame = storedFrame
+        copy.backgroundColor = backgroundColor
+        copy.isHidden = isHidden
+        copy.alpha = alpha
+        copy.layoutMargins = layoutMargins
+        copy.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        copy.autoresizingMask = autoresizingMask
+        copy.contentHuggingPriority = contentHuggingPriority
+        copy.contentCompressionResistancePriority = contentCompressionResistancePriority
     }
 
     /// The class UIKit would print for this view.

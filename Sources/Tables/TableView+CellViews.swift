@@ -1,0 +1,119 @@
+import Layout
+
+/// The views of the cells on screen: made from the prototype when a cell is first shown (or
+/// when a reused cell changes prototype, or its prototype changed), then given each row's
+/// texts, frame and encapsulated size. A cell back in its reuse pool stays a hidden subview,
+/// as UIKit keeps it, with its constraints still installed.
+extension TableView {
+    /// Shows the row's cell: its views match the row's prototype, its labels the row's texts,
+    /// its frame the row's rect, its content view's encapsulated size the row's size.
+    func showCell(_ id: Int, forRow row: Int, signatures: [Int32: String]) {
+        guard let scene, rows.indices.contains(row), let rect = rowRect(global: row), let cell = cellView(id) else { return }
+        let prototypeIndex = rows[row].prototype
+        guard prototypes.indices.contains(Int(prototypeIndex)) else { return }
+        let signature = signatures[prototypeIndex] ?? ""
+        // The row's height on the pixel grid; the content view is that less the separator.
+        let height = PixelGrid.round(rect.height, scale: scene.screen.scale)
+        let frame = Rect(x: 0, y: rect.minY, width: rect.width, height: height)
+        let content = Size(width: frame.width, height: max(0, PixelGrid.round(height - separatorHeight, scale: scene.screen.scale)))
+        if cell.prototypeIndex != prototypeIndex || cell.prototypeSignature != signature {
+            fill(cell, withPrototype: prototypeIndex, signature: signature, contentSize: content, in: scene)
+        }
+        for label in prototypes[Int(prototypeIndex)].labels {
+            guard let copy = cell.copies[label.name] as? Label else { continue }
+            let text = self.text(ofRow: row, label: label.name) ?? label.text
+            if copy.text != text { copy.text = text }
+        }
+        if cell.isHidden { cell.isHidden = false }
+        if cell.storedFrame != frame { cell.frame = frame }
+        for (constraint, value) in [(cell.encapsulatedWidth, content.width), (cell.encapsulatedHeight, content.height)] {
+            if let constraint, constraint.constant != value { scene.setConstant(value, of: constraint) }
+        }
+    }
+
+    /// A cell back in the pool hides until it is shown again.
+    func hideCell(_ id: Int) {
+        guard reuse.cells.indices.contains(id), let cell = reuse.cells[id].view, !cell.isHidden else { return }
+        cell.isHidden = true
+    }
+
+    /// The rect of global row `row` in the table's content.
+    func rowRect(global row: Int) -> Rect? {
+        indexPath(ofRow: row).flatMap(rectForRow(at:))
+    }
+
+    /// Cell `id`'s views, made the first time.
+    private func cellView(_ id: Int) -> TableViewCell? {
+        guard let scene, reuse.cells.indices.contains(id) else { return nil }
+        if let view = reuse.cells[id].view { return view }
+        let cell = TableViewCell(name: "\(name).cell\(id + 1)", cellNumber: id + 1)
+        do {
+            try scene.addContained(cell, to: self)
+            try scene.addContained(cell.contentView, to: cell)
+        } catch {
+            return nil
+        }
+        reuse.setView(cell, of: id)
+        return cell
+    }
+
+    /// Replaces what the cell holds by a copy of prototype `index`: its views (parents before
+    /// children), its constraints (in the order they were made), then the encapsulated
+    /// constraints, installed last as UIKit adds them when it sizes the cell.
+    private func fill(_ cell: TableViewCell, withPrototype index: Int32, signature: String, contentSize: Size, in scene: Scene) {
+        let contentView = cell.contentView
+        scene.releaseHeldConstraints(of: contentView)
+        for subview in contentView.subviews { try? scene.remove(subview) }
+        let prototype = prototypes[Int(index)]
+        var copies: [String: View] = [prototype.contentView.name: contentView]
+        for original in prototype.contentView.subtree.dropFirst() {
+            guard let parentName = original.superview?.name, let parent = copies[parentName] else { continue }
+            let copy = original.makeCopy(named: "\(cell.name).\(original.name)")
+            guard (try? scene.addContained(copy, to: parent)) != nil else { continue }
+            copies[original.name] = copy
+        }
+        let members = Set(prototype.contentView.subtree.map(ObjectIdentifier.init))
+        var held: [LayoutConstraint] = []
+        for original in scene.constraints where original.isActive && original.items.allSatisfy({ members.contains(ObjectIdentifier($0)) }) {
+            guard let first = copies[original.firstItem.name] else { continue }
+            let second = original.secondItem.flatMap { copies[$0.name] }
+            held.append(scene.makeHeldConstraint(
+                first, original.firstAttribute, original.relation, second, original.secondAttribute,
+                multiplier: original.multiplier, constant: original.constant, priority: original.priority,
+                name: "\(cell.name).\(original.name)", identifier: original.identifier
+            ))
+        }
+        func encapsulated(_ attribute: LayoutAttribute, _ suffix: String, _ constant: Double) -> LayoutConstraint {
+            scene.makeHeldConstraint(
+                contentView, attribute, .equal, nil, nil, constant: constant, kind: .encapsulatedLayout,
+                name: "\(contentView.name).\(attribute.rawValue)(encapsulated)", identifier: "UIView-Encapsulated-Layout-\(suffix)"
+            )
+        }
+        let width = encapsulated(.width, "Width", contentSize.width)
+        let height = encapsulated(.height, "Height", contentSize.height)
+        scene.hold(held + [encapsulated(.minX, "Left", 0), encapsulated(.minY, "Top", 0), width, height], on: contentView)
+        cell.copies = copies
+        cell.prototypeIndex = index
+        cell.prototypeSignature = signature
+        cell.encapsulatedWidth = width
+        cell.encapsulatedHeight = height
+    }
+
+    /// What a cell copies from each prototype, as text: when it differs from what a cell
+    /// copied, the cell copies again (the prototype was edited after the cell was made).
+    func prototypeSignatures() -> [Int32: String] {
+        guard let scene else { return [:] }
+        var signatures: [Int32: String] = [:]
+        for (index, prototype) in prototypes.enumerated() {
+            let members = Set(prototype.contentView.subtree.map(ObjectIdentifier.init))
+            var parts = prototype.contentView.subtree.map { view in
+                "\(view.name):\(view.className):\(view.superview?.name ?? "-"):" + view.snapshotAttributes.filter { $0.name != "text" && $0.name != "wrapWidth" }
+                    .map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+            }
+            parts += scene.constraints.filter { $0.isActive && $0.items.allSatisfy { members.contains(ObjectIdentifier($0)) } }
+                .map { "\($0.name)=\($0.scriptForm)" }
+            signatures[Int32(index)] = parts.joined(separator: ";")
+        }
+        return signatures
+    }
+}
