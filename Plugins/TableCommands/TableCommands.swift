@@ -7,7 +7,7 @@ public enum TableCommands: Plugin {
     public static let name = "TableCommands"
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
-        for command in RowCommands.all + TableActionCommands.all {
+        for command in RowCommands.all + TableActionCommands.all + [CellCommand.command] {
             try registry.register(command, from: name)
         }
     }

@@ -117,3 +117,12 @@ extension TableView {
         return signatures
     }
 }
+
+extension TableView {
+    /// `cellForRow(at:)`: the cell showing the row, nil when the row is not on screen (as of
+    /// the last layout).
+    public func cellForRow(at path: IndexPath) -> TableViewCell? {
+        guard let global = globalRow(path), let id = visibleCells[global], reuse.cells.indices.contains(id) else { return nil }
+        return reuse.cells[id].view
+    }
+}

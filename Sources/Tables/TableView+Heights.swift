@@ -114,7 +114,19 @@ extension TableView {
                 layingOutLabels: true
             )
             for (label, text) in zip(labels, saved) where label.text != text { label.text = text }
-            height = size.height + separatorHeight
+            if size.height == 0 {
+                // Constraints that let the content view collapse: UIKit takes it for a
+                // mistake, says so once, and uses the standard height.
+                if !hasWarnedOfZeroHeight {
+                    hasWarnedOfZeroHeight = true
+                    scene.warn("Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view "
+                        + "cell's content view. We're considering the collapse unintentional and using standard height instead. "
+                        + "Cell: <UITableViewCell \(name) row \(indexPath(ofRow: index).map(\.description) ?? "?")>")
+                }
+                height = Self.defaultRowHeight
+            } else {
+                height = size.height + separatorHeight
+            }
         }
         cacheStatistics.measurements += 1
         setMeasured(height, generation: generation, ofRow: index)

@@ -74,6 +74,8 @@ public final class TableView: ScrollView {
     @Journaled var decorationAbove: [Double] = []
     @Journaled var sectionStarts: [Int] = [0]
     @Journaled var needsRebuild = true
+    /// Whether the zero-height warning was logged (UIKit logs it once).
+    @Journaled var hasWarnedOfZeroHeight = false
     @Journaled var headerHeightInUse = 0.0
     /// Data-source heights set since the table last asked, by global row.
     @Journaled var pendingHeights: [Int: PendingHeight] = [:]

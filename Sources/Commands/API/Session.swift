@@ -40,6 +40,7 @@ public final class Session {
     /// The lines written since the last call, with any conflict the model reported meanwhile.
     public func takeOutput() -> [String] {
         for report in scene.takeReports() { output += report.lines }
+        output += scene.takeWarnings()
         defer { output = [] }
         return output
     }
@@ -67,6 +68,7 @@ public final class Session {
     public func rollback(to checkpoint: ModelJournal.Checkpoint) {
         scene.changeJournal.rollback(to: checkpoint)
         _ = scene.takeReports()
+        _ = scene.takeWarnings()
         output = []
     }
 

@@ -38,6 +38,8 @@ public final class Scene: JournalOwner {
     @Journaled private var lastConstraintNumber = 0
     /// Conflicts not yet shown: output, not state (a rollback drops them, undo ignores them).
     private var pendingReports: [UnsatisfiableReport] = []
+    /// Other messages UIKit logs (a cell's zero height), not yet shown; output, not state.
+    private var pendingWarnings: [String] = []
     @Journaled private var rootSizeConstraints: [LayoutConstraint] = []
 
     /// The view an engine variable belongs to, and which of its attributes it is.
@@ -257,6 +259,17 @@ public final class Scene: JournalOwner {
         pendingReports = []
         engine.reports = []
         return reports
+    }
+
+    /// Logs a message as UIKit logs its warnings; the caller shows it after the command.
+    public func warn(_ message: String) {
+        pendingWarnings.append(message)
+    }
+
+    /// Warnings logged since the last call, oldest first.
+    public func takeWarnings() -> [String] {
+        defer { pendingWarnings = [] }
+        return pendingWarnings
     }
 
     func appendReports(_ reports: [UnsatisfiableReport]) {
