@@ -195,8 +195,11 @@ enum RowCommands {
             range = visible
         }
         for info in table.rowInfos(range) {
-            let cell = info.cell.map { "cell \($0)" } ?? "offscreen"
-            session.emit("\(info.indexPath) \(info.prototype) y \(formatPoints(info.frame.minY)) height \(formatPoints(info.frame.height)) \(info.source.rawValue), \(cell)")
+            // The cell by its view's name (print and cell reach it), then what the row shows.
+            let cell = table.cellForRow(at: info.indexPath).map { "cell \($0.name)" } ?? "offscreen"
+            let texts = table.texts(ofRow: info.indexPath).map { "\($0.label) \"\($0.text)\"" }.joined(separator: " ")
+            session.emit("\(info.indexPath) \(info.prototype) y \(formatPoints(info.frame.minY)) height \(formatPoints(info.frame.height)) \(info.source.rawValue), \(cell)"
+                + (texts.isEmpty ? "" : ": " + texts))
         }
     }
 }

@@ -126,3 +126,13 @@ extension TableView {
         return reuse.cells[id].view
     }
 }
+
+extension TableView {
+    /// The texts a row gives its prototype's labels, in the labels' order (those it sets).
+    public func texts(ofRow path: IndexPath) -> [(label: String, text: String)] {
+        guard let global = globalRow(path), prototypes.indices.contains(Int(rows[global].prototype)) else { return [] }
+        return prototypes[Int(rows[global].prototype)].labels.compactMap { label in
+            text(ofRow: global, label: label.name).map { (label.name, $0) }
+        }
+    }
+}
