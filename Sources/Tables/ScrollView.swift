@@ -99,11 +99,18 @@ open class ScrollView: View {
         let safe = scene.screen.safeAreaInsets
         let screen = scene.screen.size
         let frame = frameInRoot
+        // The part of the view that lies in the window's unsafe strips: a view that hangs out
+        // of the window is inset only by what is inside it, never more than the window's own
+        // insets (UIKit: safeAreaInsets reflect the portion of the view covered by the
+        // window's safe-area insets, `UIView.safeAreaInsets` documentation).
+        func overlap(_ start: Double, _ end: Double, _ stripStart: Double, _ stripEnd: Double) -> Double {
+            max(0, min(end, stripEnd) - max(start, stripStart))
+        }
         return EdgeInsets(
-            top: max(0, safe.top - frame.minY),
-            left: max(0, safe.left - frame.minX),
-            bottom: max(0, frame.maxY - (screen.height - safe.bottom)),
-            right: max(0, frame.maxX - (screen.width - safe.right))
+            top: overlap(frame.minY, frame.maxY, 0, safe.top),
+            left: overlap(frame.minX, frame.maxX, 0, safe.left),
+            bottom: overlap(frame.minY, frame.maxY, screen.height - safe.bottom, screen.height),
+            right: overlap(frame.minX, frame.maxX, screen.width - safe.right, screen.width)
         )
     }
 
@@ -132,16 +139,20 @@ open class ScrollView: View {
     /// to where the content's end (plus the bottom inset) meets the bottom of the view.
     public var verticalOffsetRange: ClosedRange<Double> {
         let inset = adjustedContentInset
-        let lowest = -inset.top
-        let highest = contentSize.height + inset.bottom - frame.height
-        return lowest...max(lowest, highest)
+        return offsetRange(lowest: -inset.top, highest: contentSize.height + inset.bottom - frame.height)
     }
 
     public var horizontalOffsetRange: ClosedRange<Double> {
         let inset = adjustedContentInset
-        let lowest = -inset.left
-        let highest = contentSize.width + inset.right - frame.width
-        return lowest...max(lowest, highest)
+        return offsetRange(lowest: -inset.left, highest: contentSize.width + inset.right - frame.width)
+    }
+
+    /// Offsets are on the pixel grid, as the bounds they move are: a content longer than the
+    /// view by rounding noise (73.6666666667 x 3 rows against 221) does not scroll.
+    private func offsetRange(lowest: Double, highest: Double) -> ClosedRange<Double> {
+        let scale = scene?.screen.scale ?? 2
+        let low = PixelGrid.round(lowest, scale: scale), high = PixelGrid.round(highest, scale: scale)
+        return low...max(low, high)
     }
 
     /// How far the content scrolls vertically, in points (0 when it all shows).
