@@ -15,7 +15,8 @@ enum TableActionCommands {
             Branch("bottom", help: "the bottom of the offset range"),
             Branch("row", Signature(.argument(Parameter("ROW", .integer(minimum: 0), help: "a table's row", expected: "a row")))),
         ], expected: "to, by, top, bottom or row")),
-        options: [TableArguments.section]
+        options: [TableArguments.section, KeyOption("at", .choice(TableView.ScrollPosition.allCases.map(\.rawValue)), valueName: "POSITION",
+                                                    help: "where a row ends up: top (default), middle or bottom")]
     )
 
     static var scroll: Command { Command(
@@ -43,7 +44,7 @@ enum TableActionCommands {
         case "top":
             scrollView.scroll(toY: scrollView.verticalOffsetRange.lowerBound)
         case "bottom":
-            scrollView.scroll(toY: scrollView.verticalOffsetRange.upperBound)
+            scrollView.scrollToBottom()
         default:
             guard let table = scrollView as? TableView else {
                 let how = arguments.keywordTokens["row"] ?? invocation.nameToken
@@ -51,7 +52,8 @@ enum TableActionCommands {
             }
             let path = try TableArguments.row("ROW", arguments, in: table, section: try TableArguments.section(arguments, in: table))
             do {
-                try table.scrollToRow(path)
+                let position = arguments.textOption("at").flatMap(TableView.ScrollPosition.init(rawValue:)) ?? .top
+                try table.scrollToRow(path, at: position)
             } catch {
                 throw TableArguments.failure(error, invocation)
             }

@@ -178,6 +178,16 @@ open class ScrollView: View {
         )
     }
 
+    /// Scrolls to the end of the content, aiming again while what comes into view moves the
+    /// end (a table's rows, taller or shorter than their estimates).
+    public func scrollToBottom() {
+        for _ in 0..<32 {
+            let bottom = verticalOffsetRange.upperBound
+            if bottom == contentOffset.y { break }
+            scroll(toY: bottom)
+        }
+    }
+
     /// Scrolls as a user would: the offset is kept within ``verticalOffsetRange``.
     public func scroll(toY y: Double) {
         let range = verticalOffsetRange

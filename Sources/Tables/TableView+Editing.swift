@@ -194,21 +194,36 @@ extension TableView {
         for row in visibleCells.keys.sorted() { recycleCell(ofRow: row) }
     }
 
-    /// `scrollToRow(at:at: .top)`: scrolls until the row's top is at the top of the view (or
-    /// as near as the offset range allows). Rows measured on the way move the target, so the
-    /// table aims again until it stays put, as UIKit corrects its estimate-based jumps.
-    public func scrollToRow(_ path: IndexPath) throws {
+    /// Where `scrollToRow(at:at:)` puts the row: `UITableView.ScrollPosition`.
+    public enum ScrollPosition: String, CaseIterable, Sendable {
+        case top, middle, bottom
+    }
+
+    /// `scrollToRow(at:at:animated:)`: scrolls until the row's top is at the top of the view,
+    /// its middle at the middle, or its bottom at the bottom (as near as the offset range
+    /// allows). Rows measured on the way move the target, so the table aims again until it
+    /// stays put, as UIKit corrects its estimate-based jumps.
+    public func scrollToRow(_ path: IndexPath, at position: ScrollPosition = .top) throws {
         guard globalRow(path) != nil else { throw TableError.noSuchRow(path) }
-        // Aim until the offset is the one the row's (clamped) top asks for: measuring rows on
-        // the way can move the row or lengthen the content after the offset was clamped.
-        for _ in 0..<8 {
+        // Aim until the offset is the one the row's (clamped) place asks for: measuring rows
+        // on the way can move the row or lengthen the content after the offset was clamped.
+        for _ in 0..<Self.maximumAims {
             guard let rect = rectForRow(at: path) else { return }
+            let target: Double
+            switch position {
+            case .top: target = rect.minY
+            case .middle: target = rect.minY + rect.height / 2 - frame.height / 2
+            case .bottom: target = rect.maxY - frame.height
+            }
             let range = verticalOffsetRange
-            let wanted = min(max(rect.minY, range.lowerBound), range.upperBound)
+            let wanted = min(max(target, range.lowerBound), range.upperBound)
             if wanted == contentOffset.y { break }
             scroll(toY: wanted)
         }
     }
+
+    /// How many times a scroll aims again before it settles for where it is.
+    static let maximumAims = 32
 
     // MARK: - Internals
 

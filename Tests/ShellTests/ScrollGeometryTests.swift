@@ -1,5 +1,6 @@
 import Testing
 @testable import Shell
+import Tables
 
 /// Scroll ranges on the pixel grid, and safe-area insets that never exceed the window's.
 @Suite("Scroll geometry")
@@ -23,5 +24,27 @@ struct ScrollGeometryTests {
         ])
         harness.run("screen iPhoneX", "set t.frame = (0, 500, 375, 400)")
         #expect(harness.run("print t.safeAreaInsets") == ["t.safeAreaInsets = (top: 0, left: 0, bottom: 34, right: 0)"])
+    }
+
+    /// Rows taller than their 44 pt estimates push the end out as they come into view:
+    /// `scroll bottom` aims again until the offset is the end of the range.
+    @Test func scrollingToTheBottomReachesTheEnd() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table t frame (0, 0, 320, 568)", "prototype Cell in t", "label title in Cell \"x\" lines=0",
+                    "vfl \"H:|-8-[title]-8-|\" in Cell; vfl \"V:|-8-[title]-8-|\" in Cell", "rows add t 100 Cell title \"Row {n}: {words:20-40}\"")
+        harness.run("scroll t bottom")
+        let table = try #require(harness.scene.view(named: "t") as? TableView)
+        #expect(table.contentOffset.y == table.verticalOffsetRange.upperBound)
+        #expect(table.contentOffset.y > 100 * 44 - 568)  // further than the estimates said
+    }
+
+    /// `at=middle` puts the row's middle at the view's: offset = row middle - 568 / 2.
+    @Test func scrollingARowToTheMiddle() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 100 Cell")
+        // Row 52 spans 2600 ... 2650: its middle is 2625, so the offset is 2625 - 284 = 2341.
+        #expect(harness.run("scroll t row 52 at=middle") == ["t.contentOffset = (0, 2341)"])
+        // At the bottom: 2650 - 568 = 2082.
+        #expect(harness.run("scroll t row 52 at=bottom") == ["t.contentOffset = (0, 2082)"])
     }
 }
