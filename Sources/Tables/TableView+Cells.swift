@@ -3,9 +3,14 @@ public import Layout
 extension TableView {
     /// The global rows that show between `contentOffset.y` and the bottom of the view, in order.
     /// Rows of height 0 are hidden and get no cell.
-    func rowsInView() -> [Int] {
+    ///
+    /// A row measured above `anchor` (the row that was at the top of the view before) changes
+    /// the offset by as much as it changes height, so what was on screen stays where it was:
+    /// UIKit adjusts `contentOffset` this way when estimated rows above the visible ones are
+    /// measured, which is why scrolling up through estimated rows does not make content jump.
+    func rowsInView(anchor: Int? = nil) -> [Int] {
         guard let first = row(atY: contentOffset.y) else { return [] }
-        let bottom = contentOffset.y + frame.height
+        var bottom = contentOffset.y + frame.height
         var result: [Int] = []
         var global = first
         var section = indexPath(ofRow: first)?.section ?? 0
@@ -18,7 +23,13 @@ extension TableView {
                 if cachedHeight(ofRow: global) != nil {
                     if visibleCells[global] == nil { cacheStatistics.hits += 1 }
                 } else {
+                    let estimated = heights.heights[global]
                     setIndexedHeight(measure(row: global), ofRow: global)
+                    let change = heights.heights[global] - estimated
+                    if let anchor, global < anchor, change != 0 {
+                        contentOffset.y += change
+                        bottom += change
+                    }
                 }
             }
             if heights.heights[global] > 0 && top + heights.heights[global] > contentOffset.y { result.append(global) }
@@ -29,7 +40,7 @@ extension TableView {
 
     /// Rows that left the view give their cells back to the pool; rows that came in dequeue one.
     func updateVisibleRows() {
-        let now = rowsInView()
+        let now = rowsInView(anchor: visibleCells.keys.min())
         let kept = Set(now)
         for row in visibleCells.keys.sorted() where !kept.contains(row) { recycleCell(ofRow: row) }
         for row in now where visibleCells[row] == nil {

@@ -47,4 +47,22 @@ struct ScrollGeometryTests {
         // At the bottom: 2650 - 568 = 2082.
         #expect(harness.run("scroll t row 52 at=bottom") == ["t.contentOffset = (0, 2082)"])
     }
+
+    /// 100 rows of 100.5 (a 100 pt box, and the 0.5 pt separator) estimated at 44. With row 50
+    /// at the top, scrolling up 50 brings rows 49 and 48 in: each is measured 56.5 taller than
+    /// its estimate. The offset grows by 2 x 56.5 = 113, so row 50 moves down the screen by
+    /// the 50 the user scrolled, not by 50 + 113.
+    @Test func measuringRowsAboveKeepsTheVisibleContentStill() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table t frame (0, 0, 320, 568)", "prototype Cell in t", "view box in Cell", "box.height == 100",
+                    "vfl \"V:|[box]|\" in Cell; vfl \"H:|[box]|\" in Cell", "rows add t 100 Cell", "scroll t row 50")
+        let table = try #require(harness.scene.view(named: "t") as? TableView)
+        let row50 = IndexPath(section: 0, row: 50)
+        let before = table.contentOffset.y
+        #expect(table.rectForRow(at: row50)?.minY == before)
+        harness.run("scroll t by -50")
+        #expect(table.contentOffset.y == before - 50 + 113)
+        let top = try #require(table.rectForRow(at: row50)?.minY)
+        #expect(top - table.contentOffset.y == 50)
+    }
 }
