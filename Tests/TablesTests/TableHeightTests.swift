@@ -28,6 +28,7 @@ struct TableHeightTests {
         table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(table.contentSize.height == 4288)
         table.scroll(toY: 10_000)
+        table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         let measured = table.cacheStatistics.measurements
         // The last screenful was measured too (the last row among them) ...
         #expect(measured > 16)
