@@ -1,3 +1,8 @@
+/// The relative difference under which two cost ratios of the dual simplex count as equal: far
+/// above the rounding that pivots accumulate (about 1e-15), far below any real difference
+/// between the costs of constraints.
+let ratioTolerance = 1.0e-9
+
 /// The two simplex loops over the tableau. Every choice is made by an exact comparison and
 /// broken by symbol id (Bland's rule), so it never depends on the order a hash set iterates,
 /// and the primal loop cannot cycle.
@@ -99,11 +104,18 @@ extension Tableau {
         return best?.symbol
     }
 
+    /// Compares the cost ratios level by level. Two ratios that differ only by rounding are a
+    /// tie, decided at the next level: were the rounding allowed to decide, the pivot would
+    /// leave the other symbol a cost of about zero at this level and a negative one below it,
+    /// and the lower level would no longer be optimal (the solution stays feasible, so nothing
+    /// else would notice).
     private func hasSmallerRatio(_ cell: Cell, than other: Cell) -> Bool {
         for level in objective.levels.indices {
             let ratio = objective.cost(of: cell.symbol, level: level) / abs(cell.coefficient)
             let otherRatio = objective.cost(of: other.symbol, level: level) / abs(other.coefficient)
-            if ratio != otherRatio { return ratio < otherRatio }
+            if abs(ratio - otherRatio) > ratioTolerance * (1 + max(abs(ratio), abs(otherRatio))) {
+                return ratio < otherRatio
+            }
         }
         return cell.symbol.id < other.symbol.id
     }
