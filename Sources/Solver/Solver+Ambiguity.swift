@@ -45,6 +45,7 @@ extension Solver {
     /// every dummy, is fixed at zero; the objective is cleared.
     private func optimalFace() -> Tableau {
         var face = tableau
+        face.forgetTransactions()
         face.objective = Objective()
         for index in 0..<face.symbolCount {
             let symbol = face.symbol(Int32(index))

@@ -6,14 +6,15 @@ extension Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit(\(variable.name))")
         try add(constraint, isEdit: true)
-        edits[variable] = EditInfo(constraint: constraint, constant: 0)
+        setEdit(EditInfo(constraint: constraint, constant: 0), for: variable)
     }
 
     /// Removes the edit of `variable`.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits.removeValue(forKey: variable),
-            let record = records[ObjectIdentifier(info.constraint)]
-        else { throw .unknownEditVariable(variable) }
+        guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        setEdit(nil, for: variable)
         removeRecord(record)
     }
 
@@ -28,7 +29,7 @@ extension Solver {
         }
         let delta = value - info.constant
         info.constant = value
-        edits[variable] = info
+        setEdit(info, for: variable)
 
         let plus = record.tag.marker
         if tableau.isBasic(plus) {

@@ -7,10 +7,10 @@ extension Solver {
     }
 
     mutating func removeRecord(_ record: ConstraintRecord) {
-        records[ObjectIdentifier(record.constraint)] = nil
+        setRecord(nil, for: ObjectIdentifier(record.constraint))
         let tag = record.tag
-        markerOwners[tag.marker.id] = nil
-        if let other = tag.other { markerOwners[other.id] = nil }
+        setMarkerOwner(nil, for: tag.marker.id)
+        if let other = tag.other { setMarkerOwner(nil, for: other.id) }
         removeErrorsFromObjective(tag.errors, priority: record.constraint.priority.rank)
 
         // The constraint's equation leaves with its marker's row. A parametric marker is

@@ -14,7 +14,8 @@
 /// ```
 ///
 /// The solver is a value: copying it copies the whole system (cheaply, by copy on write).
-/// It never prints, and every error leaves it as it was.
+/// It never prints, and every error leaves it as it was. Transactions
+/// (``beginTransaction()``) undo any sequence of operations in the time they took.
 public struct Solver: Sendable {
     var tableau = Tableau()
     /// The symbol of each variable the solver has seen.
@@ -25,6 +26,10 @@ public struct Solver: Sendable {
     var edits: [Variable: EditInfo] = [:]
     var nextSerial = 0
     var lastReadValues: [Int32: Double] = [:]
+    /// Open transactions (each the length of `changes` when it began), and the changes to
+    /// the fields above since the outermost began. See ``beginTransaction()``.
+    var transactionMarks: [Int] = []
+    var changes: [SolverChange] = []
 
     /// Whether a refused constraint comes with a minimal conflicting set (the default). The
     /// search for it re-solves small subsets; turning it off makes refusals cheap.
@@ -67,7 +72,7 @@ public struct Solver: Sendable {
             guard let variable = variablesBySymbol[id] else { continue }
             let value = tableau.value(of: tableau.symbol(id))
             if lastReadValues[id] != value {
-                lastReadValues[id] = value
+                setLastReadValue(value, for: id)
                 changed.append((id, variable))
             }
         }

@@ -26,8 +26,13 @@ struct Tableau {
     /// External symbols whose value may have changed since they were last read.
     private(set) var changedExternals: [Int32] = []
     private var isChanged: [Bool] = []
-    /// Set while an add is under way, so that a refused add can be rolled back.
-    var journal: Journal?
+    /// Open transactions, innermost last, and the changes made since the outermost began.
+    private var checkpoints: [Checkpoint] = []
+    private var changes: [TableauChange] = []
+    /// `rowStamps[id]` is the generation of the checkpoint under which row `id` was last
+    /// logged, so a row is logged once per checkpoint however often it changes.
+    private var rowStamps: [UInt32] = []
+    private var nextGeneration: UInt32 = 1
 
     var symbolCount: Int { kinds.count }
 
@@ -37,6 +42,7 @@ struct Tableau {
         rows.append(nil)
         columns.append([])
         isChanged.append(false)
+        rowStamps.append(0)
         return Symbol(id: id, kind: kind)
     }
 
@@ -65,6 +71,7 @@ struct Tableau {
         if kinds[index] == .external && !isChanged[index] {
             isChanged[index] = true
             changedExternals.append(id)
+            if !checkpoints.isEmpty { changes.append(.noted(id)) }
         }
     }
 
@@ -73,20 +80,17 @@ struct Tableau {
         let list = changedExternals
         for id in list { isChanged[Int(id)] = false }
         changedExternals = []
+        if !checkpoints.isEmpty && !list.isEmpty { changes.append(.took(list)) }
         return list
     }
 
-    /// Keeps the row's state from before the current add, the first time it is touched.
+    /// Keeps the row's state from before the innermost checkpoint, the first time it is
+    /// touched under it.
     @inline(__always)
     private mutating func recordRow(_ id: Int32) {
-        guard journal != nil, journal?.rows.index(forKey: id) == nil else { return }
-        journal?.rows[id] = Optional<Row?>.some(rows[Int(id)])
-    }
-
-    @inline(__always)
-    private mutating func recordObjectiveCell(level: Int, symbol: Symbol) {
-        guard journal != nil else { return }
-        journal?.objectiveCells.append((level, symbol, objective.levels[level][symbol]))
+        guard let generation = checkpoints.last?.generation, rowStamps[Int(id)] != generation else { return }
+        rowStamps[Int(id)] = generation
+        changes.append(.row(id, rows[Int(id)]))
     }
 
     /// Makes `row` the row of `id` (nil: `id` becomes parametric), keeping the column index.
@@ -145,10 +149,8 @@ struct Tableau {
         }
         for level in objective.levels.indices {
             guard let coefficient = objective.levels[level][symbol] else { continue }
-            recordObjectiveCell(level: level, symbol: symbol)
-            objective.levels[level][symbol] = nil
+            objective.setCost(nil, of: symbol, level: level)
             for cell in row.cells {
-                recordObjectiveCell(level: level, symbol: cell.symbol)
                 objective.addCost(cell.coefficient * coefficient, to: cell.symbol, level: level)
             }
         }
@@ -171,8 +173,7 @@ struct Tableau {
         }
         columns[symbol.index] = []
         for level in objective.levels.indices where objective.levels[level][symbol] != nil {
-            recordObjectiveCell(level: level, symbol: symbol)
-            objective.levels[level][symbol] = nil
+            objective.setCost(nil, of: symbol, level: level)
         }
     }
 
@@ -188,32 +189,75 @@ struct Tableau {
 
     // MARK: - Transactions
 
+    /// Whether a transaction is open.
+    var isInTransaction: Bool { !checkpoints.isEmpty }
+
+    /// Opens a (possibly nested) transaction: from now on every change is logged, so that
+    /// ``rollback()`` can put the tableau back exactly as it is now.
     mutating func beginTransaction() {
-        journal = Journal(symbolCount: symbolCount)
+        checkpoints.append(Checkpoint(
+            changeCount: changes.count, objectiveChangeCount: objective.changes.count,
+            symbolCount: symbolCount, infeasible: infeasible, artificial: artificial,
+            generation: nextGeneration))
+        nextGeneration &+= 1
+        if nextGeneration == 0 { nextGeneration = 1 }
+        objective.isRecording = true
     }
 
+    /// Closes the innermost transaction, keeping its changes. Its log stays, as part of the
+    /// enclosing transaction's; the outermost commit forgets the log.
     mutating func commit() {
-        journal = nil
+        guard checkpoints.popLast() != nil else { return }
+        if checkpoints.isEmpty { forgetTransactions() }
     }
 
-    /// Puts every row and objective cell back as it was when the transaction began, and
-    /// forgets the symbols made since.
+    /// Drops every open transaction and its log, keeping the current state.
+    mutating func forgetTransactions() {
+        checkpoints.removeAll()
+        changes.removeAll(keepingCapacity: true)
+        objective.forgetChanges()
+        objective.isRecording = false
+    }
+
+    /// Puts every row, objective cell, changed external, the infeasible queue and the
+    /// phase-one objective back as they were when the innermost transaction began, and
+    /// forgets the symbols made since. Costs what the changes since cost.
     mutating func rollback() {
-        guard let saved = journal else { return }
-        journal = nil
-        for (id, row) in saved.rows {
-            replaceRow(row, for: id)
+        guard let saved = checkpoints.popLast() else { return }
+        while changes.count > saved.changeCount {
+            switch changes.removeLast() {
+            case .row(let id, let row):
+                restoreRow(row, for: id)
+            case .noted(let id):
+                changedExternals.removeLast()
+                isChanged[Int(id)] = false
+            case .took(let list):
+                changedExternals = list
+                for id in list { isChanged[Int(id)] = true }
+            }
         }
-        for change in saved.objectiveCells.reversed() {
-            objective.levels[change.level][change.symbol] = change.cost
-        }
+        objective.rollback(to: saved.objectiveChangeCount)
         let count = saved.symbolCount
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         isChanged.removeSubrange(count...)
-        changedExternals.removeAll { Int($0) >= count }
-        infeasible = []
-        artificial = nil
+        rowStamps.removeSubrange(count...)
+        infeasible = saved.infeasible
+        artificial = saved.artificial
+        if checkpoints.isEmpty { forgetTransactions() }
+    }
+
+    /// Sets a row back during a rollback: the column index follows, nothing is logged or
+    /// noted (the log restores the changed list itself).
+    private mutating func restoreRow(_ row: Row?, for id: Int32) {
+        let index = Int(id)
+        if let old = rows[index] {
+            for cell in old.cells { columns[cell.symbol.index].remove(id) }
+        }
+        rows[index] = row
+        if let row {
+            for cell in row.cells { columns[cell.symbol.index].insert(id) }
+        }
     }
 }
