@@ -74,11 +74,11 @@ extension Solver {
             let slack = tableau.makeSymbol(.slack)
             row.insert(slack, coefficient)
             if required {
-                tag = Tag(marker: slack)
+                tag = Tag(marker: slack, markerCoefficient: coefficient)
             } else {
                 let error = tableau.makeSymbol(.error)
                 row.insert(error, -coefficient)
-                tag = Tag(marker: slack, other: error)
+                tag = Tag(marker: slack, other: error, markerCoefficient: coefficient)
             }
         case .equal:
             if required {
@@ -90,7 +90,7 @@ extension Solver {
                 let minus = tableau.makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                tag = Tag(marker: plus, other: minus)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
             }
         }
         if row.constant < 0 { row.reverseSign() }

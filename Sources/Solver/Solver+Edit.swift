@@ -31,17 +31,8 @@ extension Solver {
         info.constant = value
         setEdit(info, for: variable)
 
-        let plus = record.tag.marker
-        if tableau.isBasic(plus) {
-            tableau.shiftConstant(of: plus.id, by: -delta)
-        } else if let minus = record.tag.other, tableau.isBasic(minus) {
-            tableau.shiftConstant(of: minus.id, by: delta)
-        } else {
-            for holder in tableau.column(of: plus) {
-                let coefficient = tableau.row(of: tableau.symbol(holder))?.coefficient(for: plus) ?? 0
-                tableau.shiftConstant(of: holder, by: delta * coefficient)
-            }
-        }
+        // `variable - value == 0`: the expression's constant moves by -delta.
+        shiftEquation(of: record.tag, by: -delta)
         // Edits are never required, so some error can always absorb the change.
         try? tableau.dualOptimize()
     }

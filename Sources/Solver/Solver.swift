@@ -104,6 +104,9 @@ public struct Solver: Sendable {
 struct Tag: Sendable {
     var marker: Symbol
     var other: Symbol?
+    /// The marker's coefficient in the constraint's equation `expression + ... = 0` (the
+    /// other error's is its opposite): how far the marker moves when the constant does.
+    var markerCoefficient: Double = 1
 
     var errors: [Symbol] {
         [marker, other].compactMap { $0 }.filter { $0.kind == .error }
@@ -115,6 +118,28 @@ struct ConstraintRecord: Sendable {
     let tag: Tag
     let serial: Int
     let isEdit: Bool
+    /// The expression's constant and the priority now; they start as the constraint's and
+    /// change in place (``Solver/updateConstant(of:to:)``, ``Solver/updatePriority(of:to:)``).
+    var constant: Double
+    var priority: Priority
+
+    init(constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool) {
+        self.constraint = constraint
+        self.tag = tag
+        self.serial = serial
+        self.isEdit = isEdit
+        constant = constraint.expression.constant
+        priority = constraint.priority
+    }
+
+    /// The constraint as it stands now: the object itself while nothing changed, otherwise
+    /// a copy with the current constant and priority.
+    var current: Constraint {
+        if constant == constraint.expression.constant && priority == constraint.priority { return constraint }
+        return Constraint(
+            LinearExpression(constraint.expression.terms, constant: constant), constraint.relation,
+            priority: priority, label: constraint.label)
+    }
 }
 
 struct EditInfo: Sendable {
