@@ -17,6 +17,11 @@ struct Objective {
     /// undo them newest first (see ``Tableau/beginTransaction()``).
     private(set) var changes: [Change] = []
     var isRecording = false
+    /// Symbols whose costs changed since the primal simplex last looked at them. Only these
+    /// can have a negative reduced cost (at an optimum none has, and a cost stays what it was
+    /// until it changes), so choosing the entering symbol looks at them and not at the whole
+    /// objective: an add pays for the costs it changed, not for every error in the system.
+    var touched: Set<Symbol> = []
 
     /// One change to the objective, holding what it replaced. A level's index is the one it
     /// had when the change was made: undone newest first, every index means what it meant.
@@ -73,6 +78,16 @@ struct Objective {
         return true
     }
 
+    /// The first level where `symbol` has a cost, and that cost: the sign of its reduced cost
+    /// in the lexicographic order. Nil when it has none.
+    @inline(__always)
+    func leadingCost(of symbol: Symbol) -> (level: Int, cost: Double)? {
+        for level in levels.indices {
+            if let cost = levels[level][symbol] { return (level, cost) }
+        }
+        return nil
+    }
+
     /// Whether `symbol` has no cost at any level.
     func hasZeroCost(_ symbol: Symbol) -> Bool {
         isFreeAbove(symbol, level: levels.count)
@@ -100,6 +115,7 @@ struct Objective {
             changes.append(.levelRemoved(
                 index: index, priority: priorities[index], costs: levels[index], errorCount: errorCounts[index]))
         }
+        touched.formUnion(levels[index].keys)
         priorities.remove(at: index)
         levels.remove(at: index)
         errorCounts.remove(at: index)
@@ -112,6 +128,7 @@ struct Objective {
         let sum = (old ?? 0) + amount
         if isRecording { changes.append(.cost(level: index, symbol: symbol, old: old)) }
         levels[index][symbol] = isNearZero(sum) ? nil : sum
+        touched.insert(symbol)
     }
 
     /// Sets the cost of `symbol` at level `index` (nil: no cost).
@@ -119,6 +136,7 @@ struct Objective {
     mutating func setCost(_ cost: Double?, of symbol: Symbol, level index: Int) {
         if isRecording { changes.append(.cost(level: index, symbol: symbol, old: levels[index][symbol])) }
         levels[index][symbol] = cost
+        touched.insert(symbol)
     }
 
     /// Undoes the changes made after the first `count`, newest first.
@@ -127,13 +145,16 @@ struct Objective {
             switch changes.removeLast() {
             case .cost(let level, let symbol, let old):
                 levels[level][symbol] = old
+                touched.insert(symbol)
             case .levelInserted(let index):
+                touched.formUnion(levels[index].keys)
                 priorities.remove(at: index)
                 levels.remove(at: index)
                 errorCounts.remove(at: index)
             case .levelRemoved(let index, let priority, let costs, let errorCount):
                 priorities.insert(priority, at: index)
                 levels.insert(costs, at: index)
+                touched.formUnion(costs.keys)
                 errorCounts.insert(errorCount, at: index)
             case .errorCount(let level, let old):
                 errorCounts[level] = old

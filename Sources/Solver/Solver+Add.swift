@@ -137,7 +137,7 @@ extension Solver {
     func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
         var best: (symbol: Symbol, uses: Int)?
         for cell in row.cells where cell.symbol.isExternal {
-            let uses = tableau.column(of: cell.symbol).count
+            let uses = tableau.holderCount(of: cell.symbol)
             if let current = best, uses > current.uses || (uses == current.uses && cell.symbol.id < current.symbol.id) {
                 continue
             }

@@ -49,7 +49,7 @@ extension Solver {
         face.objective = Objective()
         for index in 0..<face.symbolCount {
             let symbol = face.symbol(Int32(index))
-            if face.isBasic(symbol) || face.column(of: symbol).isEmpty { continue }
+            if face.isBasic(symbol) || face.holderCount(of: symbol) == 0 { continue }
             if symbol.isDummy || !tableau.objective.hasZeroCost(symbol) {
                 face.eliminate(symbol)
             }

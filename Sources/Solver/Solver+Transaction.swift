@@ -41,12 +41,12 @@ extension Solver {
         while changes.count > mark {
             switch changes.removeLast() {
             case .symbol(let variable, let old): symbols[variable] = old
-            case .variable(let id, let old): variablesBySymbol[id] = old
+            case .variable(let id, let old): variablesBySymbol[Int(id)] = old
             case .record(let key, let old): records[key] = old
             case .markerOwner(let id, let old): markerOwners[id] = old
             case .edit(let variable, let old): edits[variable] = old
             case .nextSerial(let old): nextSerial = old
-            case .lastRead(let id, let old): lastReadValues[id] = old
+            case .lastRead(let id, let old): lastReadValues[Int(id)] = old
             }
         }
         tableau.rollback()
@@ -64,8 +64,13 @@ extension Solver {
     }
 
     mutating func setVariable(_ variable: Variable?, forSymbol id: Int32) {
-        if !transactionMarks.isEmpty { changes.append(.variable(id, variablesBySymbol[id])) }
-        variablesBySymbol[id] = variable
+        let index = Int(id)
+        while variablesBySymbol.count <= index {
+            variablesBySymbol.append(nil)
+            lastReadValues.append(.nan)
+        }
+        if !transactionMarks.isEmpty { changes.append(.variable(id, variablesBySymbol[index])) }
+        variablesBySymbol[index] = variable
     }
 
     mutating func setRecord(_ record: ConstraintRecord?, for key: ObjectIdentifier) {
@@ -90,9 +95,9 @@ extension Solver {
         return nextSerial - 1
     }
 
-    mutating func setLastReadValue(_ value: Double?, for id: Int32) {
-        if !transactionMarks.isEmpty { changes.append(.lastRead(id, lastReadValues[id])) }
-        lastReadValues[id] = value
+    mutating func setLastReadValue(_ value: Double, for id: Int32) {
+        if !transactionMarks.isEmpty { changes.append(.lastRead(id, lastReadValues[Int(id)])) }
+        lastReadValues[Int(id)] = value
     }
 }
 
@@ -104,5 +109,5 @@ enum SolverChange: Sendable {
     case markerOwner(Int32, Constraint?)
     case edit(Variable, EditInfo?)
     case nextSerial(Int)
-    case lastRead(Int32, Double?)
+    case lastRead(Int32, Double)
 }

@@ -77,10 +77,7 @@ extension Solver {
         } else if let other = tag.other, tableau.isBasic(other) {
             tableau.shiftConstant(of: other.id, by: shift)
         } else {
-            for holder in tableau.column(of: tag.marker) {
-                let coefficient = tableau.row(of: tableau.symbol(holder))?.coefficient(for: tag.marker) ?? 0
-                tableau.shiftConstant(of: holder, by: coefficient * shift)
-            }
+            tableau.shiftRows(holding: tag.marker, by: shift)
         }
     }
 }

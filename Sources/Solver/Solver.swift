@@ -20,12 +20,14 @@ public struct Solver: Sendable {
     var tableau = Tableau()
     /// The symbol of each variable the solver has seen.
     var symbols: [Variable: Symbol] = [:]
-    var variablesBySymbol: [Int32: Variable] = [:]
+    /// `variablesBySymbol[id]` and `lastReadValues[id]` (NaN: never read) by symbol id:
+    /// arrays, since ``updateVariables()`` reads them for every changed variable.
+    var variablesBySymbol: [Variable?] = []
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var markerOwners: [Int32: Constraint] = [:]
     var edits: [Variable: EditInfo] = [:]
     var nextSerial = 0
-    var lastReadValues: [Int32: Double] = [:]
+    var lastReadValues: [Double] = []
     /// Open transactions (each the length of `changes` when it began), and the changes to
     /// the fields above since the outermost began. See ``beginTransaction()``.
     var transactionMarks: [Int] = []
@@ -67,16 +69,21 @@ public struct Solver: Sendable {
     /// The variables whose value changed since the last call, in the order the solver first
     /// saw them. Reading values needs no update; this tells a caller what to copy out.
     public mutating func updateVariables() -> [Variable] {
-        var changed: [(Int32, Variable)] = []
-        for id in tableau.takeChangedExternals() {
-            guard let variable = variablesBySymbol[id] else { continue }
+        var ids = tableau.takeChangedExternals()
+        ids.sort()
+        var changed: [Variable] = []
+        changed.reserveCapacity(ids.count)
+        for id in ids {
+            let index = Int(id)
+            guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }
             let value = tableau.value(of: tableau.symbol(id))
-            if lastReadValues[id] != value {
+            // NaN, never read, differs from every value.
+            if lastReadValues[index] != value {
                 setLastReadValue(value, for: id)
-                changed.append((id, variable))
+                changed.append(variable)
             }
         }
-        return changed.sorted { $0.0 < $1.0 }.map(\.1)
+        return changed
     }
 
     /// Sizes of the tableau, for benchmarks and diagnostics.

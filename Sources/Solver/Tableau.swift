@@ -16,8 +16,16 @@ struct Tableau {
     private(set) var kinds: [Symbol.Kind] = []
     /// `rows[id]` is the row of basic symbol `id`, nil while the symbol is parametric.
     private(set) var rows: [Row?] = []
-    /// `columns[id]` holds the basic symbols whose rows contain symbol `id`.
-    private(set) var columns: [Set<Int32>] = []
+    /// `columns[id]` lists the basic symbols whose rows contain symbol `id`, kept lazily: an
+    /// entry is appended when the symbol enters a row and left in place when it leaves, so the
+    /// index costs one append per new cell and nothing per vanished one (a hash set cost most
+    /// of a substitution). `holderCounts[id]` is exact; a longer list holds stale or repeated
+    /// entries and is compacted when it is read (``holders(of:)``).
+    private var columns: [[Int32]] = []
+    private var holderCounts: [Int32] = []
+    /// Scratch marks for compacting a column: `seenStamps[row] == seenGeneration` when seen.
+    private var seenStamps: [UInt32] = []
+    private var seenGeneration: UInt32 = 0
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
@@ -41,6 +49,8 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        holderCounts.append(0)
+        seenStamps.append(0)
         isChanged.append(false)
         rowStamps.append(0)
         return Symbol(id: id, kind: kind)
@@ -54,7 +64,58 @@ struct Tableau {
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
 
-    func column(of symbol: Symbol) -> Set<Int32> { columns[symbol.index] }
+    /// How many rows hold the symbol.
+    func holderCount(of symbol: Symbol) -> Int { Int(holderCounts[symbol.index]) }
+
+    /// The rows that hold the symbol, each once, in the order the symbol entered them.
+    mutating func holders(of symbol: Symbol) -> [Int32] {
+        let index = symbol.index
+        if columns[index].count != Int(holderCounts[index]) { compactColumn(of: symbol) }
+        return columns[index]
+    }
+
+    /// The same list without compacting it (for diagnostics and tests): sorted.
+    func validHolders(of symbol: Symbol) -> [Int32] {
+        Set(columns[symbol.index].filter { holds($0, symbol) }).sorted()
+    }
+
+    @inline(__always)
+    private func holds(_ holder: Int32, _ symbol: Symbol) -> Bool {
+        let index = Int(holder)
+        guard index < rows.count, let row = rows[index] else { return false }
+        return row.position(of: symbol).found
+    }
+
+    /// Drops stale entries (the row no longer holds the symbol, or is gone) and repeats.
+    private mutating func compactColumn(of symbol: Symbol) {
+        seenGeneration &+= 1
+        if seenGeneration == 0 {
+            for index in seenStamps.indices { seenStamps[index] = 0 }
+            seenGeneration = 1
+        }
+        var kept: [Int32] = []
+        kept.reserveCapacity(Int(holderCounts[symbol.index]))
+        for holder in columns[symbol.index] where holds(holder, symbol) && seenStamps[Int(holder)] != seenGeneration {
+            seenStamps[Int(holder)] = seenGeneration
+            kept.append(holder)
+        }
+        columns[symbol.index] = kept
+    }
+
+    @inline(__always)
+    private mutating func addHolder(_ holder: Int32, to symbol: Symbol) {
+        let index = symbol.index
+        // A list far longer than its count is compacted before it grows, to bound its memory.
+        // (The holder's own row may be half-updated here; it does not hold the symbol yet.)
+        if columns[index].count > 2 * Int(holderCounts[index]) + 16 { compactColumn(of: symbol) }
+        columns[index].append(holder)
+        holderCounts[index] += 1
+    }
+
+    @inline(__always)
+    private mutating func removeHolder(of symbol: Symbol) {
+        holderCounts[symbol.index] -= 1
+    }
 
     /// The value of a symbol: its row's constant when basic, zero when parametric.
     func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? 0 }
@@ -102,12 +163,13 @@ struct Tableau {
     private mutating func replaceRow(_ row: Row?, for id: Int32) {
         let index = Int(id)
         if let old = rows[index] {
-            for cell in old.cells { columns[cell.symbol.index].remove(id) }
+            for cell in old.cells { removeHolder(of: cell.symbol) }
+        }
+        rows[index] = nil
+        if let row {
+            for cell in row.cells { addHolder(id, to: cell.symbol) }
         }
         rows[index] = row
-        if let row {
-            for cell in row.cells { columns[cell.symbol.index].insert(id) }
-        }
         noteChange(id)
     }
 
@@ -123,12 +185,30 @@ struct Tableau {
         noteChange(id)
     }
 
+    /// Adds `amount` times the symbol's coefficient to the constant of every row holding it:
+    /// the symbol moved by `amount` while staying parametric.
+    mutating func shiftRows(holding symbol: Symbol, by amount: Double) {
+        for holder in holders(of: symbol) {
+            let index = Int(holder)
+            guard let (position, found) = rows[index].map({ $0.position(of: symbol) }), found,
+                let coefficient = rows[index]?.cells[position].coefficient
+            else { continue }
+            recordRow(holder)
+            rows[index]?.constant += amount * coefficient
+            if kinds[index] != .external, let constant = rows[index]?.constant, constant < 0 {
+                infeasible.append(holder)
+            }
+            noteChange(holder)
+        }
+    }
+
     /// Replaces `symbol` by `row` in every row that holds it, in the objective, and in the
     /// phase-one objective: the step that keeps the tableau in solved form after a pivot.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let holders = columns[symbol.index]
+        let holders = holders(of: symbol)
         if !holders.isEmpty {
             columns[symbol.index] = []
+            holderCounts[symbol.index] = 0
             for holder in holders {
                 recordRow(holder)
                 let index = Int(holder)
@@ -137,8 +217,8 @@ struct Tableau {
                 let coefficient = target.remove(symbol)
                 target.add(
                     row, times: coefficient,
-                    added: { self.columns[$0.index].insert(holder) },
-                    removed: { self.columns[$0.index].remove(holder) }
+                    added: { self.addHolder(holder, to: $0) },
+                    removed: { self.removeHolder(of: $0) }
                 )
                 if kinds[index] != .external && target.constant < 0 {
                     infeasible.append(holder)
@@ -166,12 +246,13 @@ struct Tableau {
 
     /// Sets a parametric symbol to zero for good: drops it from every row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
-        for holder in columns[symbol.index] {
+        for holder in holders(of: symbol) {
             recordRow(holder)
             rows[Int(holder)]?.remove(symbol)
             noteChange(holder)
         }
         columns[symbol.index] = []
+        holderCounts[symbol.index] = 0
         for level in objective.levels.indices where objective.levels[level][symbol] != nil {
             objective.setCost(nil, of: symbol, level: level)
         }
@@ -241,6 +322,8 @@ struct Tableau {
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
+        holderCounts.removeSubrange(count...)
+        seenStamps.removeSubrange(count...)
         isChanged.removeSubrange(count...)
         rowStamps.removeSubrange(count...)
         infeasible = saved.infeasible
@@ -253,11 +336,12 @@ struct Tableau {
     private mutating func restoreRow(_ row: Row?, for id: Int32) {
         let index = Int(id)
         if let old = rows[index] {
-            for cell in old.cells { columns[cell.symbol.index].remove(id) }
+            for cell in old.cells { removeHolder(of: cell.symbol) }
+        }
+        rows[index] = nil
+        if let row {
+            for cell in row.cells { addHolder(id, to: cell.symbol) }
         }
         rows[index] = row
-        if let row {
-            for cell in row.cells { columns[cell.symbol.index].insert(id) }
-        }
     }
 }

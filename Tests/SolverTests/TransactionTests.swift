@@ -45,7 +45,7 @@ struct TransactionTests {
                 return "\(id)\(symbol.kind) = \(row.constant.bitPattern)"
                     + row.cells.map { " \($0.coefficient.bitPattern)*\($0.symbol.id)" }.joined()
             }
-            columns = (0..<tableau.symbolCount).map { tableau.column(of: tableau.symbol(Int32($0))).sorted() }
+            columns = (0..<tableau.symbolCount).map { tableau.validHolders(of: tableau.symbol(Int32($0))) }
             objective = tableau.objective.levels.indices.map { level in
                 "level \(level): " + tableau.objective.levels[level]
                     .sorted { $0.key.id < $1.key.id }.map { "\($0.key.id):\($0.value.bitPattern)" }.joined(separator: " ")
@@ -60,8 +60,8 @@ struct TransactionTests {
             }
             records += solver.records.values.map { "\($0.constraint.label) \($0.constant.bitPattern) \($0.priority)" }.sorted()
             edits = solver.edits.map { "\($0.key.name)=\($0.value.constant.bitPattern) \($0.value.constraint.label)" }.sorted()
-            symbols = solver.symbols.map { "\($0.key.name):\($0.value.id) \(solver.variablesBySymbol[$0.value.id]?.name ?? "-")" }.sorted()
-            lastRead = solver.lastReadValues.map { "\($0.key):\($0.value.bitPattern)" }.sorted()
+            symbols = solver.symbols.map { "\($0.key.name):\($0.value.id) \(solver.variablesBySymbol[Int($0.value.id)]?.name ?? "-")" }.sorted()
+            lastRead = solver.lastReadValues.enumerated().filter { !$0.element.isNaN }.map { "\($0.offset):\($0.element.bitPattern)" }
             nextSerial = solver.nextSerial
             statistics = solver.statistics
         }
