@@ -82,8 +82,8 @@ struct Tableau {
     @inline(__always)
     private func holds(_ holder: Int32, _ symbol: Symbol) -> Bool {
         let index = Int(holder)
-        guard index < rows.count, let row = rows[index] else { return false }
-        return row.position(of: symbol).found
+        guard index < rows.count else { return false }
+        return rows[index]?.position(of: symbol).found ?? false
     }
 
     /// Drops stale entries (the row no longer holds the symbol, or is gone) and repeats.
@@ -107,7 +107,7 @@ struct Tableau {
         let index = symbol.index
         // A list far longer than its count is compacted before it grows, to bound its memory.
         // (The holder's own row may be half-updated here; it does not hold the symbol yet.)
-        if columns[index].count > 2 * Int(holderCounts[index]) + 16 { compactColumn(of: symbol) }
+        if columns[index].count > 4 * Int(holderCounts[index]) + 64 { compactColumn(of: symbol) }
         columns[index].append(holder)
         holderCounts[index] += 1
     }

@@ -87,9 +87,10 @@ extension Scene {
         setNeedsLayout()
     }
 
-    /// Margins or baselines moved: constraints naming the view are written anew.
+    /// Margins or baselines moved: constraints naming the view are written anew, in place
+    /// where only their constants moved (most often nothing did).
     func viewGeometryDidChange(_ view: View) {
-        for constraint in userConstraints(naming: view) { engine.reinstall(constraint) }
+        for constraint in userConstraints(naming: view) { engine.update(constraint) }
         setNeedsLayout()
     }
 
