@@ -13,6 +13,15 @@ extension Solver {
         guard var record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
         let delta = constant - record.constant
         if delta == 0 { return }
+        if !record.priority.isRequired {
+            // Its errors absorb any constant, so the dual simplex cannot fail: no refusal to
+            // prepare for, and no log to keep unless a transaction is open.
+            shiftEquation(of: record.tag, by: delta)
+            try? tableau.dualOptimize()
+            record.constant = constant
+            setRecord(record, for: key)
+            return
+        }
         beginTransaction()
         shiftEquation(of: record.tag, by: delta)
         do {

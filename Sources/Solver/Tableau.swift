@@ -188,18 +188,38 @@ struct Tableau {
     /// Adds `amount` times the symbol's coefficient to the constant of every row holding it:
     /// the symbol moved by `amount` while staying parametric.
     mutating func shiftRows(holding symbol: Symbol, by amount: Double) {
-        for holder in holders(of: symbol) {
+        // Compacts the column on the way (the lookups are made anyway), rather than in a
+        // pass of its own before.
+        let list = columns[symbol.index]
+        let isExact = list.count == Int(holderCounts[symbol.index])
+        var kept: [Int32] = []
+        if !isExact {
+            seenGeneration &+= 1
+            if seenGeneration == 0 {
+                for index in seenStamps.indices { seenStamps[index] = 0 }
+                seenGeneration = 1
+            }
+            kept.reserveCapacity(Int(holderCounts[symbol.index]))
+        }
+        for holder in list {
             let index = Int(holder)
-            guard let (position, found) = rows[index].map({ $0.position(of: symbol) }), found,
+            guard index < rows.count, let (position, found) = rows[index]?.position(of: symbol), found,
                 let coefficient = rows[index]?.cells[position].coefficient
             else { continue }
+            if !isExact {
+                if seenStamps[index] == seenGeneration { continue }
+                seenStamps[index] = seenGeneration
+                kept.append(holder)
+            }
             recordRow(holder)
             rows[index]?.constant += amount * coefficient
-            if kinds[index] != .external, let constant = rows[index]?.constant, constant < 0 {
-                infeasible.append(holder)
+            if kinds[index] != .external {
+                if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
+            } else if !isChanged[index] {
+                noteChange(holder)
             }
-            noteChange(holder)
         }
+        if !isExact { columns[symbol.index] = kept }
     }
 
     /// Replaces `symbol` by `row` in every row that holds it, in the objective, and in the
