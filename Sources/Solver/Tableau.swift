@@ -234,9 +234,9 @@ struct Tableau {
                 let index = Int(holder)
                 guard var target = rows[index] else { continue }
                 rows[index] = nil
-                let coefficient = target.remove(symbol)
+                let coefficient = target.coefficient(for: symbol)
                 target.add(
-                    row, times: coefficient,
+                    row, times: coefficient, dropping: symbol,
                     added: { self.addHolder(holder, to: $0) },
                     removed: { self.removeHolder(of: $0) }
                 )
