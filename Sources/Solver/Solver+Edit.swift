@@ -1,12 +1,21 @@
 extension Solver {
     /// Makes `variable` editable at `priority` (below required): it then follows the values
-    /// suggested for it as closely as that priority allows. Its first value is zero.
+    /// suggested for it as closely as that priority allows. Its first value is the one it has
+    /// now (zero for a variable the solver has not seen), as in the original Cassowary.
+    ///
+    /// Starting at the current value (kiwi starts at zero) means adding the edit moves
+    /// nothing: its row enters with both errors at zero and no pivot follows, where zero
+    /// would first drag the layout to a degenerate extreme (every view of a row squeezed to
+    /// its minimum) and the first suggestion back again, pivoting through the whole system.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit(\(variable.name))")
+        let current = value(of: variable)
+        let constraint = Constraint(
+            LinearExpression([Term(variable)], constant: -current), .equal, priority: priority,
+            label: "edit(\(variable.name))")
         try add(constraint, isEdit: true)
-        setEdit(EditInfo(constraint: constraint, constant: 0), for: variable)
+        setEdit(EditInfo(constraint: constraint, constant: current), for: variable)
     }
 
     /// Removes the edit of `variable`.

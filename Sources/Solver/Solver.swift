@@ -70,16 +70,22 @@ public struct Solver: Sendable {
     /// saw them. Reading values needs no update; this tells a caller what to copy out.
     public mutating func updateVariables() -> [Variable] {
         var ids = tableau.takeChangedExternals()
-        ids.sort()
+        // Rows are mostly touched in id order already: sort only when they were not.
+        if zip(ids, ids.dropFirst()).contains(where: { $0 > $1 }) { ids.sort() }
         var changed: [Variable] = []
         changed.reserveCapacity(ids.count)
+        let isRecording = !transactionMarks.isEmpty
         for id in ids {
             let index = Int(id)
             guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }
-            let value = tableau.value(of: tableau.symbol(id))
+            let value = tableau.value(ofID: id)
             // NaN, never read, differs from every value.
             if lastReadValues[index] != value {
-                setLastReadValue(value, for: id)
+                if isRecording {
+                    setLastReadValue(value, for: id)
+                } else {
+                    lastReadValues[index] = value
+                }
                 changed.append(variable)
             }
         }

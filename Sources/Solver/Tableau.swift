@@ -120,6 +120,8 @@ struct Tableau {
     /// The value of a symbol: its row's constant when basic, zero when parametric.
     func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? 0 }
 
+    func value(ofID id: Int32) -> Double { rows[Int(id)]?.constant ?? 0 }
+
     /// Basic symbols, in id order.
     var basicSymbols: [Symbol] {
         rows.indices.compactMap { rows[$0] == nil ? nil : symbol(Int32($0)) }

@@ -46,8 +46,9 @@ struct RandomizedSuggestionTests {
         for constraint in test.constraints { try? solver.add(constraint) }
         var suggested: [ObjectIdentifier: Double] = [:]
         for edit in test.edits {
+            // An edit starts at the variable's current value.
+            suggested[ObjectIdentifier(edit.variable)] = solver.value(of: edit.variable)
             try solver.addEditVariable(edit.variable, priority: edit.priority)
-            suggested[ObjectIdentifier(edit.variable)] = 0
         }
         for (roundIndex, round) in test.rounds.enumerated() {
             for (index, suggestion) in round.enumerated() {
