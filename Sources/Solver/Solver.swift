@@ -58,7 +58,9 @@ public struct Solver: Sendable {
         edits[variable] != nil
     }
 
-    /// The constraints in the solver, in the order they were added (edits excluded).
+    /// The constraints in the solver, in the order they were added (edits excluded), as the
+    /// objects that were added: a constant or priority updated in place since is read with
+    /// ``expression(of:)`` and ``priority(of:)``.
     public var constraints: [Constraint] {
         records.values
             .filter { !$0.isEdit }
@@ -69,9 +71,7 @@ public struct Solver: Sendable {
     /// The variables whose value changed since the last call, in the order the solver first
     /// saw them. Reading values needs no update; this tells a caller what to copy out.
     public mutating func updateVariables() -> [Variable] {
-        var ids = tableau.takeChangedExternals()
-        // Rows are mostly touched in id order already: sort only when they were not.
-        if zip(ids, ids.dropFirst()).contains(where: { $0 > $1 }) { ids.sort() }
+        let ids = tableau.takeChangedExternals()
         var changed: [Variable] = []
         changed.reserveCapacity(ids.count)
         let isRecording = !transactionMarks.isEmpty

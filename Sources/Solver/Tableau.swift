@@ -12,6 +12,9 @@ enum SimplexFailure: Error {
 /// The column index is what keeps every operation local: substituting a symbol touches the
 /// rows that hold it and no others (kiwi walks every row instead), so adding a constraint,
 /// suggesting a value and removing a constraint cost work near the rows they touch.
+///
+/// Every change can be undone: ``beginTransaction()`` opens a (nested) checkpoint, and from
+/// then on the old version of each touched row and each objective change is logged.
 struct Tableau {
     private(set) var kinds: [Symbol.Kind] = []
     /// `rows[id]` is the row of basic symbol `id`, nil while the symbol is parametric.
@@ -138,13 +141,28 @@ struct Tableau {
         }
     }
 
-    /// Hands over the external symbols touched since the last call, and forgets them.
+    /// Hands over the external symbols touched since the last call, in id order, and
+    /// forgets them.
     mutating func takeChangedExternals() -> [Int32] {
         let list = changedExternals
-        for id in list { isChanged[Int(id)] = false }
+        var sorted: [Int32]
+        if list.count * 8 > isChanged.count {
+            // Most symbols changed (a suggestion that moves every view): reading the flags in
+            // id order is cheaper than sorting the list.
+            sorted = []
+            sorted.reserveCapacity(list.count)
+            for index in isChanged.indices where isChanged[index] {
+                sorted.append(Int32(index))
+                isChanged[index] = false
+            }
+        } else {
+            sorted = list
+            for id in list { isChanged[Int(id)] = false }
+            if zip(sorted, sorted.dropFirst()).contains(where: { $0 > $1 }) { sorted.sort() }
+        }
         changedExternals = []
         if !checkpoints.isEmpty && !list.isEmpty { changes.append(.took(list)) }
-        return list
+        return sorted
     }
 
     /// Keeps the row's state from before the innermost checkpoint, the first time it is
