@@ -1,17 +1,28 @@
-/// What an add has changed so far, so that a failed add can put the tableau back exactly as
-/// it was: the solver stays in its previous state when a required constraint is refused.
+/// What a tableau transaction needs to undo its changes: the old version of each row the
+/// first time it is touched under a checkpoint, and the external symbols noted or handed over
+/// since. The objective keeps its own list (``Objective/Change``).
 ///
-/// It records only what is touched (the old version of each row, the old cost of each
-/// objective cell), so an add pays for the rows it touches and no more.
-struct Journal {
-    /// The symbol count before the add: symbols made after it are forgotten on rollback.
-    var symbolCount: Int
-    /// The row each touched basic symbol had before the add (nil: it was not basic).
-    var rows: [Int32: Row?] = [:]
-    /// Old costs of objective cells, in the order they were changed.
-    var objectiveCells: [(level: Int, symbol: Symbol, cost: Double?)] = []
+/// Entries are undone newest first, so an index or a list position always means what it meant
+/// when the entry was made; a row logged twice (once per nested checkpoint) ends up as it was
+/// at the older one. Undoing costs what the changes cost, never a copy of the tableau.
+enum TableauChange {
+    /// Row `id` before the change (nil: the symbol was parametric).
+    case row(Int32, Row?)
+    /// An external symbol was appended to the changed list.
+    case noted(Int32)
+    /// The changed list was handed over (and emptied); this was its content.
+    case took([Int32])
+}
 
-    init(symbolCount: Int) {
-        self.symbolCount = symbolCount
-    }
+/// Where a transaction began: the lengths of the change lists and the state that is small
+/// enough to keep whole (the queue of infeasible rows and the phase-one objective, both empty
+/// or nearly so between operations).
+struct Checkpoint {
+    var changeCount: Int
+    var objectiveChangeCount: Int
+    var symbolCount: Int
+    var infeasible: [Int32]
+    var artificial: Row?
+    /// Unique to this checkpoint: a row stamped with it is already logged under it.
+    var generation: UInt32
 }

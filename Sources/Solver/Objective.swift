@@ -10,9 +10,27 @@ struct Objective {
     private(set) var priorities: [Int] = []
     /// For each level, the coefficient of every parametric symbol with a nonzero cost.
     /// Hash-ordered: every choice made from it breaks ties by symbol id.
-    var levels: [[Symbol: Double]] = []
+    private(set) var levels: [[Symbol: Double]] = []
     /// How many error symbols each level holds, so an unused level can be dropped.
     private var errorCounts: [Int] = []
+    /// While a transaction is open, every change in the order made, so that a rollback can
+    /// undo them newest first (see ``Tableau/beginTransaction()``).
+    private(set) var changes: [Change] = []
+    var isRecording = false
+    /// Symbols whose costs changed since the primal simplex last looked at them. Only these
+    /// can have a negative reduced cost (at an optimum none has, and a cost stays what it was
+    /// until it changes), so choosing the entering symbol looks at them and not at the whole
+    /// objective: an add pays for the costs it changed, not for every error in the system.
+    var touched: Set<Symbol> = []
+
+    /// One change to the objective, holding what it replaced. A level's index is the one it
+    /// had when the change was made: undone newest first, every index means what it meant.
+    enum Change {
+        case cost(level: Int, symbol: Symbol, old: Double?)
+        case levelInserted(index: Int)
+        case levelRemoved(index: Int, priority: Int, costs: [Symbol: Double], errorCount: Int)
+        case errorCount(level: Int, old: Int)
+    }
 
     var isEmpty: Bool { levels.isEmpty }
 
@@ -39,6 +57,7 @@ struct Objective {
         priorities.insert(priority, at: index)
         levels.insert([:], at: index)
         errorCounts.insert(0, at: index)
+        if isRecording { changes.append(.levelInserted(index: index)) }
         return index
     }
 
@@ -57,6 +76,16 @@ struct Objective {
             level += 1
         }
         return true
+    }
+
+    /// The first level where `symbol` has a cost, and that cost: the sign of its reduced cost
+    /// in the lexicographic order. Nil when it has none.
+    @inline(__always)
+    func leadingCost(of symbol: Symbol) -> (level: Int, cost: Double)? {
+        for level in levels.indices {
+            if let cost = levels[level][symbol] { return (level, cost) }
+        }
+        return nil
     }
 
     /// Whether `symbol` has no cost at any level.
@@ -79,8 +108,14 @@ struct Objective {
     /// Counts an error symbol in, or out of, level `index`; returns whether the level is now
     /// unused (and was dropped).
     mutating func countError(_ delta: Int, level index: Int) -> Bool {
+        if isRecording { changes.append(.errorCount(level: index, old: errorCounts[index])) }
         errorCounts[index] += delta
         if errorCounts[index] > 0 { return false }
+        if isRecording {
+            changes.append(.levelRemoved(
+                index: index, priority: priorities[index], costs: levels[index], errorCount: errorCounts[index]))
+        }
+        touched.formUnion(levels[index].keys)
         priorities.remove(at: index)
         levels.remove(at: index)
         errorCounts.remove(at: index)
@@ -89,7 +124,46 @@ struct Objective {
 
     @inline(__always)
     mutating func addCost(_ amount: Double, to symbol: Symbol, level index: Int) {
-        let sum = (levels[index][symbol] ?? 0) + amount
+        let old = levels[index][symbol]
+        let sum = (old ?? 0) + amount
+        if isRecording { changes.append(.cost(level: index, symbol: symbol, old: old)) }
         levels[index][symbol] = isNearZero(sum) ? nil : sum
+        touched.insert(symbol)
+    }
+
+    /// Sets the cost of `symbol` at level `index` (nil: no cost).
+    @inline(__always)
+    mutating func setCost(_ cost: Double?, of symbol: Symbol, level index: Int) {
+        if isRecording { changes.append(.cost(level: index, symbol: symbol, old: levels[index][symbol])) }
+        levels[index][symbol] = cost
+        touched.insert(symbol)
+    }
+
+    /// Undoes the changes made after the first `count`, newest first.
+    mutating func rollback(to count: Int) {
+        while changes.count > count {
+            switch changes.removeLast() {
+            case .cost(let level, let symbol, let old):
+                levels[level][symbol] = old
+                touched.insert(symbol)
+            case .levelInserted(let index):
+                touched.formUnion(levels[index].keys)
+                priorities.remove(at: index)
+                levels.remove(at: index)
+                errorCounts.remove(at: index)
+            case .levelRemoved(let index, let priority, let costs, let errorCount):
+                priorities.insert(priority, at: index)
+                levels.insert(costs, at: index)
+                touched.formUnion(costs.keys)
+                errorCounts.insert(errorCount, at: index)
+            case .errorCount(let level, let old):
+                errorCounts[level] = old
+            }
+        }
+    }
+
+    /// Forgets the recorded changes (the outermost transaction committed).
+    mutating func forgetChanges() {
+        changes.removeAll(keepingCapacity: true)
     }
 }

@@ -20,10 +20,29 @@ struct Row {
     var isConstant: Bool { cells.isEmpty }
 
     /// The position of `symbol`, or where it would be inserted.
+    ///
+    /// Long rows (a column of views solved in terms of every view above) are searched by
+    /// interpolation first: ids spread evenly enough that two guesses land near the cell,
+    /// where a plain binary search touches a new cache line at each of its steps. The
+    /// binary search then finishes in the narrowed range, so the worst case stays O(log n).
     @inline(__always)
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0
         var high = cells.count
+        if high > 32 {
+            for _ in 0..<2 where high - low > 32 {
+                let first = Int(cells[low].symbol.id)
+                let last = Int(cells[high - 1].symbol.id)
+                let target = Int(symbol.id)
+                if target < first { return (low, false) }
+                if target > last { return (high, false) }
+                if last == first { break }
+                let guess = low + (target - first) * (high - 1 - low) / (last - first)
+                let id = Int(cells[guess].symbol.id)
+                if id == target { return (guess, true) }
+                if id < target { low = guess + 1 } else { high = guess }
+            }
+        }
         while low < high {
             let middle = (low + high) >> 1
             let id = cells[middle].symbol.id
@@ -72,20 +91,55 @@ struct Row {
 
     /// Adds `multiplier * other` in one merge pass. `added` and `removed` hear of every symbol
     /// that appears in or vanishes from the row, so the caller can keep its column index.
+    /// `dropping` names a symbol to leave out of the result on the way (the one a
+    /// substitution replaces: removing it first would shift the whole row once more); no
+    /// callback hears of it.
     @inline(__always)
     mutating func add(
         _ other: Row,
         times multiplier: Double,
+        dropping dropped: Symbol? = nil,
         added: (Symbol) -> Void,
         removed: (Symbol) -> Void
     ) {
         constant += other.constant * multiplier
-        if other.cells.isEmpty { return }
+        if other.cells.isEmpty {
+            if let dropped { remove(dropped) }
+            return
+        }
+        // A short row added to a long one: each of its cells is looked up and updated in
+        // place (the long row shifts only where a cell appears or vanishes), instead of
+        // copying the long row whole. Same sums, same result.
+        if other.cells.count * 8 < cells.count {
+            if let dropped { remove(dropped) }
+            for cell in other.cells {
+                let coefficient = cell.coefficient * multiplier
+                let (index, found) = position(of: cell.symbol)
+                if found {
+                    let sum = cells[index].coefficient + coefficient
+                    if isNearZero(sum) {
+                        cells.remove(at: index)
+                        removed(cell.symbol)
+                    } else {
+                        cells[index].coefficient = sum
+                    }
+                } else if !isNearZero(coefficient) {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: coefficient), at: index)
+                    added(cell.symbol)
+                }
+            }
+            return
+        }
+        let droppedID = dropped?.id ?? -1
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + other.cells.count)
         var left = 0
         var right = 0
         while left < cells.count || right < other.cells.count {
+            if left < cells.count && cells[left].symbol.id == droppedID {
+                left += 1
+                continue
+            }
             if right == other.cells.count
                 || (left < cells.count && cells[left].symbol.id < other.cells[right].symbol.id)
             {

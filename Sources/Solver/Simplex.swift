@@ -1,3 +1,8 @@
+/// The relative difference under which two cost ratios of the dual simplex count as equal: far
+/// above the rounding that pivots accumulate (about 1e-15), far below any real difference
+/// between the costs of constraints.
+let ratioTolerance = 1.0e-9
+
 /// The two simplex loops over the tableau. Every choice is made by an exact comparison and
 /// broken by symbol id (Bland's rule), so it never depends on the order a hash set iterates,
 /// and the primal loop cannot cycle.
@@ -39,7 +44,10 @@ extension Tableau {
     /// The symbol to enter the basis, and the direction it moves in (+1 up, -1 down; only an
     /// external symbol moves down). Lexicographic: the highest level with a candidate decides,
     /// and a candidate there must have no cost at any level above. Lowest id wins.
-    func enteringSymbol(phaseOne: Bool) -> (Symbol, Double)? {
+    ///
+    /// Only the symbols whose costs changed since they were last looked at can qualify
+    /// (``Objective/touched``); those that do not are forgotten until their costs change.
+    mutating func enteringSymbol(phaseOne: Bool) -> (Symbol, Double)? {
         if phaseOne {
             guard let objectiveRow = artificial else { return nil }
             for cell in objectiveRow.cells where lowersObjective(cell.symbol, cost: cell.coefficient) {
@@ -47,23 +55,33 @@ extension Tableau {
             }
             return nil
         }
-        for level in objective.levels.indices {
-            var best: (symbol: Symbol, cost: Double)?
-            for (symbol, cost) in objective.levels[level] where lowersObjective(symbol, cost: cost) {
-                if let current = best, current.symbol.id < symbol.id { continue }
-                if objective.isFreeAbove(symbol, level: level) { best = (symbol, cost) }
+        var best: (level: Int, symbol: Symbol, cost: Double)?
+        var settled: [Symbol] = []
+        for symbol in objective.touched {
+            guard let (level, cost) = objective.leadingCost(of: symbol), lowersObjective(symbol, cost: cost) else {
+                settled.append(symbol)
+                continue
             }
-            if let best { return (best.symbol, best.cost < 0 ? 1 : -1) }
+            if let current = best, current.level < level || (current.level == level && current.symbol.id < symbol.id) {
+                continue
+            }
+            best = (level, symbol, cost)
         }
-        return nil
+        if settled.count == objective.touched.count {
+            objective.touched.removeAll(keepingCapacity: true)
+        } else {
+            objective.touched.subtract(settled)
+        }
+        guard let best else { return nil }
+        return (best.symbol, best.cost < 0 ? 1 : -1)
     }
 
     /// The row that limits how far `entering` can move: the minimum ratio over restricted
     /// rows that the move would drive toward zero. A dummy row allows no move at all.
-    func leavingRow(for entering: Symbol, direction: Double) -> Int32? {
+    mutating func leavingRow(for entering: Symbol, direction: Double) -> Int32? {
         var best: Int32?
         var bestRatio = 0.0
-        for holder in columns[entering.index] {
+        for holder in holders(of: entering) {
             let kind = kinds[Int(holder)]
             if kind == .external { continue }
             guard let row = rows[Int(holder)] else { continue }
@@ -99,11 +117,18 @@ extension Tableau {
         return best?.symbol
     }
 
+    /// Compares the cost ratios level by level. Two ratios that differ only by rounding are a
+    /// tie, decided at the next level: were the rounding allowed to decide, the pivot would
+    /// leave the other symbol a cost of about zero at this level and a negative one below it,
+    /// and the lower level would no longer be optimal (the solution stays feasible, so nothing
+    /// else would notice).
     private func hasSmallerRatio(_ cell: Cell, than other: Cell) -> Bool {
         for level in objective.levels.indices {
             let ratio = objective.cost(of: cell.symbol, level: level) / abs(cell.coefficient)
             let otherRatio = objective.cost(of: other.symbol, level: level) / abs(other.coefficient)
-            if ratio != otherRatio { return ratio < otherRatio }
+            if abs(ratio - otherRatio) > ratioTolerance * (1 + max(abs(ratio), abs(otherRatio))) {
+                return ratio < otherRatio
+            }
         }
         return cell.symbol.id < other.symbol.id
     }
@@ -113,7 +138,7 @@ extension Tableau {
     /// ratio), keeps the tableau feasible; failing that a restricted row, failing that an
     /// external one. (kiwi lets a dummy row through the second tier, where the pivot can
     /// leave a required equality violated.)
-    func markerLeavingRow(_ marker: Symbol) -> Int32? {
+    mutating func markerLeavingRow(_ marker: Symbol) -> Int32? {
         var negative: (id: Int32, ratio: Double)?
         var positive: (id: Int32, ratio: Double)?
         var external: Int32?
@@ -122,7 +147,7 @@ extension Tableau {
             return candidate.ratio < current.ratio
                 || (candidate.ratio == current.ratio && candidate.id < current.id)
         }
-        for holder in columns[marker.index] {
+        for holder in holders(of: marker) {
             guard let row = rows[Int(holder)] else { continue }
             let coefficient = row.coefficient(for: marker)
             let kind = kinds[Int(holder)]

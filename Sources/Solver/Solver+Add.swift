@@ -12,25 +12,20 @@ extension Solver {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
 
-        tableau.beginTransaction()
-        var newVariables: [Variable] = []
-        var (row, tag) = makeRow(for: constraint, newVariables: &newVariables)
+        // A transaction of its own, so that a refusal puts everything back.
+        beginTransaction()
+        var (row, tag) = makeRow(for: constraint)
         do {
             try insert(&row, tag: tag)
         } catch {
             let conflictingMarkers = error.markers
-            tableau.rollback()
-            for variable in newVariables {
-                if let symbol = symbols.removeValue(forKey: variable) {
-                    variablesBySymbol[symbol.id] = nil
-                }
-            }
+            rollbackTransaction()
             throw .unsatisfiableConstraint(
                 constraint,
                 conflicting: conflictingSet(for: constraint, markers: conflictingMarkers)
             )
         }
-        tableau.commit()
+        commitTransaction()
 
         // Errors enter the objective only now: a refused add never touches it.
         let errors = tag.errors
@@ -41,20 +36,18 @@ extension Solver {
             }
             _ = tableau.objective.countError(errors.count, level: level)
         }
-        records[key] = ConstraintRecord(constraint: constraint, tag: tag, serial: nextSerial, isEdit: isEdit)
-        nextSerial += 1
-        markerOwners[tag.marker.id] = constraint
-        if let other = tag.other { markerOwners[other.id] = constraint }
+        setRecord(ConstraintRecord(constraint: constraint, tag: tag, serial: takeSerial(), isEdit: isEdit), for: key)
+        setMarkerOwner(constraint, for: tag.marker.id)
+        if let other = tag.other { setMarkerOwner(constraint, for: other.id) }
         try? tableau.optimize()
     }
 
     /// The symbol of `variable`, made on first use.
-    mutating func symbol(for variable: Variable, newVariables: inout [Variable]) -> Symbol {
+    mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = symbols[variable] { return symbol }
         let symbol = tableau.makeSymbol(.external)
-        symbols[variable] = symbol
-        variablesBySymbol[symbol.id] = variable
-        newVariables.append(variable)
+        setSymbol(symbol, for: variable)
+        setVariable(variable, forSymbol: symbol.id)
         return symbol
     }
 
@@ -62,11 +55,11 @@ extension Solver {
     /// and the markers the relation and priority call for are added (a slack for an
     /// inequality, an error for a non-required one, a pair of errors for a non-required
     /// equality, a dummy for a required equality). The row's constant is made non-negative.
-    mutating func makeRow(for constraint: Constraint, newVariables: inout [Variable]) -> (Row, Tag) {
+    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where !isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable, newVariables: &newVariables)
+            let symbol = symbol(for: term.variable)
             if let basicRow = tableau.row(of: symbol) {
                 row.add(basicRow, times: term.coefficient, added: { _ in }, removed: { _ in })
             } else {
@@ -81,11 +74,11 @@ extension Solver {
             let slack = tableau.makeSymbol(.slack)
             row.insert(slack, coefficient)
             if required {
-                tag = Tag(marker: slack)
+                tag = Tag(marker: slack, markerCoefficient: coefficient)
             } else {
                 let error = tableau.makeSymbol(.error)
                 row.insert(error, -coefficient)
-                tag = Tag(marker: slack, other: error)
+                tag = Tag(marker: slack, other: error, markerCoefficient: coefficient)
             }
         case .equal:
             if required {
@@ -97,7 +90,7 @@ extension Solver {
                 let minus = tableau.makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                tag = Tag(marker: plus, other: minus)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -144,7 +137,7 @@ extension Solver {
     func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
         var best: (symbol: Symbol, uses: Int)?
         for cell in row.cells where cell.symbol.isExternal {
-            let uses = tableau.column(of: cell.symbol).count
+            let uses = tableau.holderCount(of: cell.symbol)
             if let current = best, uses > current.uses || (uses == current.uses && cell.symbol.id < current.symbol.id) {
                 continue
             }

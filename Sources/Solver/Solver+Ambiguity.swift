@@ -16,8 +16,15 @@ extension Solver {
     /// variable is ambiguous when it can move on that face, which two small simplex runs
     /// (minimise it, maximise it) decide exactly. Most variables are settled without them:
     /// a basic variable whose row holds no movable symbol is determined.
+    ///
+    /// The runs take place on the face's restricted rows only. An external variable is
+    /// unrestricted, so its row never limits a move; it only defines the variable, and is
+    /// kept aside as that definition (in the face's first parameters) instead of being
+    /// rewritten at every pivot. The runs share one copy of those rows and each starts where
+    /// the previous one stopped: every basis of the face is a feasible start, and a view's
+    /// edges, or the next view's, have their extremes a few pivots apart.
     public func ambiguities(among variables: [Variable]) -> [Ambiguity] {
-        let face = optimalFace()
+        var (face, definitions) = optimalFace()
         var found: [Ambiguity] = []
         for variable in variables {
             guard let symbol = symbols[variable] else {
@@ -25,9 +32,11 @@ extension Solver {
                 continue
             }
             let value = tableau.value(of: symbol)
-            if let row = face.row(of: symbol), row.isConstant { continue }
-            let minimum = Self.extreme(of: symbol, on: face, direction: 1)
-            let maximum = -Self.extreme(of: symbol, on: face, direction: -1)
+            // Basic in the solution: its definition; parametric: the symbol itself.
+            let definition = definitions[symbol.id] ?? Row(cells: [Cell(symbol: symbol, coefficient: 1)])
+            if definition.isConstant { continue }
+            let minimum = Self.extreme(of: definition, on: &face, direction: 1)
+            let maximum = -Self.extreme(of: definition, on: &face, direction: -1)
             let tolerance = 1e-7 * max(1, abs(value))
             if value - minimum > tolerance || maximum - value > tolerance {
                 found.append(Ambiguity(variable: variable, value: value, minimum: minimum, maximum: maximum))
@@ -42,32 +51,54 @@ extension Solver {
     }
 
     /// The tableau restricted to the optimal face: every parametric symbol with a cost, and
-    /// every dummy, is fixed at zero; the objective is cleared.
-    private func optimalFace() -> Tableau {
+    /// every dummy, is fixed at zero; the objective is cleared; the rows of external symbols
+    /// are taken out and returned by symbol id.
+    private func optimalFace() -> (Tableau, [Int32: Row]) {
         var face = tableau
+        face.forgetTransactions()
         face.objective = Objective()
         for index in 0..<face.symbolCount {
             let symbol = face.symbol(Int32(index))
-            if face.isBasic(symbol) || face.column(of: symbol).isEmpty { continue }
+            if face.isBasic(symbol) || face.holderCount(of: symbol) == 0 { continue }
             if symbol.isDummy || !tableau.objective.hasZeroCost(symbol) {
                 face.eliminate(symbol)
             }
         }
+        var definitions: [Int32: Row] = [:]
+        for index in 0..<face.symbolCount {
+            let symbol = face.symbol(Int32(index))
+            guard symbol.isExternal, let row = face.row(of: symbol) else { continue }
+            definitions[symbol.id] = row
+            face.setRow(nil, for: symbol.id)
+        }
         _ = face.takeChangedExternals()
-        return face
+        return (face, definitions)
     }
 
-    /// The minimum of `direction * symbol` over the face (negated back by the caller for a
-    /// maximum); minus infinity when unbounded.
-    private static func extreme(of symbol: Symbol, on face: Tableau, direction: Double) -> Double {
-        var probe = face
-        let level = probe.objective.level(for: 1)
-        probe.objective.add(symbol, row: probe.row(of: symbol), times: direction, level: level)
+    /// The minimum of `direction * definition` over the face (negated back by the caller
+    /// for a maximum); minus infinity when unbounded. The definition is in the face's first
+    /// parameters; those that became basic since are replaced by their rows. The objective
+    /// is a single row, minimised as phase one minimises its artificial objective (one sorted
+    /// row costs no hashing, where the lexicographic objective keeps a table per level). The
+    /// face is left at the optimum, or at the last vertex reached.
+    private static func extreme(of definition: Row, on face: inout Tableau, direction: Double) -> Double {
+        var objective = Row()
+        for cell in definition.cells {
+            if let row = face.row(of: cell.symbol) {
+                objective.add(row, times: direction * cell.coefficient, added: { _ in }, removed: { _ in })
+            } else {
+                objective.insert(cell.symbol, direction * cell.coefficient)
+            }
+        }
+        face.artificial = objective
+        defer { face.artificial = nil }
         do {
-            try probe.optimize()
+            try face.optimize(phaseOne: true)
         } catch {
             return -.infinity
         }
-        return direction * probe.value(of: symbol)
+        var value = definition.constant
+        for cell in definition.cells { value += cell.coefficient * face.value(of: cell.symbol) }
+        return direction * value
     }
 }

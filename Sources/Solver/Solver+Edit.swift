@@ -1,19 +1,29 @@
 extension Solver {
     /// Makes `variable` editable at `priority` (below required): it then follows the values
-    /// suggested for it as closely as that priority allows. Its first value is zero.
+    /// suggested for it as closely as that priority allows. Its first value is the one it has
+    /// now (zero for a variable the solver has not seen), as in the original Cassowary.
+    ///
+    /// Starting at the current value (kiwi starts at zero) means adding the edit moves
+    /// nothing: its row enters with both errors at zero and no pivot follows, where zero
+    /// would first drag the layout to a degenerate extreme (every view of a row squeezed to
+    /// its minimum) and the first suggestion back again, pivoting through the whole system.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit(\(variable.name))")
+        let current = value(of: variable)
+        let constraint = Constraint(
+            LinearExpression([Term(variable)], constant: -current), .equal, priority: priority,
+            label: "edit(\(variable.name))")
         try add(constraint, isEdit: true)
-        edits[variable] = EditInfo(constraint: constraint, constant: 0)
+        setEdit(EditInfo(constraint: constraint, constant: current), for: variable)
     }
 
     /// Removes the edit of `variable`.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits.removeValue(forKey: variable),
-            let record = records[ObjectIdentifier(info.constraint)]
-        else { throw .unknownEditVariable(variable) }
+        guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        setEdit(nil, for: variable)
         removeRecord(record)
     }
 
@@ -28,19 +38,10 @@ extension Solver {
         }
         let delta = value - info.constant
         info.constant = value
-        edits[variable] = info
+        setEdit(info, for: variable)
 
-        let plus = record.tag.marker
-        if tableau.isBasic(plus) {
-            tableau.shiftConstant(of: plus.id, by: -delta)
-        } else if let minus = record.tag.other, tableau.isBasic(minus) {
-            tableau.shiftConstant(of: minus.id, by: delta)
-        } else {
-            for holder in tableau.column(of: plus) {
-                let coefficient = tableau.row(of: tableau.symbol(holder))?.coefficient(for: plus) ?? 0
-                tableau.shiftConstant(of: holder, by: delta * coefficient)
-            }
-        }
+        // `variable - value == 0`: the expression's constant moves by -delta.
+        shiftEquation(of: record.tag, by: -delta)
         // Edits are never required, so some error can always absorb the change.
         try? tableau.dualOptimize()
     }

@@ -7,11 +7,11 @@ extension Solver {
     }
 
     mutating func removeRecord(_ record: ConstraintRecord) {
-        records[ObjectIdentifier(record.constraint)] = nil
+        setRecord(nil, for: ObjectIdentifier(record.constraint))
         let tag = record.tag
-        markerOwners[tag.marker.id] = nil
-        if let other = tag.other { markerOwners[other.id] = nil }
-        removeErrorsFromObjective(tag.errors, priority: record.constraint.priority.rank)
+        setMarkerOwner(nil, for: tag.marker.id)
+        if let other = tag.other { setMarkerOwner(nil, for: other.id) }
+        removeErrorsFromObjective(tag.errors, priority: record.priority.rank)
 
         // The constraint's equation leaves with its marker's row. A parametric marker is
         // first pivoted into the basis on a row chosen to keep the tableau feasible.
@@ -26,7 +26,7 @@ extension Solver {
         try? tableau.optimize()
     }
 
-    private mutating func removeErrorsFromObjective(_ errors: [Symbol], priority: Int) {
+    mutating func removeErrorsFromObjective(_ errors: [Symbol], priority: Int) {
         guard !errors.isEmpty, let level = tableau.objective.levelIndex(of: priority) else { return }
         for error in errors {
             tableau.objective.add(error, row: tableau.row(of: error), times: -1, level: level)

@@ -14,17 +14,24 @@
 /// ```
 ///
 /// The solver is a value: copying it copies the whole system (cheaply, by copy on write).
-/// It never prints, and every error leaves it as it was.
+/// It never prints, and every error leaves it as it was. Transactions
+/// (``beginTransaction()``) undo any sequence of operations in the time they took.
 public struct Solver: Sendable {
     var tableau = Tableau()
     /// The symbol of each variable the solver has seen.
     var symbols: [Variable: Symbol] = [:]
-    var variablesBySymbol: [Int32: Variable] = [:]
+    /// `variablesBySymbol[id]` and `lastReadValues[id]` (NaN: never read) by symbol id:
+    /// arrays, since ``updateVariables()`` reads them for every changed variable.
+    var variablesBySymbol: [Variable?] = []
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var markerOwners: [Int32: Constraint] = [:]
     var edits: [Variable: EditInfo] = [:]
     var nextSerial = 0
-    var lastReadValues: [Int32: Double] = [:]
+    var lastReadValues: [Double] = []
+    /// Open transactions (each the length of `changes` when it began), and the changes to
+    /// the fields above since the outermost began. See ``beginTransaction()``.
+    var transactionMarks: [Int] = []
+    var changes: [SolverChange] = []
 
     /// Whether a refused constraint comes with a minimal conflicting set (the default). The
     /// search for it re-solves small subsets; turning it off makes refusals cheap.
@@ -51,7 +58,9 @@ public struct Solver: Sendable {
         edits[variable] != nil
     }
 
-    /// The constraints in the solver, in the order they were added (edits excluded).
+    /// The constraints in the solver, in the order they were added (edits excluded), as the
+    /// objects that were added: a constant or priority updated in place since is read with
+    /// ``expression(of:)`` and ``priority(of:)``.
     public var constraints: [Constraint] {
         records.values
             .filter { !$0.isEdit }
@@ -62,16 +71,25 @@ public struct Solver: Sendable {
     /// The variables whose value changed since the last call, in the order the solver first
     /// saw them. Reading values needs no update; this tells a caller what to copy out.
     public mutating func updateVariables() -> [Variable] {
-        var changed: [(Int32, Variable)] = []
-        for id in tableau.takeChangedExternals() {
-            guard let variable = variablesBySymbol[id] else { continue }
-            let value = tableau.value(of: tableau.symbol(id))
-            if lastReadValues[id] != value {
-                lastReadValues[id] = value
-                changed.append((id, variable))
+        let ids = tableau.takeChangedExternals()
+        var changed: [Variable] = []
+        changed.reserveCapacity(ids.count)
+        let isRecording = !transactionMarks.isEmpty
+        for id in ids {
+            let index = Int(id)
+            guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }
+            let value = tableau.value(ofID: id)
+            // NaN, never read, differs from every value.
+            if lastReadValues[index] != value {
+                if isRecording {
+                    setLastReadValue(value, for: id)
+                } else {
+                    lastReadValues[index] = value
+                }
+                changed.append(variable)
             }
         }
-        return changed.sorted { $0.0 < $1.0 }.map(\.1)
+        return changed
     }
 
     /// Sizes of the tableau, for benchmarks and diagnostics.
@@ -99,6 +117,9 @@ public struct Solver: Sendable {
 struct Tag: Sendable {
     var marker: Symbol
     var other: Symbol?
+    /// The marker's coefficient in the constraint's equation `expression + ... = 0` (the
+    /// other error's is its opposite): how far the marker moves when the constant does.
+    var markerCoefficient: Double = 1
 
     var errors: [Symbol] {
         [marker, other].compactMap { $0 }.filter { $0.kind == .error }
@@ -110,6 +131,28 @@ struct ConstraintRecord: Sendable {
     let tag: Tag
     let serial: Int
     let isEdit: Bool
+    /// The expression's constant and the priority now; they start as the constraint's and
+    /// change in place (``Solver/updateConstant(of:to:)``, ``Solver/updatePriority(of:to:)``).
+    var constant: Double
+    var priority: Priority
+
+    init(constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool) {
+        self.constraint = constraint
+        self.tag = tag
+        self.serial = serial
+        self.isEdit = isEdit
+        constant = constraint.expression.constant
+        priority = constraint.priority
+    }
+
+    /// The constraint as it stands now: the object itself while nothing changed, otherwise
+    /// a copy with the current constant and priority.
+    var current: Constraint {
+        if constant == constraint.expression.constant && priority == constraint.priority { return constraint }
+        return Constraint(
+            LinearExpression(constraint.expression.terms, constant: constant), constraint.relation,
+            priority: priority, label: constraint.label)
+    }
 }
 
 struct EditInfo: Sendable {

@@ -14,6 +14,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edits must be weaker than required.
     case requiredEditVariable(Variable)
+    /// A priority update may not move a constraint between required and optional.
+    case priorityCrossesRequired(Constraint)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             "the variable '\(variable)' has no edit"
         case .requiredEditVariable(let variable):
             "the edit of '\(variable)' must have a priority below required (1000)"
+        case .priorityCrossesRequired(let constraint):
+            "the priority of '\(constraint)' cannot move between required and optional in place"
         }
     }
 }

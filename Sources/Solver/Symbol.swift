@@ -28,6 +28,11 @@ struct Symbol: Hashable, Comparable {
     var index: Int { Int(id) }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+
+    /// The id alone: it determines the kind, and the objective's tables hash symbols often.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
 }
 
 /// The absolute tolerance under which a coefficient or constant counts as zero (kiwi's and

@@ -12,12 +12,23 @@ enum SimplexFailure: Error {
 /// The column index is what keeps every operation local: substituting a symbol touches the
 /// rows that hold it and no others (kiwi walks every row instead), so adding a constraint,
 /// suggesting a value and removing a constraint cost work near the rows they touch.
+///
+/// Every change can be undone: ``beginTransaction()`` opens a (nested) checkpoint, and from
+/// then on the old version of each touched row and each objective change is logged.
 struct Tableau {
     private(set) var kinds: [Symbol.Kind] = []
     /// `rows[id]` is the row of basic symbol `id`, nil while the symbol is parametric.
     private(set) var rows: [Row?] = []
-    /// `columns[id]` holds the basic symbols whose rows contain symbol `id`.
-    private(set) var columns: [Set<Int32>] = []
+    /// `columns[id]` lists the basic symbols whose rows contain symbol `id`, kept lazily: an
+    /// entry is appended when the symbol enters a row and left in place when it leaves, so the
+    /// index costs one append per new cell and nothing per vanished one (a hash set cost most
+    /// of a substitution). `holderCounts[id]` is exact; a longer list holds stale or repeated
+    /// entries and is compacted when it is read (``holders(of:)``).
+    private var columns: [[Int32]] = []
+    private var holderCounts: [Int32] = []
+    /// Scratch marks for compacting a column: `seenStamps[row] == seenGeneration` when seen.
+    private var seenStamps: [UInt32] = []
+    private var seenGeneration: UInt32 = 0
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
@@ -26,8 +37,13 @@ struct Tableau {
     /// External symbols whose value may have changed since they were last read.
     private(set) var changedExternals: [Int32] = []
     private var isChanged: [Bool] = []
-    /// Set while an add is under way, so that a refused add can be rolled back.
-    var journal: Journal?
+    /// Open transactions, innermost last, and the changes made since the outermost began.
+    private var checkpoints: [Checkpoint] = []
+    private var changes: [TableauChange] = []
+    /// `rowStamps[id]` is the generation of the checkpoint under which row `id` was last
+    /// logged, so a row is logged once per checkpoint however often it changes.
+    private var rowStamps: [UInt32] = []
+    private var nextGeneration: UInt32 = 1
 
     var symbolCount: Int { kinds.count }
 
@@ -36,7 +52,10 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        holderCounts.append(0)
+        seenStamps.append(0)
         isChanged.append(false)
+        rowStamps.append(0)
         return Symbol(id: id, kind: kind)
     }
 
@@ -48,10 +67,63 @@ struct Tableau {
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
 
-    func column(of symbol: Symbol) -> Set<Int32> { columns[symbol.index] }
+    /// How many rows hold the symbol.
+    func holderCount(of symbol: Symbol) -> Int { Int(holderCounts[symbol.index]) }
+
+    /// The rows that hold the symbol, each once, in the order the symbol entered them.
+    mutating func holders(of symbol: Symbol) -> [Int32] {
+        let index = symbol.index
+        if columns[index].count != Int(holderCounts[index]) { compactColumn(of: symbol) }
+        return columns[index]
+    }
+
+    /// The same list without compacting it (for diagnostics and tests): sorted.
+    func validHolders(of symbol: Symbol) -> [Int32] {
+        Set(columns[symbol.index].filter { holds($0, symbol) }).sorted()
+    }
+
+    @inline(__always)
+    private func holds(_ holder: Int32, _ symbol: Symbol) -> Bool {
+        let index = Int(holder)
+        guard index < rows.count else { return false }
+        return rows[index]?.position(of: symbol).found ?? false
+    }
+
+    /// Drops stale entries (the row no longer holds the symbol, or is gone) and repeats.
+    private mutating func compactColumn(of symbol: Symbol) {
+        seenGeneration &+= 1
+        if seenGeneration == 0 {
+            for index in seenStamps.indices { seenStamps[index] = 0 }
+            seenGeneration = 1
+        }
+        var kept: [Int32] = []
+        kept.reserveCapacity(Int(holderCounts[symbol.index]))
+        for holder in columns[symbol.index] where holds(holder, symbol) && seenStamps[Int(holder)] != seenGeneration {
+            seenStamps[Int(holder)] = seenGeneration
+            kept.append(holder)
+        }
+        columns[symbol.index] = kept
+    }
+
+    @inline(__always)
+    private mutating func addHolder(_ holder: Int32, to symbol: Symbol) {
+        let index = symbol.index
+        // A list far longer than its count is compacted before it grows, to bound its memory.
+        // (The holder's own row may be half-updated here; it does not hold the symbol yet.)
+        if columns[index].count > 4 * Int(holderCounts[index]) + 64 { compactColumn(of: symbol) }
+        columns[index].append(holder)
+        holderCounts[index] += 1
+    }
+
+    @inline(__always)
+    private mutating func removeHolder(of symbol: Symbol) {
+        holderCounts[symbol.index] -= 1
+    }
 
     /// The value of a symbol: its row's constant when basic, zero when parametric.
     func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? 0 }
+
+    func value(ofID id: Int32) -> Double { rows[Int(id)]?.constant ?? 0 }
 
     /// Basic symbols, in id order.
     var basicSymbols: [Symbol] {
@@ -65,28 +137,41 @@ struct Tableau {
         if kinds[index] == .external && !isChanged[index] {
             isChanged[index] = true
             changedExternals.append(id)
+            if !checkpoints.isEmpty { changes.append(.noted(id)) }
         }
     }
 
-    /// Hands over the external symbols touched since the last call, and forgets them.
+    /// Hands over the external symbols touched since the last call, in id order, and
+    /// forgets them.
     mutating func takeChangedExternals() -> [Int32] {
         let list = changedExternals
-        for id in list { isChanged[Int(id)] = false }
+        var sorted: [Int32]
+        if list.count * 8 > isChanged.count {
+            // Most symbols changed (a suggestion that moves every view): reading the flags in
+            // id order is cheaper than sorting the list.
+            sorted = []
+            sorted.reserveCapacity(list.count)
+            for index in isChanged.indices where isChanged[index] {
+                sorted.append(Int32(index))
+                isChanged[index] = false
+            }
+        } else {
+            sorted = list
+            for id in list { isChanged[Int(id)] = false }
+            if zip(sorted, sorted.dropFirst()).contains(where: { $0 > $1 }) { sorted.sort() }
+        }
         changedExternals = []
-        return list
+        if !checkpoints.isEmpty && !list.isEmpty { changes.append(.took(list)) }
+        return sorted
     }
 
-    /// Keeps the row's state from before the current add, the first time it is touched.
+    /// Keeps the row's state from before the innermost checkpoint, the first time it is
+    /// touched under it.
     @inline(__always)
     private mutating func recordRow(_ id: Int32) {
-        guard journal != nil, journal?.rows.index(forKey: id) == nil else { return }
-        journal?.rows[id] = Optional<Row?>.some(rows[Int(id)])
-    }
-
-    @inline(__always)
-    private mutating func recordObjectiveCell(level: Int, symbol: Symbol) {
-        guard journal != nil else { return }
-        journal?.objectiveCells.append((level, symbol, objective.levels[level][symbol]))
+        guard let generation = checkpoints.last?.generation, rowStamps[Int(id)] != generation else { return }
+        rowStamps[Int(id)] = generation
+        changes.append(.row(id, rows[Int(id)]))
     }
 
     /// Makes `row` the row of `id` (nil: `id` becomes parametric), keeping the column index.
@@ -98,12 +183,13 @@ struct Tableau {
     private mutating func replaceRow(_ row: Row?, for id: Int32) {
         let index = Int(id)
         if let old = rows[index] {
-            for cell in old.cells { columns[cell.symbol.index].remove(id) }
+            for cell in old.cells { removeHolder(of: cell.symbol) }
+        }
+        rows[index] = nil
+        if let row {
+            for cell in row.cells { addHolder(id, to: cell.symbol) }
         }
         rows[index] = row
-        if let row {
-            for cell in row.cells { columns[cell.symbol.index].insert(id) }
-        }
         noteChange(id)
     }
 
@@ -119,22 +205,60 @@ struct Tableau {
         noteChange(id)
     }
 
+    /// Adds `amount` times the symbol's coefficient to the constant of every row holding it:
+    /// the symbol moved by `amount` while staying parametric.
+    mutating func shiftRows(holding symbol: Symbol, by amount: Double) {
+        // Compacts the column on the way (the lookups are made anyway), rather than in a
+        // pass of its own before.
+        let list = columns[symbol.index]
+        let isExact = list.count == Int(holderCounts[symbol.index])
+        var kept: [Int32] = []
+        if !isExact {
+            seenGeneration &+= 1
+            if seenGeneration == 0 {
+                for index in seenStamps.indices { seenStamps[index] = 0 }
+                seenGeneration = 1
+            }
+            kept.reserveCapacity(Int(holderCounts[symbol.index]))
+        }
+        for holder in list {
+            let index = Int(holder)
+            guard index < rows.count, let (position, found) = rows[index]?.position(of: symbol), found,
+                let coefficient = rows[index]?.cells[position].coefficient
+            else { continue }
+            if !isExact {
+                if seenStamps[index] == seenGeneration { continue }
+                seenStamps[index] = seenGeneration
+                kept.append(holder)
+            }
+            recordRow(holder)
+            rows[index]?.constant += amount * coefficient
+            if kinds[index] != .external {
+                if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
+            } else if !isChanged[index] {
+                noteChange(holder)
+            }
+        }
+        if !isExact { columns[symbol.index] = kept }
+    }
+
     /// Replaces `symbol` by `row` in every row that holds it, in the objective, and in the
     /// phase-one objective: the step that keeps the tableau in solved form after a pivot.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let holders = columns[symbol.index]
+        let holders = holders(of: symbol)
         if !holders.isEmpty {
             columns[symbol.index] = []
+            holderCounts[symbol.index] = 0
             for holder in holders {
                 recordRow(holder)
                 let index = Int(holder)
                 guard var target = rows[index] else { continue }
                 rows[index] = nil
-                let coefficient = target.remove(symbol)
+                let coefficient = target.coefficient(for: symbol)
                 target.add(
-                    row, times: coefficient,
-                    added: { self.columns[$0.index].insert(holder) },
-                    removed: { self.columns[$0.index].remove(holder) }
+                    row, times: coefficient, dropping: symbol,
+                    added: { self.addHolder(holder, to: $0) },
+                    removed: { self.removeHolder(of: $0) }
                 )
                 if kinds[index] != .external && target.constant < 0 {
                     infeasible.append(holder)
@@ -145,10 +269,8 @@ struct Tableau {
         }
         for level in objective.levels.indices {
             guard let coefficient = objective.levels[level][symbol] else { continue }
-            recordObjectiveCell(level: level, symbol: symbol)
-            objective.levels[level][symbol] = nil
+            objective.setCost(nil, of: symbol, level: level)
             for cell in row.cells {
-                recordObjectiveCell(level: level, symbol: cell.symbol)
                 objective.addCost(cell.coefficient * coefficient, to: cell.symbol, level: level)
             }
         }
@@ -164,15 +286,15 @@ struct Tableau {
 
     /// Sets a parametric symbol to zero for good: drops it from every row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
-        for holder in columns[symbol.index] {
+        for holder in holders(of: symbol) {
             recordRow(holder)
             rows[Int(holder)]?.remove(symbol)
             noteChange(holder)
         }
         columns[symbol.index] = []
+        holderCounts[symbol.index] = 0
         for level in objective.levels.indices where objective.levels[level][symbol] != nil {
-            recordObjectiveCell(level: level, symbol: symbol)
-            objective.levels[level][symbol] = nil
+            objective.setCost(nil, of: symbol, level: level)
         }
     }
 
@@ -188,32 +310,78 @@ struct Tableau {
 
     // MARK: - Transactions
 
+    /// Whether a transaction is open.
+    var isInTransaction: Bool { !checkpoints.isEmpty }
+
+    /// Opens a (possibly nested) transaction: from now on every change is logged, so that
+    /// ``rollback()`` can put the tableau back exactly as it is now.
     mutating func beginTransaction() {
-        journal = Journal(symbolCount: symbolCount)
+        checkpoints.append(Checkpoint(
+            changeCount: changes.count, objectiveChangeCount: objective.changes.count,
+            symbolCount: symbolCount, infeasible: infeasible, artificial: artificial,
+            generation: nextGeneration))
+        nextGeneration &+= 1
+        if nextGeneration == 0 { nextGeneration = 1 }
+        objective.isRecording = true
     }
 
+    /// Closes the innermost transaction, keeping its changes. Its log stays, as part of the
+    /// enclosing transaction's; the outermost commit forgets the log.
     mutating func commit() {
-        journal = nil
+        guard checkpoints.popLast() != nil else { return }
+        if checkpoints.isEmpty { forgetTransactions() }
     }
 
-    /// Puts every row and objective cell back as it was when the transaction began, and
-    /// forgets the symbols made since.
+    /// Drops every open transaction and its log, keeping the current state.
+    mutating func forgetTransactions() {
+        checkpoints.removeAll()
+        changes.removeAll(keepingCapacity: true)
+        objective.forgetChanges()
+        objective.isRecording = false
+    }
+
+    /// Puts every row, objective cell, changed external, the infeasible queue and the
+    /// phase-one objective back as they were when the innermost transaction began, and
+    /// forgets the symbols made since. Costs what the changes since cost.
     mutating func rollback() {
-        guard let saved = journal else { return }
-        journal = nil
-        for (id, row) in saved.rows {
-            replaceRow(row, for: id)
+        guard let saved = checkpoints.popLast() else { return }
+        while changes.count > saved.changeCount {
+            switch changes.removeLast() {
+            case .row(let id, let row):
+                restoreRow(row, for: id)
+            case .noted(let id):
+                changedExternals.removeLast()
+                isChanged[Int(id)] = false
+            case .took(let list):
+                changedExternals = list
+                for id in list { isChanged[Int(id)] = true }
+            }
         }
-        for change in saved.objectiveCells.reversed() {
-            objective.levels[change.level][change.symbol] = change.cost
-        }
+        objective.rollback(to: saved.objectiveChangeCount)
         let count = saved.symbolCount
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
+        holderCounts.removeSubrange(count...)
+        seenStamps.removeSubrange(count...)
         isChanged.removeSubrange(count...)
-        changedExternals.removeAll { Int($0) >= count }
-        infeasible = []
-        artificial = nil
+        rowStamps.removeSubrange(count...)
+        infeasible = saved.infeasible
+        artificial = saved.artificial
+        if checkpoints.isEmpty { forgetTransactions() }
+    }
+
+    /// Sets a row back during a rollback: the column index follows, nothing is logged or
+    /// noted (the log restores the changed list itself).
+    private mutating func restoreRow(_ row: Row?, for id: Int32) {
+        let index = Int(id)
+        if let old = rows[index] {
+            for cell in old.cells { removeHolder(of: cell.symbol) }
+        }
+        rows[index] = nil
+        if let row {
+            for cell in row.cells { addHolder(id, to: cell.symbol) }
+        }
+        rows[index] = row
     }
 }

@@ -16,36 +16,73 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Comma-separated label counts.")
     var sizes: String = "100,1000,10000"
 
+    @Flag(help: """
+        Instead of timing, print each label's content size (width, height) unbounded, after \
+        the first layout and after the width change: the column as another solver builds it \
+        (Scripts/bench-vs-kiwi).
+        """)
+    var contentSizes = false
+
     func run() throws {
         let counts = sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--sizes takes positive whole numbers separated by commas, e.g. 100,1000")
         }
-        for count in counts { Output.line(Self.measure(labels: count).text) }
+        for count in counts {
+            Output.line((contentSizes ? Self.contentSizes(labels: count) : Self.measure(labels: count)).text)
+        }
+    }
+
+    /// `{"n": N, "window_widths": [320, 375], "margin": 8, "labels": [[w0, h0, w1, h1, w2, h2], ...]}`:
+    /// each label's intrinsic size before any layout (unbounded), after the first layout (at
+    /// its solved width) and after the re-layout at the new window width.
+    static func contentSizes(labels count: Int) -> JSONValue {
+        let scene = Scene(screen: .iPhone320x568)
+        let labels = makeColumn(of: count, in: scene)
+        let unbounded = labels.map(\.intrinsicContentSize)
+        scene.layoutIfNeeded()
+        let first = labels.map(\.intrinsicContentSize)
+        scene.setScreen(.iPhone375x667)
+        scene.layoutIfNeeded()
+        let second = labels.map(\.intrinsicContentSize)
+        let rows = (0..<labels.count).map { index in
+            JSONValue.array([unbounded[index], first[index], second[index]].flatMap { size in
+                [JSONValue.rounded(size.width, decimals: 3), .rounded(size.height, decimals: 3)]
+            })
+        }
+        return .object([
+            ("n", .integer(labels.count)),
+            ("window_widths", .array([.integer(320), .integer(375)])),
+            ("margin", .integer(8)),
+            ("labels", .array(rows)),
+        ])
+    }
+
+    /// N wrapping labels in a column of the window, 8 pt from its sides and from each other.
+    static func makeColumn(of count: Int, in scene: Scene) -> [Label] {
+        var made: [Label] = []
+        var previous: View?
+        for index in 0..<count {
+            let label = Label(name: "row\(index)", text: "Row \(index): the quick brown fox jumped over the lazy dog.")
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            guard (try? scene.add(label)) != nil else { break }
+            _ = try? scene.addConstraint(label, .leading, .equal, scene.window, .leading, constant: 8)
+            _ = try? scene.addConstraint(label, .trailing, .equal, scene.window, .trailing, constant: -8)
+            if let previous {
+                _ = try? scene.addConstraint(label, .top, .equal, previous, .bottom, constant: 8)
+            } else {
+                _ = try? scene.addConstraint(label, .top, .equal, scene.window, .top, constant: 8)
+            }
+            made.append(label)
+            previous = label
+        }
+        return made
     }
 
     static func measure(labels count: Int) -> JSONValue {
         let scene = Scene(screen: .iPhone320x568)
-        let (labels, build) = Clock.measure { () -> [Label] in
-            var made: [Label] = []
-            var previous: View?
-            for index in 0..<count {
-                let label = Label(name: "row\(index)", text: "Row \(index): the quick brown fox jumped over the lazy dog.")
-                label.numberOfLines = 0
-                label.translatesAutoresizingMaskIntoConstraints = false
-                guard (try? scene.add(label)) != nil else { break }
-                _ = try? scene.addConstraint(label, .leading, .equal, scene.window, .leading, constant: 8)
-                _ = try? scene.addConstraint(label, .trailing, .equal, scene.window, .trailing, constant: -8)
-                if let previous {
-                    _ = try? scene.addConstraint(label, .top, .equal, previous, .bottom, constant: 8)
-                } else {
-                    _ = try? scene.addConstraint(label, .top, .equal, scene.window, .top, constant: 8)
-                }
-                made.append(label)
-                previous = label
-            }
-            return made
-        }
+        let (labels, build) = Clock.measure { makeColumn(of: count, in: scene) }
         let firstLayout = Clock.measure { scene.layoutIfNeeded() }
         let lastBefore = labels.last?.frame.maxY ?? 0
         let relayout = Clock.measure {

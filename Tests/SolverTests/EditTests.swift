@@ -36,6 +36,20 @@ struct EditTests {
         #expect(solver.value(of: viewWidth) == 260)
     }
 
+    @Test func anEditStartsAtTheVariablesCurrentValue() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(Constraint(x - 40, .equal, priority: .defaultLow))
+        try solver.add(Constraint(y - x - 10, .equal))
+        try solver.addEditVariable(x, priority: Priority(999) ?? .defaultHigh)
+        #expect(solver.value(of: x) == 40 && solver.value(of: y) == 50)
+        try solver.suggestValue(0, for: x)
+        #expect(solver.value(of: y) == 10)
+        let fresh = Variable("fresh")
+        try solver.addEditVariable(fresh, priority: .defaultHigh)
+        #expect(solver.value(of: fresh) == 0)
+    }
+
     @Test func anEditYieldsToHigherPriorities() throws {
         var solver = Solver()
         let x = Variable("x")

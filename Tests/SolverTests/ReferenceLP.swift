@@ -1,6 +1,7 @@
 @testable import Solver
 
-/// A dense, textbook two-phase simplex (Bland's rule), independent of the solver's code: the
+/// A dense, textbook two-phase simplex (Bland's rule) that optimises the levels one after the
+/// other on a single tableau, independent of the solver's code: the
 /// randomised tests check the solver's answers against it.
 enum ReferenceLP {
     struct Row {
@@ -9,9 +10,86 @@ enum ReferenceLP {
         var bound: Double
     }
 
-    /// The minimum of `objective · x` subject to the rows and `x >= 0`; nil when infeasible.
-    static func minimize(_ objective: [Double], rows inputRows: [Row]) -> Double? {
-        let variableCount = objective.count
+    /// A dense tableau in one flat array: `width` entries a row, the last one the right-hand
+    /// side. `basis[i]` is the column basic in row `i`.
+    private struct Table {
+        var cells: [Double]
+        var width: Int
+        var basis: [Int]
+
+        subscript(row: Int, column: Int) -> Double {
+            get { cells[row * width + column] }
+            set { cells[row * width + column] = newValue }
+        }
+
+        var rowCount: Int { basis.count }
+
+        // Pointer loops: the tests run unoptimised, where indexing the array cell by cell
+        // would cost most of the test time.
+        func reducedCost(_ column: Int, _ cost: [Double]) -> Double {
+            var reduced = cost[column]
+            cells.withUnsafeBufferPointer { table in
+                for row in 0..<rowCount { reduced -= cost[basis[row]] * table[row * width + column] }
+            }
+            return reduced
+        }
+
+        func value(_ cost: [Double]) -> Double {
+            var total = 0.0
+            for row in 0..<rowCount { total += cost[basis[row]] * self[row, width - 1] }
+            return total
+        }
+
+        mutating func pivot(row pivotRow: Int, column: Int) {
+            let width = width, rowCount = rowCount
+            cells.withUnsafeMutableBufferPointer { table in
+                let base = pivotRow * width
+                let divisor = table[base + column]
+                for position in 0..<width { table[base + position] /= divisor }
+                for row in 0..<rowCount where row != pivotRow {
+                    let target = row * width
+                    let factor = table[target + column]
+                    if factor == 0 { continue }
+                    for position in 0..<width { table[target + position] -= factor * table[base + position] }
+                }
+            }
+            basis[pivotRow] = column
+        }
+
+        /// Primal simplex with Bland's rule over the columns `allowed` marks; nil when unbounded.
+        mutating func run(cost: [Double], allowed: [Bool]) -> Void? {
+            let rhs = width - 1
+            var isBasic = [Bool](repeating: false, count: rhs)
+            for column in basis { isBasic[column] = true }
+            while true {
+                var entering: Int?
+                for column in 0..<rhs where allowed[column] && !isBasic[column] {
+                    if reducedCost(column, cost) < -1e-9 { entering = column; break }
+                }
+                guard let column = entering else { return () }
+                var leaving: Int?
+                var best = Double.infinity
+                for row in 0..<rowCount where self[row, column] > 1e-9 {
+                    let ratio = self[row, rhs] / self[row, column]
+                    if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[row] < basis[leaving ?? row]) {
+                        best = ratio
+                        leaving = row
+                    }
+                }
+                guard let row = leaving else { return nil }
+                isBasic[basis[row]] = false
+                isBasic[column] = true
+                pivot(row: row, column: column)
+            }
+        }
+    }
+
+    /// Minimises each cost in turn, lexicographically, subject to the rows and `x >= 0`:
+    /// phase one once, then each cost on the optimal face of the ones before it (a column
+    /// with a positive reduced cost at an optimum stays at zero from then on). Returns the
+    /// optimum of each cost, nil when the rows are infeasible; an unbounded cost gives minus
+    /// infinity and ends the sequence.
+    static func minimizeLexicographically(_ costs: [[Double]], columns variableCount: Int, rows inputRows: [Row]) -> [Double]? {
         var rows = inputRows
         for index in rows.indices where rows[index].bound < 0 {
             rows[index].coefficients = rows[index].coefficients.map { -$0 }
@@ -25,78 +103,45 @@ enum ReferenceLP {
         let slackCount = rows.filter { $0.relation != .equal }.count
         let artificialStart = variableCount + slackCount
         let columnCount = artificialStart + rows.count
-        var table = [[Double]](repeating: [Double](repeating: 0, count: columnCount + 1), count: rows.count)
-        var basis = [Int](repeating: 0, count: rows.count)
+        var table = Table(
+            cells: [Double](repeating: 0, count: rows.count * (columnCount + 1)),
+            width: columnCount + 1, basis: [Int](repeating: 0, count: rows.count))
         var slack = variableCount
         for (index, row) in rows.enumerated() {
-            for column in 0..<variableCount { table[index][column] = row.coefficients[column] }
+            for column in 0..<variableCount { table[index, column] = row.coefficients[column] }
             switch row.relation {
-            case .lessThanOrEqual: table[index][slack] = 1; slack += 1
-            case .greaterThanOrEqual: table[index][slack] = -1; slack += 1
+            case .lessThanOrEqual: table[index, slack] = 1; slack += 1
+            case .greaterThanOrEqual: table[index, slack] = -1; slack += 1
             case .equal: break
             }
-            table[index][artificialStart + index] = 1
-            table[index][columnCount] = row.bound
-            basis[index] = artificialStart + index
+            table[index, artificialStart + index] = 1
+            table[index, columnCount] = row.bound
+            table.basis[index] = artificialStart + index
         }
         // Phase one: minimise the sum of the artificial variables.
         var phaseOneCost = [Double](repeating: 0, count: columnCount)
         for column in artificialStart..<columnCount { phaseOneCost[column] = 1 }
-        guard run(&table, &basis, cost: phaseOneCost, allowed: columnCount) != nil,
-            value(table, basis, cost: phaseOneCost) < 1e-7
+        guard table.run(cost: phaseOneCost, allowed: [Bool](repeating: true, count: columnCount)) != nil,
+            table.value(phaseOneCost) < 1e-7
         else { return nil }
         // Drive artificial variables out of the basis where a real column can replace them.
-        for index in basis.indices where basis[index] >= artificialStart {
-            if let column = (0..<artificialStart).first(where: { abs(table[index][$0]) > 1e-9 }) {
-                pivot(&table, &basis, row: index, column: column)
+        for index in table.basis.indices where table.basis[index] >= artificialStart {
+            if let column = (0..<artificialStart).first(where: { abs(table[index, $0]) > 1e-9 }) {
+                table.pivot(row: index, column: column)
             }
         }
-        var cost = objective
-        cost += [Double](repeating: 0, count: columnCount - variableCount)
-        guard run(&table, &basis, cost: cost, allowed: artificialStart) != nil else { return -.infinity }
-        return value(table, basis, cost: cost)
-    }
-
-    private static func value(_ table: [[Double]], _ basis: [Int], cost: [Double]) -> Double {
-        var total = 0.0
-        for (index, column) in basis.enumerated() { total += cost[column] * table[index][table[index].count - 1] }
-        return total
-    }
-
-    /// Primal simplex with Bland's rule over columns below `allowed`; nil when unbounded.
-    private static func run(_ table: inout [[Double]], _ basis: inout [Int], cost: [Double], allowed: Int) -> Void? {
-        let rhs = cost.count
-        while true {
-            var entering: Int?
-            for column in 0..<allowed where !basis.contains(column) {
-                var reduced = cost[column]
-                for (index, basic) in basis.enumerated() { reduced -= cost[basic] * table[index][column] }
-                if reduced < -1e-9 { entering = column; break }
+        var allowed = (0..<columnCount).map { $0 < artificialStart }
+        var optimum: [Double] = []
+        for cost in costs {
+            let full = cost + [Double](repeating: 0, count: columnCount - cost.count)
+            guard table.run(cost: full, allowed: allowed) != nil else { return optimum + [-.infinity] }
+            optimum.append(table.value(full))
+            let basic = Set(table.basis)
+            for column in 0..<artificialStart where allowed[column] && !basic.contains(column) {
+                if table.reducedCost(column, full) > 1e-9 { allowed[column] = false }
             }
-            guard let column = entering else { return () }
-            var leaving: Int?
-            var best = Double.infinity
-            for index in table.indices where table[index][column] > 1e-9 {
-                let ratio = table[index][rhs] / table[index][column]
-                if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[index] < basis[leaving ?? index]) {
-                    best = ratio
-                    leaving = index
-                }
-            }
-            guard let row = leaving else { return nil }
-            pivot(&table, &basis, row: row, column: column)
         }
-    }
-
-    private static func pivot(_ table: inout [[Double]], _ basis: inout [Int], row: Int, column: Int) {
-        let divisor = table[row][column]
-        table[row] = table[row].map { $0 / divisor }
-        for index in table.indices where index != row {
-            let factor = table[index][column]
-            if factor == 0 { continue }
-            for position in table[index].indices { table[index][position] -= factor * table[row][position] }
-        }
-        basis[row] = column
+        return optimum
     }
 
     // MARK: - Constraint systems
@@ -136,15 +181,7 @@ enum ReferenceLP {
             }
             return cost
         }
-        guard minimize([Double](repeating: 0, count: columnCount), rows: rows) != nil else { return nil }
-        var optimum: [Double] = []
-        for level in levels {
-            let cost = levelCost(level)
-            guard let best = minimize(cost, rows: rows) else { return nil }
-            optimum.append(best)
-            rows.append(Row(coefficients: cost, relation: .lessThanOrEqual, bound: best + 1e-7))
-        }
-        return optimum
+        return minimizeLexicographically(levels.map(levelCost), columns: columnCount, rows: rows)
     }
 
     /// The error per level (highest first) that given values incur.

@@ -64,7 +64,7 @@ final class LayoutEngine: JournalOwner {
     /// (0 when it holds); nil when it is not installed.
     func violation(of constraint: LayoutConstraint) -> Double? {
         guard let installed = installed[ObjectIdentifier(constraint)]?.constraint else { return nil }
-        let expression = installed.expression
+        let expression = solver.expression(of: installed) ?? installed.expression
         let value = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         switch installed.relation {
         case .equal: return abs(value)
@@ -97,8 +97,36 @@ final class LayoutEngine: JournalOwner {
         try? solver.remove(installation.constraint)
     }
 
-    /// Uninstalls and installs again: after its constant or priority changed, or after its
-    /// views moved.
+    /// Brings an installed constraint's constant and priority up to date in place, as
+    /// Cassowary does: the solver shifts the rows that hold its marker, or moves its errors
+    /// to another level, and re-solves around them. Falls back to ``reinstall(_:)`` when the
+    /// equation's terms changed, the constraint is broken, or the new constant conflicts (so
+    /// the conflict is reported and broken as on install).
+    func update(_ constraint: LayoutConstraint) {
+        guard let installation = installed[ObjectIdentifier(constraint)] else { return }
+        guard !installation.isBroken,
+            let expression = AttributeExpression.expression(for: constraint, in: root),
+            Self.haveSameTerms(expression, installation.constraint.expression)
+        else {
+            reinstall(constraint)
+            return
+        }
+        do {
+            if solver.priority(of: installation.constraint) != constraint.priority {
+                try solver.updatePriority(of: installation.constraint, to: constraint.priority)
+            }
+            try solver.updateConstant(of: installation.constraint, to: expression.constant)
+        } catch {
+            reinstall(constraint)
+        }
+    }
+
+    private static func haveSameTerms(_ lhs: LinearExpression, _ rhs: LinearExpression) -> Bool {
+        lhs.terms.count == rhs.terms.count
+            && zip(lhs.terms, rhs.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    /// Uninstalls and installs again: after its views moved.
     func reinstall(_ constraint: LayoutConstraint) {
         guard isInstalled(constraint) else { return }
         uninstall(constraint)

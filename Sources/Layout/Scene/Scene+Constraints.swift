@@ -69,7 +69,7 @@ extension Scene {
     /// Changes the constant; the engine re-solves only around the constraint.
     public func setConstant(_ constant: Double, of constraint: LayoutConstraint) {
         constraint.constant = constant
-        engine.reinstall(constraint)
+        engine.update(constraint)
         setNeedsLayout()
     }
 
@@ -80,7 +80,7 @@ extension Scene {
             throw .priorityCrossesRequired(existing: constraint.priority.value, requested: priority.value)
         }
         constraint.priority = priority
-        engine.reinstall(constraint)
+        engine.update(constraint)
         setNeedsLayout()
     }
 

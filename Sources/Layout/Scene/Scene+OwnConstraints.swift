@@ -19,8 +19,9 @@ extension Scene {
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
     /// resistance, per axis that has an intrinsic size.
     func refreshContentSizeConstraints(of view: View) {
-        for constraint in view.contentSizeConstraints { engine.uninstall(constraint) }
         let intrinsic = view.intrinsicContentSize
+        if updateContentSizeConstants(of: view, to: intrinsic) { return }
+        for constraint in view.contentSizeConstraints { engine.uninstall(constraint) }
         var made: [LayoutConstraint] = []
         for (attribute, value) in [(LayoutAttribute.width, intrinsic.width), (.height, intrinsic.height)]
         where value >= 0 {
@@ -39,6 +40,32 @@ extension Scene {
         }
         view.contentSizeConstraints = made
         if view.isInWindow { for constraint in made { engine.install(constraint) } }
+    }
+
+    /// When only the intrinsic values changed (the same axes, priorities unchanged), the
+    /// constraints keep their place and take the new constants in place, as UIKit's
+    /// `NSContentSizeLayoutConstraint` does; returns false when they must be rebuilt.
+    private func updateContentSizeConstants(of view: View, to intrinsic: Size) -> Bool {
+        let existing = view.contentSizeConstraints
+        var wanted: [(LayoutAttribute, Priority, Double)] = []
+        for (attribute, value) in [(LayoutAttribute.width, intrinsic.width), (.height, intrinsic.height)] where value >= 0 {
+            wanted.append((attribute, view.contentHuggingPriority[attribute.axis], value))
+            wanted.append((attribute, view.contentCompressionResistancePriority[attribute.axis], value))
+        }
+        guard !existing.isEmpty, existing.count == wanted.count,
+            zip(existing, wanted).allSatisfy({ $0.firstAttribute == $1.0 && $0.priority == $1.1 })
+        else { return false }
+        for (constraint, (_, _, value)) in zip(existing, wanted) {
+            let changed = constraint.constant != value
+            constraint.constant = value
+            guard view.isInWindow else { continue }
+            if !engine.isInstalled(constraint) {
+                engine.install(constraint)
+            } else if changed {
+                engine.update(constraint)
+            }
+        }
+        return true
     }
 
     func refreshAutoresizingConstraints(of view: View) {
@@ -60,9 +87,10 @@ extension Scene {
         setNeedsLayout()
     }
 
-    /// Margins or baselines moved: constraints naming the view are written anew.
+    /// Margins or baselines moved: constraints naming the view are written anew, in place
+    /// where only their constants moved (most often nothing did).
     func viewGeometryDidChange(_ view: View) {
-        for constraint in userConstraints(naming: view) { engine.reinstall(constraint) }
+        for constraint in userConstraints(naming: view) { engine.update(constraint) }
         setNeedsLayout()
     }
 

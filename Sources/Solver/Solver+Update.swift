@@ -1,0 +1,92 @@
+extension Solver {
+    /// Changes the constant of a constraint in the solver, in place: `expression + constant
+    /// RELATION 0` with the new constant, as if it had been added that way.
+    ///
+    /// No row is rebuilt. A new constant is the old equation with the constraint's marker
+    /// shifted, so the rows that hold the marker move by the difference and the dual simplex
+    /// restores feasibility, as after a suggested value (Cassowary's edit step). A required
+    /// constraint whose new constant cannot hold is refused with
+    /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` (the conflicting set ends with
+    /// `constraint`) and the solver is left as it was.
+    public mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard var record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
+        let delta = constant - record.constant
+        if delta == 0 { return }
+        if !record.priority.isRequired {
+            // Its errors absorb any constant, so the dual simplex cannot fail: no refusal to
+            // prepare for, and no log to keep unless a transaction is open.
+            shiftEquation(of: record.tag, by: delta)
+            try? tableau.dualOptimize()
+            record.constant = constant
+            setRecord(record, for: key)
+            return
+        }
+        beginTransaction()
+        shiftEquation(of: record.tag, by: delta)
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            let markers = Infeasibility(failure: error, in: tableau).markers
+            rollbackTransaction()
+            var changed = record
+            changed.constant = constant
+            throw .unsatisfiableConstraint(
+                constraint, conflicting: conflictingSet(for: changed.current, markers: markers, replacing: constraint))
+        }
+        record.constant = constant
+        setRecord(record, for: key)
+        commitTransaction()
+    }
+
+    /// Moves a non-required constraint to another non-required priority, in place: its
+    /// errors' weights leave the old level of the objective and join the new one, and the
+    /// primal simplex re-optimises. The rows do not change (a priority is only a cost).
+    /// Crossing between required and optional is refused with
+    /// ``SolverError/priorityCrossesRequired(_:)``.
+    public mutating func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard var record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
+        guard record.priority.isRequired == priority.isRequired else { throw .priorityCrossesRequired(constraint) }
+        if record.priority == priority { return }
+        let errors = record.tag.errors
+        removeErrorsFromObjective(errors, priority: record.priority.rank)
+        // The level is looked up after the old one may have gone, so its index is current.
+        let level = tableau.objective.level(for: priority.rank)
+        for error in errors {
+            tableau.objective.add(error, row: tableau.row(of: error), times: 1, level: level)
+        }
+        _ = tableau.objective.countError(errors.count, level: level)
+        record.priority = priority
+        setRecord(record, for: key)
+        try? tableau.optimize()
+    }
+
+    /// The constraint's expression as it stands now (its constant updated in place), or nil
+    /// when it is not in the solver.
+    public func expression(of constraint: Constraint) -> LinearExpression? {
+        guard let record = records[ObjectIdentifier(constraint)] else { return nil }
+        return LinearExpression(constraint.expression.terms, constant: record.constant)
+    }
+
+    /// The constraint's priority as it stands now, or nil when it is not in the solver.
+    public func priority(of constraint: Constraint) -> Priority? {
+        records[ObjectIdentifier(constraint)]?.priority
+    }
+
+    /// Adds `delta` to the constant of the equation the tag belongs to. With `μ` the marker's
+    /// coefficient in it, the new equation is the old one with the marker replaced by
+    /// `marker + delta/μ`: a basic marker's row drops by `delta/μ` (or a basic second error's
+    /// rises by it), otherwise every row holding the marker moves by its coefficient times
+    /// `delta/μ`. Rows that turn negative are queued for the dual simplex.
+    mutating func shiftEquation(of tag: Tag, by delta: Double) {
+        let shift = delta / tag.markerCoefficient
+        if tableau.isBasic(tag.marker) {
+            tableau.shiftConstant(of: tag.marker.id, by: -shift)
+        } else if let other = tag.other, tableau.isBasic(other) {
+            tableau.shiftConstant(of: other.id, by: shift)
+        } else {
+            tableau.shiftRows(holding: tag.marker, by: shift)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+@testable import Solver
+import TestSupport
+
+/// Constants and priorities changed in place: the result is the optimum of the system as if
+/// the constraints had been added with their new values; a refused constant changes nothing.
+@Suite("In-place updates of constants and priorities")
+struct UpdateTests {
+    @Test func aNewConstantMovesTheSolution() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let gap = Constraint(y - x - 8, .equal)
+        try solver.add(Constraint(x - 10, .equal))
+        try solver.add(gap)
+        try solver.updateConstant(of: gap, to: -20)
+        #expect(solver.value(of: y) == 30)
+        #expect(solver.expression(of: gap)?.constant == -20)
+        try solver.remove(gap)
+        #expect(!solver.contains(gap))
+    }
+
+    @Test func aRequiredConstantThatCannotHoldIsRefused() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let low = Constraint(x - 10, .greaterThanOrEqual, label: "low")
+        let high = Constraint(x - 20, .lessThanOrEqual, label: "high")
+        try solver.add(low)
+        try solver.add(high)
+        let before = TransactionTests.Fingerprint(solver)
+        #expect(throws: SolverError.unsatisfiableConstraint(low, conflicting: [high, low])) {
+            try solver.updateConstant(of: low, to: -30)
+        }
+        #expect(TransactionTests.Fingerprint(solver) == before)
+    }
+
+    @Test func aPriorityMovesBetweenOptionalLevelsOnly() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let ten = Constraint(x - 10, .equal, priority: .defaultLow)
+        let twenty = Constraint(x - 20, .equal, priority: .defaultHigh)
+        try solver.add(ten)
+        try solver.add(twenty)
+        #expect(solver.value(of: x) == 20)
+        try solver.updatePriority(of: ten, to: Priority(999) ?? .required)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.priority(of: ten) == Priority(999))
+        #expect(throws: SolverError.priorityCrossesRequired(ten)) { try solver.updatePriority(of: ten, to: .required) }
+    }
+
+    @Test(arguments: 0..<400)
+    func updatesMatchAFreshSolve(seed: UInt64) throws {
+        let system = RandomizedSolverTests.makeSystem(seed: seed &+ 9000)
+        var generator = SplitMix64(seed: seed)
+        var solver = Solver()
+        for constraint in system.constraints { try? solver.add(constraint) }
+        let present = solver.constraints
+        guard !present.isEmpty else { return }
+        for step in 0..<8 {
+            let constraint = present[Int.random(in: 0..<present.count, using: &generator)]
+            let current = { (solver: Solver) in present.map { original in
+                Constraint(solver.expression(of: original) ?? original.expression, original.relation,
+                           priority: solver.priority(of: original) ?? original.priority, label: original.label)
+            } }
+            if Bool.random(using: &generator) || constraint.priority.isRequired {
+                let constant = Double(Int.random(in: -80...80, using: &generator))
+                let before = TransactionTests.Fingerprint(solver)
+                do {
+                    try solver.updateConstant(of: constraint, to: constant)
+                } catch let error {
+                    guard case .unsatisfiableConstraint(let refused, let conflicting) = error else {
+                        Issue.record("seed \(seed): \(error)")
+                        return
+                    }
+                    #expect(refused === constraint && conflicting.last === constraint)
+                    #expect(TransactionTests.Fingerprint(solver) == before, "seed \(seed): a refusal changed the solver")
+                    // The set, with the new constant, conflicts and is minimal.
+                    let forms = current(solver).map { form in
+                        form.label == constraint.label
+                            ? Constraint(LinearExpression(form.expression.terms, constant: constant), form.relation, label: form.label)
+                            : form
+                    }
+                    let set = conflicting.compactMap { member in forms.first { $0.label == member.label } }
+                    #expect(ReferenceLP.optimalErrors(set, variables: system.variables) == nil, "seed \(seed)")
+                    for index in set.indices {
+                        var rest = set
+                        rest.remove(at: index)
+                        #expect(ReferenceLP.optimalErrors(rest, variables: system.variables) != nil,
+                                "seed \(seed): not minimal")
+                    }
+                    continue
+                }
+            } else {
+                let priority = Priority([999, 750, 500, 250, 1][Int.random(in: 0..<5, using: &generator)]) ?? .defaultLow
+                try solver.updatePriority(of: constraint, to: priority)
+            }
+            let forms = current(solver)
+            for form in forms where form.priority.isRequired {
+                #expect(ReferenceLP.violation(of: form, values: solver.value(of:)) < 1e-6, "seed \(seed) step \(step)")
+            }
+            guard let optimum = ReferenceLP.optimalErrors(forms, variables: system.variables) else {
+                Issue.record("seed \(seed): the reference finds the system infeasible")
+                return
+            }
+            let reached = ReferenceLP.errors(of: forms, values: solver.value(of:))
+            #expect(zip(reached, optimum).allSatisfy { abs($0 - $1) < 1e-5 * (1 + abs($1)) },
+                    "seed \(seed) step \(step): \(reached) vs \(optimum)")
+        }
+    }
+}
