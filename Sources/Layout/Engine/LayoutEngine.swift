@@ -12,16 +12,20 @@ import Solver
 /// required (``Priority/brokenRequired``), as UIKit keeps it with error variables: it is
 /// satisfied as far as it can be, ahead of every optional constraint.
 final class LayoutEngine: JournalOwner {
-    /// The solver. Its whole value is journaled once per command that changes it (a copy on
-    /// write of its tables), so a rollback restores the same basis and the same solution.
+    /// The solver. The first change in each epoch of the journal opens a solver transaction
+    /// and records how to take it back (``openSolverTransactionIfNeeded()``), so a failing
+    /// command, a query and `undo` restore the same basis and the same solution in time
+    /// proportional to what changed, never by copying the tableau.
     private(set) var solver: Solver {
         get { solverState }
         _modify {
-            journal?.willChange(self, \.solverState)
+            openSolverTransactionIfNeeded()
             yield &solverState
         }
     }
-    private var solverState = Solver()
+    var solverState = Solver()
+    /// The journal epoch whose solver transaction is open.
+    var solverTransactionEpoch = 0
     let root: View
     /// The scene's journal; nil for a temporary engine (a fitting pass), which nothing restores.
     let journal: ModelJournal?

@@ -36,7 +36,8 @@ public final class ModelJournal {
     /// recorded while none is open: a model used without a session (a test, a benchmark)
     /// pays nothing for the journal.
     public private(set) var openCheckpoints = 0
-    private var isRecording: Bool { openCheckpoints > 0 && !isRollingBack }
+    /// Whether changes are being recorded now (a checkpoint is open and no rollback runs).
+    public var isRecording: Bool { openCheckpoints > 0 && !isRollingBack }
     /// (object, field) pairs recorded in this epoch, for values that have no slot of their own
     /// for an epoch (see ``willChange(_:_:)``).
     private var recordedInEpoch: Set<FieldKey> = []
