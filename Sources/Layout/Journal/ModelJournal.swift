@@ -188,6 +188,37 @@ public final class ModelJournal {
         owner[keyPath: array].removeSubrange(clamped)
     }
 
+    /// Appends to the array under `key` of a dictionary of arrays, recording its removal: O(1),
+    /// for an index that grows by an element per command (the constraints naming a view).
+    public func appendToEntry<Owner: AnyObject, Key: Hashable, Element>(
+        _ owner: Owner, _ dictionary: ReferenceWritableKeyPath<Owner, [Key: [Element]]>, _ key: Key, _ element: Element
+    ) {
+        record { [unowned self] in self.removeFromEntry(owner, dictionary, key, at: (owner[keyPath: dictionary][key]?.count ?? 1) - 1) }
+        owner[keyPath: dictionary][key, default: []].append(element)
+    }
+
+    /// Removes element `index` of the array under `key` (the entry goes when it empties),
+    /// recording its return.
+    public func removeFromEntry<Owner: AnyObject, Key: Hashable, Element>(
+        _ owner: Owner, _ dictionary: ReferenceWritableKeyPath<Owner, [Key: [Element]]>, _ key: Key, at index: Int
+    ) {
+        guard let list = owner[keyPath: dictionary][key], list.indices.contains(index) else { return }
+        let element = list[index]
+        record { [unowned self] in self.insertIntoEntry(owner, dictionary, key, element, at: index) }
+        owner[keyPath: dictionary][key]?.remove(at: index)
+        if owner[keyPath: dictionary][key]?.isEmpty == true { owner[keyPath: dictionary][key] = nil }
+    }
+
+    /// Inserts `element` at `index` of the array under `key`, recording its removal.
+    public func insertIntoEntry<Owner: AnyObject, Key: Hashable, Element>(
+        _ owner: Owner, _ dictionary: ReferenceWritableKeyPath<Owner, [Key: [Element]]>, _ key: Key, _ element: Element, at index: Int
+    ) {
+        let count = owner[keyPath: dictionary][key]?.count ?? 0
+        let position = min(max(index, 0), count)
+        record { [unowned self] in self.removeFromEntry(owner, dictionary, key, at: position) }
+        owner[keyPath: dictionary][key, default: []].insert(element, at: position)
+    }
+
     private struct FieldKey: Hashable {
         let object: ObjectIdentifier
         let field: AnyKeyPath

@@ -22,8 +22,8 @@ public final class Scene: JournalOwner {
     /// through the journal (O(1) to record), since one grows by one entry per command.
     private(set) var viewsByName: [String: View] = [:]
     private(set) var constraintsByName: [String: LayoutConstraint] = [:]
-    @Journaled public private(set) var views: [View] = []
-    @Journaled public private(set) var constraints: [LayoutConstraint] = []
+    public private(set) var views: [View] = []
+    public private(set) var constraints: [LayoutConstraint] = []
     /// The user's constraints naming each view, so tree edits look only at their own.
     private var constraintsByView: [ObjectIdentifier: [LayoutConstraint]] = [:]
 
@@ -112,7 +112,7 @@ public final class Scene: JournalOwner {
         view.journal = changeJournal
         view.scene = self
         changeJournal.setEntry(self, \.viewsByName, view.name, view)
-        views.append(view)
+        changeJournal.append(self, \.views, view)
         for variable in view.variables.all {
             changeJournal.setEntry(self, \.owners, variable, VariableOwner(view: view, attribute: attributeOfVariable(variable, in: view)))
         }
@@ -138,7 +138,7 @@ public final class Scene: JournalOwner {
     /// Puts `view` under `parent` and installs what now can be.
     func attach(_ view: View, to parent: View, at index: Int, isNew: Bool = false) {
         view.superview = parent
-        parent.subviews.insert(view, at: min(max(index, 0), parent.subviews.count))
+        changeJournal.insert(parent, \.subviews, contentsOf: [view], at: index)
         refreshAutoresizingConstraints(of: view)
         if view.isDescendant(of: window) {
             for member in view.subtree { installOwnConstraints(of: member) }
@@ -164,7 +164,9 @@ public final class Scene: JournalOwner {
             if !inside { delete(constraint) }
         }
         for member in subtree { uninstallOwnConstraints(of: member) }
-        view.superview?.subviews.removeAll { $0 === view }
+        if let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) {
+            changeJournal.removeSubrange(parent, \.subviews, index..<(index + 1))
+        }
         view.superview = nil
         setNeedsLayout()
     }
@@ -196,7 +198,9 @@ public final class Scene: JournalOwner {
             labelsToMeasure[ObjectIdentifier(member)] = nil
             member.scene = nil
         }
-        views.removeAll { members.contains(ObjectIdentifier($0)) }
+        for index in views.indices.reversed() where members.contains(ObjectIdentifier(views[index])) {
+            changeJournal.removeSubrange(self, \.views, index..<(index + 1))
+        }
     }
 
     /// Moves the view under `parent` at `index` (the end when nil). Constraints that reached
@@ -283,19 +287,20 @@ public final class Scene: JournalOwner {
 
     func constraintsByNameInsert(_ constraint: LayoutConstraint) {
         changeJournal.setEntry(self, \.constraintsByName, constraint.name, constraint)
-        constraints.append(constraint)
-        for item in constraint.distinctItemIdentifiers {
-            changeJournal.setEntry(self, \.constraintsByView, item, (constraintsByView[item] ?? []) + [constraint])
-        }
+        changeJournal.append(self, \.constraints, constraint)
+        for item in constraint.distinctItemIdentifiers { changeJournal.appendToEntry(self, \.constraintsByView, item, constraint) }
     }
 
     func constraintsByNameRemove(_ constraint: LayoutConstraint) {
         guard constraintsByName[constraint.name] === constraint else { return }
         changeJournal.setEntry(self, \.constraintsByName, constraint.name, nil)
-        constraints.removeAll { $0 === constraint }
+        if let index = constraints.lastIndex(where: { $0 === constraint }) {
+            changeJournal.removeSubrange(self, \.constraints, index..<(index + 1))
+        }
         for item in constraint.distinctItemIdentifiers {
-            let remaining = (constraintsByView[item] ?? []).filter { $0 !== constraint }
-            changeJournal.setEntry(self, \.constraintsByView, item, remaining.isEmpty ? nil : remaining)
+            if let index = constraintsByView[item]?.lastIndex(where: { $0 === constraint }) {
+                changeJournal.removeFromEntry(self, \.constraintsByView, item, at: index)
+            }
         }
     }
 

@@ -13,7 +13,9 @@ open class View: JournalOwner {
         set { superviewReference = WeakReference(newValue) }
     }
     @Journaled private var superviewReference = WeakReference<View>(nil)
-    @Journaled public internal(set) var subviews: [View] = []
+    /// Changed only through the scene's journal an element at a time (a parent of thousands
+    /// of views records one insertion, not a copy).
+    public internal(set) var subviews: [View] = []
     /// The scene the view belongs to; nil once removed.
     public internal(set) var scene: Scene? {
         get { sceneReference.object }
