@@ -34,7 +34,7 @@ extension Scene {
         while needsLayout && passes < Self.maximumAdaptivePasses {
             passes += 1
             layoutPass()
-            for view in views where view.observesLayout && view.isInWindow { view.didLayout() }
+            for view in layoutObservers where view.isInWindow { view.didLayout() }
         }
     }
 

@@ -31,6 +31,9 @@ public final class Scene: JournalOwner {
     /// Which view and which of its variables each engine variable is.
     var owners: [Variable: VariableOwner] = [:]
     @Journaled var needsLayout = true
+    /// The views that want ``View/didLayout()`` after each pass (scroll views and tables), in
+    /// the order they were made: a pass calls them without walking every view.
+    @Journaled var layoutObservers: [View] = []
     /// Labels to re-measure at their solved width in the next layout pass.
     @Journaled var labelsToMeasure: [ObjectIdentifier: Label] = [:]
     @Journaled private var nextSerial = 0
@@ -113,6 +116,7 @@ public final class Scene: JournalOwner {
         view.scene = self
         changeJournal.setEntry(self, \.viewsByName, view.name, view)
         changeJournal.append(self, \.views, view)
+        if view.observesLayout { layoutObservers.append(view) }
         for variable in view.variables.all {
             changeJournal.setEntry(self, \.owners, variable, VariableOwner(view: view, attribute: attributeOfVariable(variable, in: view)))
         }
@@ -198,6 +202,7 @@ public final class Scene: JournalOwner {
             labelsToMeasure[ObjectIdentifier(member)] = nil
             member.scene = nil
         }
+        layoutObservers.removeAll { members.contains(ObjectIdentifier($0)) }
         for index in views.indices.reversed() where members.contains(ObjectIdentifier(views[index])) {
             changeJournal.removeSubrange(self, \.views, index..<(index + 1))
         }
