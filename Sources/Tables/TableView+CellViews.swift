@@ -65,6 +65,7 @@ extension TableView {
         scene.releaseHeldConstraints(of: contentView)
         for subview in contentView.subviews { try? scene.remove(subview) }
         let prototype = prototypes[Int(index)]
+        contentView.layoutMargins = prototype.contentView.layoutMargins
         var copies: [String: View] = [prototype.contentView.name: contentView]
         for original in prototype.contentView.subtree.dropFirst() {
             guard let parentName = original.superview?.name, let parent = copies[parentName] else { continue }

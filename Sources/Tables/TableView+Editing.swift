@@ -43,9 +43,21 @@ extension TableView {
         guard let scene else { throw TableError.noSuchPrototype(name) }
         guard !prototypes.contains(where: { $0.name == name }) else { throw TableError.prototypeTaken(name) }
         let contentView = try scene.addDetached(CellContentView(name: name, frame: Rect(x: 0, y: 0, width: frame.width, height: 44)))
+        contentView.layoutMargins = Self.cellLayoutMargins(screenWidth: scene.screen.size.width)
         let prototype = Prototype(name: name, reuseIdentifier: reuseIdentifier ?? name, contentView: contentView)
         prototypes.append(prototype)
         return prototype
+    }
+
+    /// A cell content view's layout margins: 8 pt above and below, and at the sides the
+    /// table's separator inset, 16 pt on phones narrower than 414 pt and 20 pt on the wider
+    /// ones, so `|-[title]-|` lines a cell's text up with the separator and the standard cells'
+    /// labels. Apple does not document the figures; they are what iOS 8 and later measure
+    /// (`separatorInset` 16 on iPhone and 20 on iPad and the largest phones, Stack Overflow
+    /// 29349917; `UITableView.separatorInset` for what the inset is).
+    static func cellLayoutMargins(screenWidth: Double) -> EdgeInsets {
+        let side = screenWidth >= 414 ? 20.0 : 16.0
+        return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 
     public func prototype(named name: String) -> Prototype? {

@@ -105,4 +105,19 @@ struct CellViewTests {
         #expect(harness.run("cell tv 30").first?.contains("row [0, 30] of tv is not on screen") == true)
         #expect(harness.run("cell tv 2").first == "tv.cell3 shows row [0, 2]")
     }
+
+    /// `|-[title]-|` in a cell binds to the content view's margins: the separator inset at the
+    /// sides (16 on a 320 pt phone, so 320 - 2 x 16 = 288 wide) and 8 above and below
+    /// (8 + 20.5 + 8 = 36.5, a row of 37).
+    @Test func cellMarginsFollowTheSeparatorInset() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table t frame (0, 0, 320, 568)", "prototype Cell in t", "label title in Cell \"x\"",
+                    "vfl \"H:|-[title]-|\" in Cell; vfl \"V:|-[title]-|\" in Cell", "rows add t 1 Cell title \"Hello\"")
+        #expect(harness.run("print t.cell1.title.frame t.cell1.frame") == ["t.cell1.title.frame = (16, 8, 288, 20.5)", "t.cell1.frame = (0, 0, 320, 37)"])
+        // A wider phone (414 pt) has 20 pt margins.
+        harness.run("screen 414 736 scale=3", "table w frame (0, 0, 414, 736)", "prototype Wide in w", "label wideTitle in Wide \"x\"",
+                    "vfl \"H:|-[wideTitle]-|\" in Wide; vfl \"V:|-[wideTitle]-|\" in Wide", "rows add w 1 Wide wideTitle \"Hello\"")
+        let title = try #require(harness.scene.view(named: "w.cell1.wideTitle"))
+        #expect(title.frame.minX == 20 && title.frame.width == 414 - 40)
+    }
 }

@@ -108,7 +108,7 @@ open class View: JournalOwner {
     /// What a snapshot keeps of the view beyond its frame, alpha and hidden (subclasses add
     /// their own state after their superclass's).
     open var snapshotAttributes: [SnapshotAttribute] {
-        [SnapshotAttribute("translates", "\(translatesAutoresizingMaskIntoConstraints)")]
+        [SnapshotAttribute("translates", "\(translatesAutoresizingMaskIntoConstraints)"), SnapshotAttribute("margins", "\(layoutMargins)")]
     }
 
     /// A new view of the same class with the same properties (not its subviews, constraints
