@@ -82,11 +82,11 @@ enum RowCommands {
                    help: "heightForRowAt returns 0 (static cells); read at the next updates"),
             Branch("show", Signature(.argument(TableArguments.table), .argument(repeatingRow)),
                    help: "heightForRowAt returns nothing again"),
-            Branch("text", Signature(.argument(TableArguments.table), .argument(row), .clause(requiredTexts)),
+            Branch("text", Signature(.argument(TableArguments.table), .argument(rowOrRange), .clause(requiredTexts)),
                    help: "new content: the row's cached height is dropped"),
-            Branch("height", Signature(.argument(TableArguments.table), .argument(row), .choice(height)),
+            Branch("height", Signature(.argument(TableArguments.table), .argument(rowOrRange), .choice(height)),
                    help: "heightForRowAt; read at the next updates or reload"),
-            Branch("estimate", Signature(.argument(TableArguments.table), .argument(row), .choice(height)),
+            Branch("estimate", Signature(.argument(TableArguments.table), .argument(rowOrRange), .choice(height)),
                    help: "estimatedHeightForRowAt"),
             Branch("list", Signature(
                 .argument(TableArguments.table),
@@ -98,7 +98,8 @@ enum RowCommands {
         options: [TableArguments.section]
     )
 
-    static let repeatingRow = Parameter("ROW", .integer(minimum: 0), help: "a row of the section", repeating: true, expected: "a row")
+    static let repeatingRow = Parameter("ROW", .rowRange, help: "a row of the section, or rows A...B", repeating: true, expected: "a row")
+    static let rowOrRange = Parameter("ROW", .rowRange, help: "a row of the section, or rows A...B", expected: "a row")
 
     static let requiredTexts = Clause(
         repeating: Parameter("LABEL", .label(table: "TABLE", prototype: nil), help: "a label of the row's prototype",
@@ -135,22 +136,25 @@ enum RowCommands {
                 try table.moveRow(from: try TableArguments.row("FROM", arguments, in: table, section: section),
                                   to: try TableArguments.row("TO", arguments, in: table, section: section))
             case "hide", "show":
-                var paths: [IndexPath] = []
-                for entry in arguments.entries("ROW") { paths.append(try TableArguments.row(entry, in: table, section: section)) }
+                let paths = try TableArguments.rows("ROW", arguments, in: table, section: section)
                 let hide = arguments.branch("VERB") == "hide"
                 for path in paths { try table.setHeight(hide ? 0 : nil, ofRow: path) }
                 session.emit("heightForRowAt changed for \(paths.count) row\(paths.count == 1 ? "" : "s"); the table reads it at the next updates or reload")
             case "height", "estimate":
-                let path = try TableArguments.row("ROW", arguments, in: table, section: section)
+                let paths = try TableArguments.rows("ROW", arguments, in: table, section: section)
                 let height = arguments.value("POINTS")?.number
                 if let height, height < 0 { throw arguments.error(at: "POINTS", expected: "a height or none (0 or more)") }
-                if arguments.branch("VERB") == "height" {
-                    try table.setHeight(height, ofRow: path)
-                } else {
-                    try table.setEstimatedHeight(height, ofRow: path)
+                for path in paths {
+                    if arguments.branch("VERB") == "height" {
+                        try table.setHeight(height, ofRow: path)
+                    } else {
+                        try table.setEstimatedHeight(height, ofRow: path)
+                    }
                 }
             case "text":
-                try table.setTexts(TableArguments.texts(arguments), ofRow: try TableArguments.row("ROW", arguments, in: table, section: section))
+                for path in try TableArguments.rows("ROW", arguments, in: table, section: section) {
+                    try table.setTexts(TableArguments.texts(arguments), ofRow: path)
+                }
             default:
                 try list(arguments, table, section, session)
             }

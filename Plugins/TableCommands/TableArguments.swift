@@ -33,6 +33,25 @@ enum TableArguments {
         return IndexPath(section: section, row: try integer(entry, "a row", in: 0...(count - 1)))
     }
 
+    /// The rows of a row-or-range entry (`3`, `0...39`), each checked against the section.
+    static func rows(_ entry: ParsedArguments.Entry, in table: TableView, section: Int) throws(SyntaxError) -> [IndexPath] {
+        let count = table.sections[section].rowCount
+        guard count > 0 else { throw entry.error(expected: "a row, but section \(section) has none") }
+        guard let rows = entry.value.rows, rows.upperBound < count else {
+            throw entry.error(expected: "a row or rows A...B from 0 to \(count - 1)")
+        }
+        return rows.map { IndexPath(section: section, row: $0) }
+    }
+
+    /// The rows of every row-or-range entry named `name`.
+    static func rows(_ name: String, _ arguments: ParsedArguments, in table: TableView, section: Int) throws(SyntaxError) -> [IndexPath] {
+        let entries = arguments.entries(name)
+        guard !entries.isEmpty else { throw arguments.error(at: name, expected: "a row") }
+        var paths: [IndexPath] = []
+        for entry in entries { paths += try rows(entry, in: table, section: section) }
+        return paths
+    }
+
     /// The row argument `name`, required by the signature.
     static func row(_ name: String, _ arguments: ParsedArguments, in table: TableView, section: Int) throws(SyntaxError) -> IndexPath {
         guard let entry = arguments.entry(name) else { throw arguments.error(at: name, expected: "a row") }

@@ -101,7 +101,7 @@ public enum Completer {
         case .keyword(let words): return words
         case .file: return files(word)
         case .rest(let inner): return values(inner, word: word, probe: probe, session: session, registry: registry)
-        case .newName, .number, .integer, .rect, .size, .insets, .string, .text: return []
+        case .newName, .number, .integer, .rowRange, .rect, .size, .insets, .string, .text: return []
         }
     }
 

@@ -65,4 +65,15 @@ struct ScrollGeometryTests {
         let top = try #require(table.rectForRow(at: row50)?.minY)
         #expect(top - table.contentOffset.y == 50)
     }
+
+    /// Row ranges: `rows hide t 2...4 7` hides four rows; a range past the end is refused
+    /// naming the rows there are. 10 rows of 50: hiding 4 leaves 6 x 50 = 300.
+    @Test func rowsTakeRanges() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 10 Cell")
+        #expect(harness.run("rows hide t 2...4 7") == ["heightForRowAt changed for 4 rows; the table reads it at the next updates or reload"])
+        #expect(harness.run("updates t") == ["t.contentSize.height: 500 -> 300"])
+        #expect(harness.run("rows estimate t 5...10 40").first?.contains("expected a row or rows A...B from 0 to 9, found '5...10'") == true)
+        #expect(harness.run("rows hide t 4...2").first?.contains("with B at least A") == true)
+    }
 }

@@ -28,6 +28,8 @@ public indirect enum ArgumentKind: Equatable, Sendable {
     case number
     /// A whole number of at least `minimum`.
     case integer(minimum: Int)
+    /// A whole number of at least 0, or a closed range of them: `3`, `0...39` (rows).
+    case rowRange
     /// `true` or `false`.
     case bool
     /// `(X, Y, W, H)`: four numbers, width and height not negative.
@@ -69,6 +71,7 @@ public indirect enum ArgumentKind: Equatable, Sendable {
         case .size: "a size: width, height"
         case .insets: "insets: top, left, bottom, right"
         case .keyword(let words): "one of " + words.joined(separator: ", ")
+        case .rowRange: "a row or a range of rows (A...B)"
         case .file: "a file name"
         case .string: "a quoted string"
         case .text: "a text in quotes"
@@ -92,6 +95,7 @@ public indirect enum ArgumentKind: Equatable, Sendable {
         case .value: "value"
         case .number: "number"
         case .integer: "whole number"
+        case .rowRange: "row or A...B"
         case .bool: "bool"
         case .rect: "rect"
         case .size: "size"
@@ -120,7 +124,7 @@ public indirect enum ArgumentKind: Equatable, Sendable {
             case .number, .operator(.minus), .operator(.leftParenthesis), .word: return true
             default: return false
             }
-        case .integer:
+        case .integer, .rowRange:
             switch token.kind {
             case .number, .operator(.minus): return true
             default: return false

@@ -8,6 +8,8 @@ public enum ArgumentValue {
     case constraint(LayoutConstraint)
     case number(Double)
     case integer(Int)
+    /// Rows `lowerBound...upperBound` (one row is a range of one).
+    case rows(ClosedRange<Int>)
     case bool(Bool)
     case rect(Rect)
     case size(Size)
@@ -20,7 +22,21 @@ public enum ArgumentValue {
     public var view: View? { if case .view(let view) = self { view } else { nil } }
     public var constraint: LayoutConstraint? { if case .constraint(let constraint) = self { constraint } else { nil } }
     public var number: Double? { if case .number(let number) = self { number } else { nil } }
-    public var integer: Int? { if case .integer(let integer) = self { integer } else { nil } }
+    public var integer: Int? {
+        switch self {
+        case .integer(let integer): integer
+        case .rows(let rows) where rows.count == 1: rows.lowerBound
+        default: nil
+        }
+    }
+    /// The rows of a row or range argument.
+    public var rows: ClosedRange<Int>? {
+        switch self {
+        case .rows(let rows): rows
+        case .integer(let integer): integer...integer
+        default: nil
+        }
+    }
     public var bool: Bool? { if case .bool(let bool) = self { bool } else { nil } }
     public var rect: Rect? { if case .rect(let rect) = self { rect } else { nil } }
     public var size: Size? { if case .size(let size) = self { size } else { nil } }

@@ -256,6 +256,19 @@ struct SignatureParser {
                 throw reader.errorAtPrevious(expected: expected)
             }
             return .integer(integer)
+        case .rowRange:
+            func row() throws(SyntaxError) -> Int {
+                let number = try reader.number(expected)
+                guard number.rounded() == number, let integer = Int(exactly: number), integer >= 0 else {
+                    throw reader.errorAtPrevious(expected: expected)
+                }
+                return integer
+            }
+            let first = try row()
+            guard reader.accept(.closedRange) else { return .rows(first...first) }
+            let last = try row()
+            guard last >= first else { throw reader.errorAtPrevious(expected: "a range A...B with B at least A (\(first))") }
+            return .rows(first...last)
         case .bool:
             return .bool(try bool(expected))
         case .rect:

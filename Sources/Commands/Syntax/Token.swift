@@ -94,4 +94,6 @@ public enum Operator: String, Hashable, Sendable, CaseIterable {
     /// A block of commands, `{ ... }`: one run-loop turn and one undo step.
     case leftBrace = "{"
     case rightBrace = "}"
+    /// A closed range of rows, `0...39`.
+    case closedRange = "..."
 }

@@ -43,7 +43,11 @@ private struct LineScanner {
         if character == "\"" || character == "'" { return try scanString() }
         if character.isIdentifierStart { return try scanWordOrOption() }
         if startsNumber(at: 0) { return try scanNumberToken() }
-        if character == "." || character == "~" { return scanFilePath() }
+        // `...` between two rows is the range operator, not the start of a path.
+        let afterDots = cursor.peek(3)
+        let isRange = character == "." && cursor.peek(1) == "." && cursor.peek(2) == "."
+            && (afterDots.map { $0.isASCIIDigit || $0.isWhitespace } ?? true)
+        if (character == "." || character == "~") && !isRange { return scanFilePath() }
         return try scanOperator()
     }
 
@@ -114,6 +118,15 @@ private struct LineScanner {
 
     mutating func scanNumberToken() throws(SyntaxError) -> Token {
         let start = cursor.offset
+        // `0...39`: whole digits before `...` are a number of their own, the range follows.
+        var digits = 0
+        while let character = cursor.peek(digits), character.isASCIIDigit { digits += 1 }
+        if digits > 0, cursor.peek(digits) == ".", cursor.peek(digits + 1) == ".", cursor.peek(digits + 2) == ".",
+            let value = Double(cursor.text(from: start, to: start + digits)), value.isFinite {
+            let text = cursor.text(from: start, to: start + digits)
+            cursor.advance(by: digits)
+            return Token(kind: .number(value), text: text, location: location(start))
+        }
         guard let number = cursor.scanNumber() else {
             throw SyntaxError(expected: "a number", found: describe(), at: location(start))
         }
@@ -187,10 +200,11 @@ private struct LineScanner {
 
     mutating func scanOperator() throws(SyntaxError) -> Token {
         let start = cursor.offset
+        let triple = cursor.text(from: start, to: start + 3)
         let pair = cursor.text(from: start, to: start + 2)
         let single = cursor.text(from: start, to: start + 1)
-        // Longest match first, so `==` is never read as two `=`.
-        for spelling in [pair, single] {
+        // Longest match first, so `==` is never read as two `=`, nor `...` as three dots.
+        for spelling in [triple, pair, single] {
             if let symbol = Operator(rawValue: spelling) {
                 cursor.advance(by: spelling.count)
                 return Token(kind: .operator(symbol), text: spelling, location: location(start))
