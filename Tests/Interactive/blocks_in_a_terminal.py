@@ -11,29 +11,15 @@ import tempfile
 
 import pexpect
 
+from terminal import PROMPT, check, start, summary, type_line
+
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab"
-PROMPT = "lab> "
 CONTINUATION = "...> "
-results = []
-
-
-def check(name, condition, detail=""):
-    results.append((name, bool(condition)))
-    print(("ok     " if condition else "FAILED ") + name + ("" if condition else f": {detail}"))
-
-
-def type_line(child, line, expect=PROMPT):
-    child.sendline(line)
-    child.expect_exact(expect)
-    return child.before
 
 
 def main():
     state = tempfile.mkdtemp(prefix="layoutlab-blocks-")
-    environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm")
-    environment.pop("LAYOUTLAB_HISTORY", None)
-    child = pexpect.spawn(BINARY, env=environment, encoding="utf-8", timeout=10, dimensions=(30, 100))
-    child.expect_exact(PROMPT)
+    child = start(BINARY, state)
 
     # A block over three lines: the prompt says the block goes on.
     type_line(child, "{", CONTINUATION)
@@ -88,9 +74,7 @@ def main():
     check("test --update counts the error lines it wrote",
           "1 expected line is now an error message" in run.stdout, run.stdout + run.stderr)
 
-    passed = sum(1 for _, ok in results if ok)
-    print(f"{passed} passed, {len(results) - passed} failed")
-    return 0 if passed == len(results) else 1
+    return summary()
 
 
 if __name__ == "__main__":

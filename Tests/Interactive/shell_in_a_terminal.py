@@ -16,22 +16,14 @@ import tempfile
 
 import pexpect
 
+import terminal
+from terminal import PROMPT, check, results
+
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab"
-PROMPT = "lab> "
-results = []
-
-
-def check(name, condition, detail=""):
-    results.append((name, bool(condition)))
-    print(("ok     " if condition else "FAILED ") + name + ("" if condition else f": {detail}"))
 
 
 def start(state):
-    environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm")
-    environment.pop("LAYOUTLAB_HISTORY", None)
-    child = pexpect.spawn(BINARY, env=environment, encoding="utf-8", timeout=10, dimensions=(30, 100))
-    child.expect_exact(PROMPT)
-    return child
+    return terminal.start(BINARY, state)
 
 
 def main():
@@ -134,16 +126,12 @@ def main():
     child.close()
     check("quit leaves with status 0", child.exitstatus == 0, f"status {child.exitstatus}")
 
-    passed = sum(1 for _, ok in results if ok)
-    failed = len(results) - passed
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    return terminal.summary()
 
 
 if __name__ == "__main__":
     try:
         sys.exit(main())
     except (pexpect.TIMEOUT, pexpect.EOF) as error:
-        print(f"FAILED shell did not answer as expected: {type(error).__name__}")
-        print(f"{sum(1 for _, ok in results if ok)} passed, {sum(1 for _, ok in results if not ok) + 1} failed")
-        sys.exit(1)
+        check("shell answered as expected", False, type(error).__name__)
+        sys.exit(terminal.summary())

@@ -5,20 +5,13 @@ in a pseudo-terminal, and completes a component path with Tab.
 Usage: values_in_a_terminal.py PATH_TO_LAYOUTLAB
 Prints `N passed, N failed` last and exits 1 on any failure.
 """
-import os
 import sys
-import tempfile
 
 import pexpect
 
+from terminal import PROMPT, check, start, summary
+
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab"
-PROMPT = "lab> "
-results = []
-
-
-def check(name, condition, detail=""):
-    results.append((name, bool(condition)))
-    print(("ok     " if condition else "FAILED ") + name + ("" if condition else f": {detail}"))
 
 
 def run(child, line, expected):
@@ -34,11 +27,7 @@ def run(child, line, expected):
 
 
 def main():
-    state = tempfile.mkdtemp(prefix="layoutlab-pty-")
-    environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm")
-    environment.pop("LAYOUTLAB_HISTORY", None)
-    child = pexpect.spawn(BINARY, env=environment, encoding="utf-8", timeout=10, dimensions=(30, 200))
-    child.expect_exact(PROMPT)
+    child = start(BINARY, width=200)
 
     run(child, "view header frame (0, 0, 320, 100)", "")
     check("let names a value from the model", run(child, "let w = header.bounds.width - 24", "w = 296"))
@@ -67,9 +56,7 @@ def main():
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
 
-    failed = sum(1 for _, ok in results if not ok)
-    print(f"{len(results) - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    sys.exit(summary())
 
 
 if __name__ == "__main__":
