@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "Solver", swiftSettings: strictSettings),
         .target(name: "Layout", dependencies: ["Solver"], swiftSettings: strictSettings),
         .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
+        // Time: a virtual clock, timing curves and springs, animations between snapshots.
+        .target(name: "Timeline", dependencies: ["Layout"], swiftSettings: strictSettings),
         // The plugin API and the script language's syntax.
         .target(name: "Commands", dependencies: ["Layout", "Solver", "Tables"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, transcripts.
@@ -63,6 +65,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "Layout", "Solver"], swiftSettings: strictSettings),
