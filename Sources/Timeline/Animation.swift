@@ -1,0 +1,71 @@
+public import Layout
+
+/// One `UIView.animate(withDuration:...)`: what the block changed, from the state before it
+/// to the state after, over `[start, start + duration]` of the virtual clock.
+///
+/// As in UIKit the model jumps to the end state at once; what moves is the presentation
+/// (what is on screen): at time t each animated view's frame and alpha are the before and
+/// after values mixed by the curve's progress. A view that was animating when this one
+/// started starts from its presentation value at that instant (UIKit's
+/// `beginFromCurrentState`, the default for layout animations since iOS 8), so a second
+/// animation never jumps.
+public struct Animation: Equatable, Sendable {
+    /// The order animations were made in: completions that end together run in it.
+    public let number: Int
+    /// When the change starts (after the delay) and how long it takes, in seconds.
+    public let start: Double
+    public let duration: Double
+    public let curve: TimingCurve
+    /// Each animated view's presentation before and after, by name (only views that change).
+    public let changes: [String: Change]
+
+    public struct Change: Equatable, Sendable {
+        public let from: Presentation
+        public let to: Presentation
+    }
+
+    public init(number: Int, start: Double, duration: Double, curve: TimingCurve, changes: [String: Change]) {
+        self.number = number
+        self.start = start
+        self.duration = max(0, duration)
+        self.curve = curve
+        self.changes = changes
+    }
+
+    public var end: Double { start + duration }
+
+    /// The curve's progress at `time`: 0 before the start, 1 from the end on.
+    public func progress(at time: Double) -> Double {
+        if time <= start { return 0 }
+        if time >= end || duration == 0 { return 1 }
+        return curve.progress(at: (time - start) / duration)
+    }
+
+    /// The view's presentation at `time`, if this animation moves it.
+    public func presentation(of name: String, at time: Double) -> Presentation? {
+        guard let change = changes[name] else { return nil }
+        return change.from.mixed(with: change.to, by: progress(at: time))
+    }
+}
+
+/// What is on screen of a view: its frame (in its superview) and its alpha.
+public struct Presentation: Equatable, Sendable {
+    public var frame: Rect
+    public var alpha: Double
+
+    public init(frame: Rect, alpha: Double) {
+        self.frame = frame
+        self.alpha = alpha
+    }
+
+    /// `self` moved `progress` of the way to `other` (progress past 1 overshoots, as a
+    /// spring does; alpha stays in 0...1).
+    public func mixed(with other: Presentation, by progress: Double) -> Presentation {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+        return Presentation(
+            frame: Rect(x: mix(frame.minX, other.frame.minX), y: mix(frame.minY, other.frame.minY),
+                        width: max(0, mix(frame.width, other.frame.width)), height: max(0, mix(frame.height, other.frame.height))),
+            alpha: min(1, max(0, mix(alpha, other.alpha)))
+        )
+    }
+}
