@@ -30,13 +30,17 @@ let package = Package(
         // Time: a virtual clock, timing curves and springs, animations between snapshots.
         .target(name: "Timeline", dependencies: ["Layout"], swiftSettings: strictSettings),
         // The plugin API and the script language's syntax.
-        .target(name: "Commands", dependencies: ["Layout", "Solver", "Tables"], swiftSettings: strictSettings),
+        .target(name: "Commands", dependencies: ["Layout", "Solver", "Tables", "Timeline"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, transcripts.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Shell", dependencies: ["Commands", "CLibEdit"], swiftSettings: strictSettings),
         // Plugins: one module per family of commands.
         .target(
             name: "ViewCommands", dependencies: ["Commands", "Layout", "Solver", "Tables"], path: "Plugins/ViewCommands",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TimelineCommands", dependencies: ["Commands", "Layout", "Timeline"], path: "Plugins/TimelineCommands",
             swiftSettings: strictSettings
         ),
         .target(
@@ -50,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands",
+                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -69,7 +73,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "Layout", "Tables"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,7 +53,19 @@ public final class Interpreter {
         self.session = session
         self.file = file
         self.directory = directory
+        // Commands that take blocks (`animate`) run them here, in the current turn.
+        session.blockRunner = { [unowned self] tokens throws(SyntaxError) in
+            for line in try self.runCommands(tokens, lines: self.currentLines) {
+                switch line {
+                case .text(let text): self.session.emit(text)
+                case .error(let error, _, _): throw error
+                }
+            }
+        }
     }
+
+    /// The lines of the command running now (what a block inside it was written on).
+    var currentLines: [ScriptText] = []
 
     /// Whether a block is open and the next line continues it (the shell shows `...> `).
     public var isContinuingBlock: Bool { !pendingLines.isEmpty }
@@ -181,6 +193,7 @@ public final class Interpreter {
     /// Runs one command inside the current turn.
     func run(_ command: ScriptCommand, lines: [ScriptText], defines: inout Bool) -> [OutputLine] {
         guard let invocation = Invocation(command) else { return [] }
+        currentLines = lines
         do throws(SyntaxError) {
             if invocation.nameToken.kind == .operator(.leftBrace) {
                 return try runBlock(invocation, lines: lines)

@@ -5,6 +5,7 @@ import Layout
 import ScriptCommands
 import Shell
 import TableCommands
+import TimelineCommands
 import ViewCommands
 
 /// The `layoutlab` command: the shell, and running scripts and transcripts.
@@ -22,7 +23,7 @@ struct LayoutLab: ParsableCommand {
     )
 
     /// The plugins this executable links, in the order `help` lists them.
-    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, ScriptCommands.self, ShellCommands.self] }
+    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, TimelineCommands.self, ScriptCommands.self, ShellCommands.self] }
 
     static func makeRegistry() throws -> CommandRegistry {
         var registry = CommandRegistry()

@@ -1,4 +1,5 @@
 public import Layout
+public import Timeline
 
 /// What a command works on: the scene, and where its output goes.
 ///
@@ -13,6 +14,12 @@ public import Layout
 /// proportional to what it changed.
 public final class Session {
     public let scene: Scene
+    /// The virtual clock and the animations on it (part of the model: journaled with it).
+    public let timeline: Timeline
+    /// Runs a block's commands (`{ ... }` given as its inner tokens) in the current turn, as
+    /// the interpreter runs them; set by the interpreter, for commands that take blocks
+    /// (`animate`). Their output goes where the command's goes; an error stops the block.
+    public var blockRunner: ((_ tokens: [Token]) throws(SyntaxError) -> Void)?
     /// The screen a fresh scene starts on.
     public let initialScreen: Screen
     private var output: [String] = []
@@ -23,6 +30,7 @@ public final class Session {
     public init(screen: Screen = .iPhone320x568) {
         initialScreen = screen
         scene = Scene(screen: screen)
+        timeline = Timeline(journal: scene.changeJournal)
         // The first display cycle: a new scene starts laid out, and that is no change to undo.
         scene.layoutIfNeeded()
         _ = takeOutput()
@@ -49,6 +57,12 @@ public final class Session {
     public subscript<Value>(key: String, default value: @autoclosure () -> Value) -> Value {
         get { storage[key] as? Value ?? value() }
         set { storage[key] = newValue }
+    }
+
+    /// Runs a block through ``blockRunner``; an error when no interpreter runs this session.
+    public func runBlock(_ tokens: [Token], at location: SourceLocation) throws(SyntaxError) {
+        guard let blockRunner else { throw SyntaxError(message: "blocks run only in the shell", found: "'{'", at: location) }
+        try blockRunner(tokens)
     }
 
     // MARK: - Turns and transactions
