@@ -1,0 +1,71 @@
+import Testing
+import Commands
+import Layout
+@testable import Shell
+import TableCommands
+import TimelineCommands
+import ViewCommands
+
+/// `animate`, the clock and presentation values, through the interpreter.
+@Suite("Animations in the shell")
+struct AnimateTests {
+    static func harness() throws -> Harness {
+        var registry = CommandRegistry()
+        for plugin in [ViewCommands.self, TableCommands.self, TimelineCommands.self, ShellCommands.self] as [any Plugin.Type] {
+            try registry.register(plugin)
+        }
+        return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
+    }
+
+    /// A box widened from 100 to 200 in 0.5 s, linear: 150 at 0.25 s; the model is 200 at once.
+    @Test func theModelJumpsAndThePresentationMoves() throws {
+        let harness = try Self.harness()
+        harness.run("view box frame (0, 0, 100, 100)")
+        #expect(harness.run("animate 0.5 curve=linear { set box.frame = (0, 0, 200, 100) }") == ["animation 0: 0...0.5 s, box"])
+        #expect(harness.run("print box.frame box.presentationFrame") == ["box.frame = (0, 0, 200, 100)", "box.presentationFrame = (0, 0, 100, 100)"])
+        harness.run("step 0.25")
+        #expect(harness.run("print box.presentationFrame") == ["box.presentationFrame = (0, 0, 150, 100)"])
+    }
+
+    /// The completion starts the second stage exactly when the first ends (0.25 s), and a
+    /// seek past both runs it on the way.
+    @Test func completionsCascadeAtTheirAnimationsEnd() throws {
+        let harness = try Self.harness()
+        harness.run("view box frame (0, 0, 100, 100)",
+                    "animate 0.25 { set box.alpha = 0 } completion { animate 0.5 { set box.frame = (0, 0, 10, 10) } }")
+        #expect(harness.run("seek 2") == ["animation 1: 0.25...0.75 s, box", "now 2 s"])
+        #expect(harness.run("timeline") == [
+            "now 2 s", "animation 0: 0...0.25 s easeInOut, done: box", "animation 1: 0.25...0.75 s easeInOut, done: box",
+        ])
+    }
+
+    /// A failing command inside the block undoes the whole line, animation included; undo
+    /// takes an animation back like any change.
+    @Test func aFailingBlockChangesNothingAndUndoTakesAnAnimationBack() throws {
+        let harness = try Self.harness()
+        harness.run("view box frame (0, 0, 100, 100)")
+        let before = harness.scene.snapshot()
+        let output = harness.run("animate 0.5 { set box.alpha = 0; set nosuch.alpha = 1 }")
+        #expect(output.contains { $0.contains("error:") })
+        #expect(harness.scene.snapshot() == before)
+        #expect(harness.run("timeline") == ["now 0 s"])
+        harness.run("animate 0.5 { set box.alpha = 0.5 }")
+        harness.run("undo")
+        #expect(harness.run("timeline") == ["now 0 s"])
+        #expect(harness.run("print box.alpha") == ["box.alpha = 1"])
+    }
+
+    /// A spring with damping 0.5 passes its end value on the way: the widest the box gets is
+    /// more than 200 (by e^(-0.5π/√0.75) = 16.3% of the 100 pt move, when released at rest).
+    @Test func aSpringOvershoots() throws {
+        let harness = try Self.harness()
+        harness.run("view box frame (0, 0, 100, 100)", "animate 1 damping=0.5 { set box.frame = (0, 0, 200, 100) }")
+        var widest = 0.0
+        for _ in 0..<100 {
+            harness.run("step 0.01")
+            let box = try #require(harness.scene.view(named: "box"))
+            widest = max(widest, harness.interpreter.session.timeline.presentation(of: box).frame.width)
+        }
+        #expect(widest > 215 && widest < 217)
+    }
+}
