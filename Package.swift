@@ -44,7 +44,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "TableCommands", dependencies: ["Commands", "Layout", "Tables"], path: "Plugins/TableCommands",
+            name: "TableCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline"], path: "Plugins/TableCommands",
             swiftSettings: strictSettings
         ),
         .target(

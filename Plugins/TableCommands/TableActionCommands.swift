@@ -63,12 +63,21 @@ enum TableActionCommands {
 
     static let updatesSignature = Signature(.argument(TableArguments.table))
 
+    /// How long `updates` animates the rows, in seconds (see ``updates``).
+    static let updatesDuration = 0.3
+
     static var updates: Command { Command(
         name: "updates", summary: "beginUpdates() + endUpdates(): heights are asked again, the content size follows.",
         signature: updatesSignature
     ) { invocation, session throws(SyntaxError) in
         let table = try invocation.parse(updatesSignature, in: session).table("TABLE")
-        let change = table.performUpdates()
+        // endUpdates animates the rows to their new places. UIKit does not document how long
+        // it takes; the model's choice is 0.3 s, ease in and out (UIKit's usual animation
+        // length). Inside an animate block, the block's animation carries it instead.
+        var change = (before: 0.0, after: 0.0)
+        try session.animating(duration: Self.updatesDuration, curve: .easeInOut) { () throws(SyntaxError) in
+            change = table.performUpdates()
+        }
         session.emit("\(table.name).contentSize.height: \(formatPoints(change.before)) -> \(formatPoints(change.after))")
     } }
 

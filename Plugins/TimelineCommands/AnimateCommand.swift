@@ -61,15 +61,14 @@ enum AnimateCommand {
         }
         let curve: TimingCurve = damping.map { .spring(Spring(damping: $0, velocity: velocity, duration: duration)) }
             ?? TimingCurve.names.first { $0.0 == curveName }?.1 ?? .easeInOut
-        // What is on screen now, the block, a layout pass, and what the model holds then.
-        let views = session.scene.views.filter(\.isInWindow)
-        var before: [String: Presentation] = [:]
-        for view in views { before[view.name] = session.timeline.presentation(of: view) }
-        try session.runBlock(block, at: tokens[index].location)
-        session.scene.layoutIfNeeded()
-        var after: [String: Presentation] = [:]
-        for view in session.scene.views where view.isInWindow { after[view.name] = Presentation(frame: view.frame, alpha: view.alpha) }
-        let animation = session.timeline.animate(from: before, to: after, duration: duration, delay: delay, curve: curve)
+        let blockLocation = tokens[index].location
+        guard let animation = try session.animating(duration: duration, delay: delay, curve: curve, { () throws(SyntaxError) in
+            try session.runBlock(block, at: blockLocation)
+        }) else {
+            // Nested in another animate block: its changes are that animation's.
+            if let completion { try session.runBlock(completion, at: blockLocation) }
+            return
+        }
         if let completion { Completions.store(completion, for: animation.number, in: session) }
         let moved = animation.changes.keys.sorted()
         session.emit("animation \(animation.number): \(formatSeconds(animation.start))...\(formatSeconds(animation.end)) s, \(moved.isEmpty ? "nothing moves" : moved.joined(separator: ", "))")

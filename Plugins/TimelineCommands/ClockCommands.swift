@@ -27,6 +27,12 @@ enum ClockCommands {
     /// completion with the clock at that end (it may start the next stage, which can end on
     /// the way too): in order of end time, then of the order the animations were made.
     static func move(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
+        try advance(to: time, invocation, session)
+        session.emit("now \(formatSeconds(session.timeline.now)) s")
+    }
+
+    /// ``move(to:_:_:)`` without saying so (for `play`).
+    static func advance(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
         guard time.isFinite, time >= 0, time <= 86_400 else {
             throw SyntaxError(expected: "a time from 0 to 86400 seconds", found: "'\(formatSeconds(time))'", at: invocation.end)
         }
@@ -41,7 +47,6 @@ enum ClockCommands {
             }
         }
         timeline.setNow(time)
-        session.emit("now \(formatSeconds(timeline.now)) s")
     }
 
     static var timeline: Command { Command(
@@ -62,4 +67,51 @@ enum ClockCommands {
         if case .spring(let spring) = curve { return "spring(damping \(formatPoints(spring.damping)), velocity \(formatPoints(spring.velocity)))" }
         return TimingCurve.names.first { $0.1 == curve }?.0 ?? "bezier"
     }
+}
+
+/// `play to=T fps=N EXPRESSION...`: the clock runs from now to T in steps of 1/N second,
+/// printing the expressions at each frame (completions run on the way, as with `seek`).
+enum PlayCommand {
+    static let maximumFrames = 10_000
+
+    static var command: Command { Command(
+        name: "play", summary: "Run the clock to a time, printing values at each frame.",
+        usage: "play to=T [fps=N] EXPRESSION...",
+        discussion: """
+            One line per frame, from now to T (60 frames a second unless fps= says otherwise):
+              play to=0.75 fps=4 picker.presentationAlpha t.cell3.presentationFrame.y
+            """,
+        arguments: [.path], options: ["to", "fps"]
+    ) { invocation, session throws(SyntaxError) in
+        try invocation.checkOptions(allowed: ["to", "fps"])
+        guard let end = try invocation.numberOption("to") else {
+            throw SyntaxError(expected: "to=T, the time to play to", found: "end of input", at: invocation.end)
+        }
+        let fps = try invocation.numberOption("fps") ?? 60
+        guard fps > 0, fps <= 1000 else {
+            throw SyntaxError(expected: "fps= from 1 to 1000", found: "'\(formatPoints(fps))'", at: invocation.end)
+        }
+        let start = session.timeline.now
+        guard end >= start else {
+            throw SyntaxError(expected: "to= a time not before now (\(formatSeconds(start)) s)", found: "'\(formatPoints(end))'", at: invocation.end)
+        }
+        let frames = Int(((end - start) * fps).rounded(.up))
+        guard frames <= maximumFrames else {
+            throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "\(frames) frames", at: invocation.end)
+        }
+        var parser = ExpressionParser(tokens: invocation.positional, end: invocation.end)
+        let expressions = try parser.parseList(expected: "the values to print at each frame")
+        guard parser.isAtEnd else {
+            let leftover = ArgumentReader(tokens: Array(invocation.positional.dropFirst(parser.consumed)), end: invocation.end)
+            throw leftover.error(expected: "an expression or end of command")
+        }
+        for frame in 0...frames {
+            let time = min(end, start + Double(frame) / fps)
+            try ClockCommands.advance(to: time, invocation, session)
+            let environment = ExpressionEnvironment.current(session)
+            var values: [String] = []
+            for expression in expressions { values.append("\(try expression.evaluate(in: environment))") }
+            session.emit("\(formatSeconds(time)) s: " + values.joined(separator: ", "))
+        }
+    } }
 }

@@ -9,7 +9,7 @@ public enum TimelineCommands: Plugin {
     public static let name = "TimelineCommands"
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
-        for command in [AnimateCommand.command, ClockCommands.seek, ClockCommands.step, ClockCommands.timeline] {
+        for command in [AnimateCommand.command, ClockCommands.seek, ClockCommands.step, PlayCommand.command, ClockCommands.timeline] {
             try registry.register(command, from: name)
         }
         try registry.register(properties: PresentationProperties.all, for: "view", from: name)

@@ -3,6 +3,7 @@ import Commands
 import Layout
 @testable import Shell
 import TableCommands
+import Tables
 import TimelineCommands
 import ViewCommands
 
@@ -67,5 +68,34 @@ struct AnimateTests {
             widest = max(widest, harness.interpreter.session.timeline.presentation(of: box).frame.width)
         }
         #expect(widest > 215 && widest < 217)
+    }
+
+    /// Interrupted half way (150 pt wide at 0.25 s), a new animation back to 100 starts from
+    /// the 150 on screen, not from the model's 200: at its own half way it is 125.
+    @Test func anInterruptingAnimationStartsFromWhatIsOnScreen() throws {
+        let harness = try Self.harness()
+        harness.run("view box frame (0, 0, 100, 100)", "animate 0.5 curve=linear { set box.frame = (0, 0, 200, 100) }", "step 0.25",
+                    "animate 0.5 curve=linear { set box.frame = (0, 0, 100, 100) }", "step 0.25")
+        #expect(harness.run("print box.presentationFrame") == ["box.presentationFrame = (0, 0, 125, 100)"])
+    }
+
+    /// `updates` animates the rows to their new places over 0.3 s: a row of 50 hidden above
+    /// another moves it up 50, half way (easeInOut is symmetric) at 0.15 s.
+    @Test func updatesAnimatesTheRows() throws {
+        let harness = try Self.harness()
+        harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 3 Cell", "rows hide t 0")
+        #expect(harness.run("updates t") == ["t.contentSize.height: 150 -> 100"])
+        let table = try #require(harness.scene.view(named: "t") as? Tables.TableView)
+        let cell = try #require(table.cellForRow(at: Tables.IndexPath(section: 0, row: 1)))
+        #expect(cell.frame.minY == 0)
+        harness.run("step 0.15")
+        #expect(abs(harness.interpreter.session.timeline.presentation(of: cell).frame.minY - 25) < 1e-9)
+    }
+
+    /// play prints a line per frame: a linear fade over 0.5 s at 4 frames a second.
+    @Test func playPrintsEachFrame() throws {
+        let harness = try Self.harness()
+        harness.run("view box frame (0, 0, 100, 100)", "animate 0.5 curve=linear { set box.alpha = 0 }")
+        #expect(harness.run("play to=0.5 fps=4 box.presentationAlpha") == ["0 s: 1", "0.25 s: 0.5", "0.5 s: 0"])
     }
 }
