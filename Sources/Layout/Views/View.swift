@@ -24,7 +24,8 @@ open class View: JournalOwner {
     @Journaled private var sceneReference = WeakReference<Scene>(nil)
     /// The journal of the scene the view was made part of. It stays after the view is
     /// removed, so that undoing the removal (and redoing it) is recorded like any change.
-    public internal(set) var journal: ModelJournal?
+    /// Weak: the journal's records hold views, and the scene holds the journal.
+    public internal(set) weak var journal: ModelJournal?
 
     /// The engine's unknowns for this view: its origin in the superview and its size.
     let variables: ViewVariables
