@@ -48,13 +48,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "DumpCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline"], path: "Plugins/DumpCommands",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "ScriptCommands", dependencies: ["Commands", "Layout"], path: "Plugins/ScriptCommands",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands",
+                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -73,7 +77,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

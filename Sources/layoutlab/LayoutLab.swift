@@ -6,6 +6,7 @@ import ScriptCommands
 import Shell
 import TableCommands
 import TimelineCommands
+import DumpCommands
 import ViewCommands
 
 /// The `layoutlab` command: the shell, and running scripts and transcripts.
@@ -23,7 +24,7 @@ struct LayoutLab: ParsableCommand {
     )
 
     /// The plugins this executable links, in the order `help` lists them.
-    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, TimelineCommands.self, ScriptCommands.self, ShellCommands.self] }
+    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ScriptCommands.self, ShellCommands.self] }
 
     static func makeRegistry() throws -> CommandRegistry {
         var registry = CommandRegistry()

@@ -1,0 +1,90 @@
+import Layout
+import Tables
+import Timeline
+
+/// What `dump` writes, as values: the same data prints as text or encodes as JSON, so the two
+/// never disagree. The JSON schema is versioned (``DumpDocument/schema``); a field added later
+/// bumps the minor number, a field changed or removed the major one.
+struct DumpDocument: Encodable {
+    /// `layoutlab.dump/1.0`.
+    static let schemaName = "layoutlab.dump/1.0"
+    let schema = DumpDocument.schemaName
+    var tree: DumpedView?
+    var constraints: [DumpedConstraint]?
+    var table: DumpedTable?
+    var timeline: DumpedTimeline?
+}
+
+struct DumpedRect: Encodable {
+    let x, y, width, height: Double
+    init(_ rect: Rect) {
+        x = rect.minX
+        y = rect.minY
+        width = rect.width
+        height = rect.height
+    }
+}
+
+struct DumpedView: Encodable {
+    let name: String
+    let className: String
+    let frame: DumpedRect
+    let alpha: Double
+    let hidden: Bool
+    let translatesAutoresizingMaskIntoConstraints: Bool
+    /// Width and height, nil where the view has no intrinsic size in that axis.
+    let intrinsicWidth: Double?
+    let intrinsicHeight: Double?
+    /// The attributes another layout could move (`minX`, `height`, ...).
+    let ambiguous: [String]
+    let text: String?
+    let subviews: [DumpedView]
+}
+
+struct DumpedConstraint: Encodable {
+    let name: String
+    let className: String
+    let identifier: String?
+    let equation: String
+    let priority: Int
+    let active: Bool
+    let broken: Bool
+    /// UIKit's debug description, as conflict reports print it.
+    let description: String
+}
+
+struct DumpedRow: Encodable {
+    let section: Int
+    let row: Int
+    let y: Double
+    let height: Double
+    /// `given`, `fixed`, `measured` or `estimated`.
+    let source: String
+    /// The cell showing it (`t.cell3`), nil off screen.
+    let cell: String?
+}
+
+struct DumpedTable: Encodable {
+    let name: String
+    let rowHeight: String
+    let estimatedRowHeight: Double
+    let contentSize: DumpedRect
+    let contentOffsetY: Double
+    let adjustedContentInset: [Double]
+    let rows: [DumpedRow]
+    let visibleRows: [String]
+    let measurements, cacheHits, cacheInvalidations: Int
+    let cellsCreated, cellsReused, layoutSwitches: Int
+}
+
+struct DumpedAnimation: Encodable {
+    let number: Int
+    let start: Double
+    let end: Double
+    let views: [String]
+}
+
+struct DumpedTimeline: Encodable {
+    let now: Double
+    let animations: [DumpedAnimation]
+}

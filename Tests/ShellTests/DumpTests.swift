@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import Commands
+import DumpCommands
+import Layout
+@testable import Shell
+import TableCommands
+import TimelineCommands
+import ViewCommands
+
+/// `dump`: text and JSON of the same values, byte for byte the same for the same scene.
+@Suite("Dumps")
+struct DumpTests {
+    static func harness() throws -> Harness {
+        var registry = CommandRegistry()
+        for plugin in [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ShellCommands.self] as [any Plugin.Type] {
+            try registry.register(plugin)
+        }
+        let harness = Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
+        harness.buildHeader()
+        return harness
+    }
+
+    /// The JSON reads back: every view's frame is the model's, and the schema is named.
+    @Test func theJSONTreeHoldsTheModelsFrames() throws {
+        let harness = try Self.harness()
+        let line = try #require(harness.run("dump tree json").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["schema"] as? String == "layoutlab.dump/1.0")
+        var checked = 0
+        func visit(_ node: [String: Any]) throws {
+            let name = try #require(node["name"] as? String)
+            let frame = try #require(node["frame"] as? [String: Double])
+            let view = try #require(harness.scene.view(named: name))
+            #expect(Rect(x: frame["x"] ?? -1, y: frame["y"] ?? -1, width: frame["width"] ?? -1, height: frame["height"] ?? -1) == view.frame)
+            checked += 1
+            for child in node["subviews"] as? [[String: Any]] ?? [] { try visit(child) }
+        }
+        try visit(try #require(object["tree"] as? [String: Any]))
+        #expect(checked == harness.scene.views.filter(\.isInWindow).count)
+    }
+
+    /// Two sessions built the same way dump the same bytes; a broken constraint is marked.
+    @Test func theSameSceneGivesTheSameBytes() throws {
+        let first = try Self.harness(), second = try Self.harness()
+        #expect(first.run("dump all json") == second.run("dump all json"))
+        #expect(first.run("dump constraints").contains { $0.hasPrefix("BROKEN bottom <NSLayoutConstraint label.bottom == box.bottom - 15") })
+        #expect(first.run("dump table header").first?.contains("expected a table after 'dump table'") == true)
+    }
+}
