@@ -1,5 +1,6 @@
 import Commands
 import Foundation
+import Layout
 
 #if canImport(Glibc)
     import Glibc
@@ -22,14 +23,34 @@ public enum InteractiveShell {
 
     /// Runs until `quit`, Ctrl-D or the end of input. Returns the exit status: 1 when input
     /// that is not a terminal stopped at an error, 0 otherwise.
-    public static func run(_ interpreter: Interpreter, colors: Bool, banner: String) -> Int32 {
-        guard isatty(0) != 0 else { return runPiped(interpreter, colors: colors) }
+    ///
+    /// On a terminal every line is journaled (``SessionJournal``) before it runs; a session
+    /// a crash or a kill left is offered back at the start, or restored without asking when
+    /// `restore` is set (`layoutlab --restore`). Ctrl-C while a line runs stops it and rolls
+    /// it back.
+    public static func run(_ interpreter: Interpreter, colors: Bool, banner: String, restore: Bool = false) -> Int32 {
+        guard isatty(0) != 0 else { return runPiped(interpreter, colors: colors, restore: restore) }
         guard let editor = LineEditor(
             program: "layoutlab", prompt: "lab> ", historyPath: historyPath(),
             completer: { Completer.complete($0, registry: interpreter.registry, session: interpreter.session) }
-        ) else { return runPiped(interpreter, colors: colors) }
+        ) else { return runPiped(interpreter, colors: colors, restore: restore) }
         print(banner)
+        installInterruptHandler()
+        let folder = SessionJournal.folder()
+        let journal = folder.flatMap(SessionJournal.init(folder:))
         var number = 0
+        if let folder, let orphan = SessionJournal.orphan(in: folder) {
+            var accepted = restore
+            if !restore {
+                print("The last session ended without quitting (\(orphan.lines.count) lines typed). Restore it? [y/N]")
+                editor.prompt = "restore? "
+                fflush(nil)
+                if case .line(let answer) = editor.readLine() { accepted = answer.lowercased().hasPrefix("y") }
+            }
+            if accepted { number = replay(orphan, into: interpreter, journal: journal) }
+            unlink(orphan.path)
+        }
+        defer { journal?.discard() }
         while !interpreter.wantsToQuit {
             // A block left open continues on the next line.
             editor.prompt = interpreter.isContinuingBlock ? "...> " : "lab> "
@@ -37,7 +58,10 @@ public enum InteractiveShell {
             case .line(let line):
                 number += 1
                 editor.remember(line)
-                show(interpreter.run(line: line, number: number), file: interpreter.file, colors: colors)
+                journal?.append(line)
+                Cancellation.reset()
+                let output = ProgressLine.around { interpreter.run(line: line, number: number) }
+                show(output, file: interpreter.file, colors: colors)
             case .cancelled:
                 // Ctrl-C drops the half-typed line, and a half-typed block with it.
                 interpreter.cancelBlock()
@@ -50,8 +74,35 @@ public enum InteractiveShell {
         return 0
     }
 
-    private static func runPiped(_ interpreter: Interpreter, colors: Bool) -> Int32 {
+    /// Runs the lines of a session a crash left, without showing their output, and keeps
+    /// them in the new journal so a second crash loses nothing either. Returns the count.
+    static func replay(_ orphan: SessionJournal.Orphan, into interpreter: Interpreter, journal: SessionJournal?) -> Int {
+        for (index, line) in orphan.lines.enumerated() {
+            journal?.append(line)
+            _ = interpreter.run(line: line, number: index + 1)
+        }
+        print("restored \(orphan.lines.count) lines of the last session")
+        return orphan.lines.count
+    }
+
+    /// SIGINT while a command runs (outside line editing, where Ctrl-C is a key) asks the
+    /// command to stop; the handler only stores an atomic flag, which is async-signal-safe.
+    static func installInterruptHandler() {
+        // Make the flag before a signal can arrive: a global's first use is not signal-safe.
+        Cancellation.reset()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in Cancellation.request() }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGINT, &action, nil)
+    }
+
+    private static func runPiped(_ interpreter: Interpreter, colors: Bool, restore: Bool) -> Int32 {
         var number = 0
+        if restore, let folder = SessionJournal.folder(), let orphan = SessionJournal.orphan(in: folder) {
+            number = replay(orphan, into: interpreter, journal: nil)
+            unlink(orphan.path)
+        }
         while !interpreter.wantsToQuit, let line = readLine() {
             number += 1
             let output = interpreter.run(line: line, number: number)

@@ -128,6 +128,7 @@ public final class Interpreter {
         for command in commands {
             let printed = run(command, lines: lines, defines: &defines)
             output += printed
+            if Cancellation.isRequested { return interrupted(back: start) }
             if printed.contains(where: \.isError) {
                 session.rollback(to: start)
                 // A transcript keeps the error too: it replays as the same error.
@@ -140,6 +141,7 @@ public final class Interpreter {
             if wantsToQuit { break }
         }
         session.endTurn()
+        if Cancellation.isRequested { return interrupted(back: start) }
         output += session.takeOutput().map(OutputLine.text)
         let changes = session.changes(since: start)
         let keeps = commands.allSatisfy { !Self.isUnrecorded($0) }
@@ -156,6 +158,15 @@ public final class Interpreter {
             history.append(Entry(command: whole, output: output, changes: nil, defines: false))
         }
         return output
+    }
+
+    /// What Ctrl-C during a line prints: the line is rolled back whole, as if never typed
+    /// (not recorded, no undo step), whatever the model's loops left half done.
+    static let interruptedMessage = "^C (interrupted; nothing changed)"
+
+    func interrupted(back start: ModelJournal.Checkpoint) -> [OutputLine] {
+        session.rollback(to: start)
+        return [.text(Self.interruptedMessage)]
     }
 
     /// Commands that are about the session rather than in it: not recorded, not saved.
@@ -226,7 +237,7 @@ public final class Interpreter {
         for command in commands {
             let printed = run(command, lines: lines, defines: &defines)
             output += printed
-            if printed.contains(where: \.isError) || wantsToQuit { break }
+            if printed.contains(where: \.isError) || wantsToQuit || Cancellation.isRequested { break }
         }
         return output
     }

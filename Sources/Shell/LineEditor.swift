@@ -1,4 +1,5 @@
 import CLibEdit
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -28,6 +29,8 @@ final class LineEditor {
     private let completer: Completer
     private var promptBuffer: [CChar]
     private var wasCancelled = false
+    /// Set once saving the history failed and was reported.
+    private var historyUnwritable = false
 
     /// The prompt shown from the next read on (`lab> `, or `...> ` while a block is open).
     var prompt: String {
@@ -46,7 +49,11 @@ final class LineEditor {
 
         lab_history_setsize(history, 1000)
         lab_history_setunique(history, 1)
-        if let historyPath { lab_history_load(history, historyPath) }
+        if let historyPath {
+            lab_history_load(history, historyPath)
+            // Said at the start, once, if the history cannot be kept.
+            saveHistory()
+        }
         lab_el_editor(editLine, "emacs")
         lab_el_history(editLine, history)
         lab_el_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
@@ -104,9 +111,18 @@ final class LineEditor {
         saveHistory()
     }
 
+    /// Writes the history file atomically: libedit's own save truncates the file first, so
+    /// a kill at that moment emptied it. A path that cannot be written (a folder, a place in
+    /// /proc) is said once on standard error rather than silently turning history off.
     private func saveHistory() {
-        guard let historyPath else { return }
-        lab_history_save(history, historyPath)
+        guard let historyPath, !historyUnwritable else { return }
+        let history = self.history
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.replace(historyPath) { temporary in lab_history_save(history, temporary) >= 0 }
+        } catch {
+            historyUnwritable = true
+            FileHandle.standardError.write(Data("layoutlab: history is not kept: cannot write '\(historyPath)': \(error.reason)\n".utf8))
+        }
     }
 
     /// Tab: one candidate is completed (with a space after it unless it ends a path with

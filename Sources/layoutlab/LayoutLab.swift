@@ -59,10 +59,13 @@ struct ShellCommand: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
+    @Flag(help: "Restore the session a crash or a kill ended (its lines are kept in the state folder).")
+    var restore = false
+
     func run() throws {
         let interpreter = Interpreter(registry: try LayoutLab.makeRegistry(), session: Session(screen: try options.screen()), file: "<stdin>")
         let banner = "LayoutLab \(LayoutLab.version) on \(try options.screen().name). Type help for the commands; Ctrl-D leaves."
-        let status = InteractiveShell.run(interpreter, colors: options.colors, banner: banner)
+        let status = InteractiveShell.run(interpreter, colors: options.colors, banner: banner, restore: restore)
         if status != 0 { throw ExitCode(status) }
     }
 }
