@@ -103,8 +103,16 @@ public enum InteractiveShell {
             number = replay(orphan, into: interpreter, journal: nil)
             unlink(orphan.path)
         }
-        while !interpreter.wantsToQuit, let line = readLine() {
+        let input = TextInput.StandardInputLines()
+        while !interpreter.wantsToQuit, let bytes = input.next() {
             number += 1
+            let line: String
+            do throws(TextInput.BadByte) {
+                line = try TextInput.decode(bytes, firstLine: number)
+            } catch {
+                FileHandle.standardError.write(Data("\(interpreter.file):\(error.line):\(error.byte): error: \(error.messageAfterLocation)\n".utf8))
+                return 1
+            }
             let output = interpreter.run(line: line, number: number)
             show(output, file: interpreter.file, colors: colors)
             if output.contains(where: \.isError) { return 1 }

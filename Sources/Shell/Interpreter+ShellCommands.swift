@@ -89,8 +89,15 @@ extension Interpreter {
             throw SyntaxError(message: "'\(path)' is being sourced already (\(chain)): a file cannot source itself",
                               found: "'\(path)'", at: invocation.nameToken.location, length: invocation.nameToken.length)
         }
-        guard let text = try? String(contentsOfFile: resolved, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: resolved) else {
             throw SyntaxError(message: "cannot read '\(path)'", found: "'\(path)'", at: invocation.nameToken.location,
+                              length: invocation.nameToken.length)
+        }
+        let text: String
+        do throws(TextInput.BadByte) {
+            text = try TextInput.decode(data)
+        } catch {
+            throw SyntaxError(message: "cannot read '\(path)': \(error.message)", found: "'\(path)'", at: invocation.nameToken.location,
                               length: invocation.nameToken.length)
         }
         sourcing.append(resolved)

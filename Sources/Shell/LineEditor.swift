@@ -98,7 +98,15 @@ final class LineEditor {
             return .cancelled
         }
         guard let pointer, count > 0 else { return .end }
-        var line = String(cString: pointer)
+        // A typed byte that is not UTF-8 is said, never turned into U+FFFD silently.
+        let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+        var line: String
+        do throws(TextInput.BadByte) {
+            line = try TextInput.decode(bytes)
+        } catch {
+            lab_write_stdout("error: byte \(error.byte) (0x\(String(error.value, radix: 16, uppercase: true))) is not UTF-8; the line was dropped\n")
+            return .cancelled
+        }
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
         return .line(line)
     }

@@ -83,10 +83,20 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let registry = try LayoutLab.makeRegistry()
         for path in files {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw ValidationError("cannot read '\(path)'")
-            }
             let name = (path as NSString).lastPathComponent
+            // A file that cannot be read, or is not UTF-8, is an error that says where
+            // (line and byte), with status 1 like any failing script, not the usage text.
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("\(path): error: cannot read the file\n".utf8))
+                throw ExitCode(1)
+            }
+            let text: String
+            do throws(TextInput.BadByte) {
+                text = try TextInput.decode(data)
+            } catch {
+                FileHandle.standardError.write(Data("\(name):\(error.line):\(error.byte): error: \(error.messageAfterLocation)\n".utf8))
+                throw ExitCode(1)
+            }
             let interpreter = Interpreter(registry: registry, session: Session(screen: try options.screen()), file: name)
             for (number, command, column) in ScriptFile.commands(in: text) where !interpreter.wantsToQuit {
                 let output = interpreter.run(line: command, number: number, column: column)

@@ -190,3 +190,27 @@ struct BoundedMatchingTests {
         }
     }
 }
+
+/// Input that is not UTF-8 is an error that says where, never U+FFFD in the model.
+@Suite("Input that is not UTF-8")
+struct NotUTF8Tests {
+    @Test func badByteIsFoundByLineAndByte() {
+        let bytes: [UInt8] = Array("view a\nlabel l \"".utf8) + [0xFF] + Array("\"\n".utf8)
+        #expect(throws: TextInput.BadByte(line: 2, byte: 10, value: 0xFF)) { try TextInput.decode(bytes) }
+        #expect(throws: TextInput.BadByte(line: 1, byte: 3, value: 0xC3)) { try TextInput.decode([0x61, 0x62, 0xC3, 0x28]) }
+        #expect((try? TextInput.decode(Array("é\nü".utf8))) == "é\nü")
+        #expect(TextInput.BadByte(line: 2, byte: 10, value: 0xFF).message == "line 2, byte 10 (0xFF): not UTF-8")
+    }
+
+    @Test func sourcingABadFileSaysWhereAndChangesNothing() throws {
+        let harness = try ValuesHarness()
+        harness.run("view a")
+        let before = harness.session.scene.snapshot()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).lab")
+        try Data(Array("view b\nlabel l \"".utf8) + [0xFE] + Array("\"\n".utf8)).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let output = harness.run("source \(file.path)")
+        #expect(output.first?.contains("line 2, byte 10 (0xFE): not UTF-8") == true, "\(output)")
+        #expect(harness.session.scene.snapshot() == before)
+    }
+}
