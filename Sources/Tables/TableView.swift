@@ -78,6 +78,9 @@ public final class TableView: ScrollView {
     @Journaled var footerHeightInUse = 0.0
     /// Set only while a sync runs (a guard against re-entry), so never part of the state.
     var isSyncing = false
+    /// Heights measured while every row is measured up front, written to the cache in one go
+    /// at the end (see `rebuildHeights`); nil otherwise, so never part of the state.
+    var measurementBatch: [(row: Int, height: Double)]?
 
     // MARK: Cells
 

@@ -64,7 +64,10 @@ public final class ModelJournal {
     /// Puts back the state of `checkpoint`, newest change first, and forgets the changes.
     public func rollback(to checkpoint: Checkpoint) {
         guard checkpoint.position <= restorers.count else { return }
-        let undoing = restorers[checkpoint.position...]
+        // Copied out before the log shrinks: a slice would share the log's storage and make
+        // the removal copy the whole log, so a query rolled back once per row of a table
+        // (each cell measured) cost time quadratic in the rows.
+        let undoing = Array(restorers[checkpoint.position...])
         restorers.removeSubrange(checkpoint.position...)
         let wasRecording = isRecording
         isRecording = false
