@@ -43,6 +43,8 @@ public final class Interpreter {
     /// How deep definitions call definitions, so a recursive one stops with an error.
     var callDepth = 0
     static let maximumCallDepth = 64
+    /// The longest line run, in bytes.
+    static let maximumLineLength = 1_000_000
 
     /// Undo steps kept; older ones are forgotten (the journal of each holds its changes).
     static let maximumUndoSteps = 1000
@@ -60,6 +62,16 @@ public final class Interpreter {
     /// Runs a line (commands separated by `;`) as one turn and returns what it printed. A line
     /// that opens a block and does not close it is kept until a later line closes it.
     public func run(line text: String, number: Int, column: Int = 1) -> [OutputLine] {
+        // A bound on what one line can put in the model (a label's text, a row's): the
+        // tokenizer and the text layout are linear, but memory is not free.
+        guard text.utf8.count <= Self.maximumLineLength else {
+            pendingLines = []
+            let location = SourceLocation(line: number, column: column)
+            let command = ScriptCommand(tokens: [], source: "", location: location, end: location)
+            let error = SyntaxError(message: "a line is at most \(Self.maximumLineLength) bytes; this one has \(text.utf8.count)",
+                                    found: "a line of \(text.utf8.count) bytes", at: location)
+            return [.error(error, command: command, sourceLine: "")]
+        }
         let piece = ScriptText(text, line: number, column: column)
         let lines = pendingLines + [piece]
         let commands: [ScriptCommand]

@@ -126,6 +126,18 @@ struct HostileInputTests {
         #expect(harness.run("print l.frame") == ["l.frame = (0, 0, 8.5, 405743)"])
     }
 
+    /// A line longer than a megabyte is refused before it is read; one just under is taken.
+    @Test func absurdlyLongLineIsRefused() throws {
+        let harness = try ValuesHarness()
+        harness.run("label l \"x\"")
+        let before = harness.session.scene.snapshot()
+        let long = "set l.text = \"" + String(repeating: "y", count: 1_000_000) + "\""
+        let output = harness.run(long)
+        #expect(output.first?.contains("a line is at most 1000000 bytes; this one has 1000015") == true, "\(output.first ?? "")")
+        #expect(harness.session.scene.snapshot() == before)
+        #expect(harness.run("set l.text = \"" + String(repeating: "y", count: 100_000) + "\"").isEmpty)
+    }
+
     /// A line that fails after others in a chain, a block or a sourced file changes nothing.
     @Test func failingChainAndSourceChangeNothing() throws {
         let harness = try ValuesHarness()
