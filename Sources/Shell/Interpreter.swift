@@ -43,6 +43,9 @@ public final class Interpreter {
     /// How deep definitions call definitions, so a recursive one stops with an error.
     var callDepth = 0
     static let maximumCallDepth = 64
+    /// How deep blocks `{ { ... } }` are nested where a command runs now.
+    var blockDepth = 0
+    static let maximumBlockDepth = 64
     /// The longest line run, in bytes.
     static let maximumLineLength = 1_000_000
 
@@ -78,6 +81,7 @@ public final class Interpreter {
         do {
             var tokens: [Token] = []
             for line in lines { tokens += try Self.tokenize(line) }
+            try Self.checkBlockDepth(tokens)
             if CommandSplitter.openBraces(in: tokens) > 0 {
                 pendingLines = lines
                 return []
@@ -116,6 +120,24 @@ public final class Interpreter {
         let pathLocation = SourceLocation(line: line.line, column: nameLocation.column + name.count + leading)
         tokens.append(Token(kind: .string(rest), text: rest, location: pathLocation))
         return tokens
+    }
+
+    /// Refuses a line whose blocks nest deeper than a command may run them, in one pass and
+    /// before anything is split (splitting a deep line level by level costs its length at
+    /// every level).
+    static func checkBlockDepth(_ tokens: [Token]) throws(SyntaxError) {
+        var depth = 0
+        for token in tokens {
+            if token.kind == .operator(.leftBrace) {
+                depth += 1
+                if depth > maximumBlockDepth {
+                    throw SyntaxError(message: "blocks nested more than \(maximumBlockDepth) deep", found: "'{'",
+                                      at: token.location, length: token.length)
+                }
+            } else if token.kind == .operator(.rightBrace) {
+                depth -= 1
+            }
+        }
     }
 
     /// Drops a half-typed block (Ctrl-C at the continuation prompt).
@@ -228,6 +250,14 @@ public final class Interpreter {
 
     /// `{ a; b }`: the block's commands in order, in the current turn.
     func runBlock(_ invocation: Invocation, lines: [ScriptText]) throws(SyntaxError) -> [OutputLine] {
+        // Each level recurses and splits its inside again: a bound keeps thousands of '{'
+        // from overflowing the stack (2,000 did) or taking time quadratic in the line.
+        guard blockDepth < Self.maximumBlockDepth else {
+            throw SyntaxError(message: "blocks nested more than \(Self.maximumBlockDepth) deep", found: "'{'",
+                              at: invocation.nameToken.location, length: invocation.nameToken.length)
+        }
+        blockDepth += 1
+        defer { blockDepth -= 1 }
         let tokens = invocation.command.tokens
         guard let (inner, next) = CommandSplitter.block(in: tokens, openingAt: 0) else {
             throw SyntaxError(expected: "'}' closing the block", found: "end of input", at: invocation.end)

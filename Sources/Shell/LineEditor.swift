@@ -74,6 +74,8 @@ final class LineEditor {
         lab_el_bind(editLine, "^R", "em-inc-search-prev")
         lab_el_bind(editLine, "^C", "lab-cancel")
         lab_el_no_isig(editLine)
+        // Bytes that are not UTF-8 are said, not dropped in silence (see readLine).
+        lab_el_checked_reader(editLine)
         el_source(editLine, nil)
     }
 
@@ -91,8 +93,14 @@ final class LineEditor {
     /// Reads one line, without its newline.
     func readLine() -> Input {
         wasCancelled = false
+        _ = lab_el_take_bad_byte()
         var count: Int32 = 0
         let pointer = el_gets(editLine, &count)
+        let badByte = lab_el_take_bad_byte()
+        if badByte >= 0, !wasCancelled, pointer != nil {
+            lab_write_stdout("error: byte 0x\(String(badByte, radix: 16, uppercase: true)) is not UTF-8; the line was dropped\n")
+            return .cancelled
+        }
         if wasCancelled {
             lab_write_stdout("^C\n")
             return .cancelled
@@ -104,7 +112,7 @@ final class LineEditor {
         do throws(TextInput.BadByte) {
             line = try TextInput.decode(bytes)
         } catch {
-            lab_write_stdout("error: byte \(error.byte) (0x\(String(error.value, radix: 16, uppercase: true))) is not UTF-8; the line was dropped\n")
+            lab_write_stdout("error: byte 0x\(String(error.value, radix: 16, uppercase: true)) is not UTF-8; the line was dropped\n")
             return .cancelled
         }
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }

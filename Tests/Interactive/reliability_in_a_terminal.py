@@ -127,7 +127,7 @@ def unwritable_history(state):
         child.expect_exact(PROMPT)
         start = child.before
         shown = type_line(child, "view a") + type_line(child, "view b")
-        child.sendcontrol("d")
+        child.sendline("quit")
         child.expect(pexpect.EOF)
         child.close()
         check(f"an unwritable history path ({path}) is said at the start", "history is not kept" in start, start)
@@ -156,11 +156,28 @@ def save_onto_a_link(state):
     child.close()
 
 
+def typed_bytes_that_are_not_utf8(state):
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    type_line(child, "view a")
+    before = type_line(child, "tree")
+    os.write(child.child_fd, b'label l "caf\xe9"\r')
+    child.expect_exact(PROMPT)
+    shown = child.before
+    check("a typed byte that is not UTF-8 is said", "byte 0xE9 is not UTF-8; the line was dropped" in shown, shown)
+    after = type_line(child, "tree")
+    check("the line with the bad byte changed nothing", after == before, (before, after))
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
 def main():
     interrupt(tempfile.mkdtemp(prefix="layoutlab-interrupt-"))
     kill_and_restore(tempfile.mkdtemp(prefix="layoutlab-restore-"))
     unwritable_history(tempfile.mkdtemp(prefix="layoutlab-unwritable-"))
     save_onto_a_link(tempfile.mkdtemp(prefix="layoutlab-link-"))
+    typed_bytes_that_are_not_utf8(tempfile.mkdtemp(prefix="layoutlab-utf8-"))
     passed = sum(1 for _, ok in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1

@@ -138,6 +138,29 @@ struct HostileInputTests {
         #expect(harness.run("set l.text = \"" + String(repeating: "y", count: 100_000) + "\"").isEmpty)
     }
 
+    /// Found by FuzzSyntax: 3,000 '(' in an expression overflowed the stack. Nesting is
+    /// bounded, as it is for blocks (2,000 '{' crashed the same way).
+    @Test(arguments: [
+        "print " + String(repeating: "(", count: 3000) + "n",
+        "set a.alpha = " + String(repeating: "(", count: 100_000) + "1",
+        String(repeating: "{", count: 2000) + " view q " + String(repeating: "}", count: 2000),
+    ])
+    func deepNestingIsAnErrorNotACrash(line: String) throws {
+        let harness = try ValuesHarness()
+        harness.run("view a")
+        let before = harness.session.scene.snapshot()
+        let output = harness.run(line)
+        #expect(output.first?.contains("nested more than") == true, "\(output.first?.prefix(120) ?? "")")
+        #expect(harness.session.scene.snapshot() == before)
+    }
+
+    @Test func nestingWithinTheBoundsRuns() throws {
+        let harness = try ValuesHarness()
+        let blocks = String(repeating: "{", count: 64) + " view q " + String(repeating: "}", count: 64)
+        #expect(harness.run(blocks, "set q.alpha = " + String(repeating: "(", count: 100) + "0.5" + String(repeating: ")", count: 100),
+                            "print q.alpha") == ["q.alpha = 0.5"])
+    }
+
     /// A line that fails after others in a chain, a block or a sourced file changes nothing.
     @Test func failingChainAndSourceChangeNothing() throws {
         let harness = try ValuesHarness()
