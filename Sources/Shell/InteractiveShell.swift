@@ -49,6 +49,8 @@ public enum InteractiveShell {
             }
             if accepted { number = replay(orphan, into: interpreter, journal: journal) }
             unlink(orphan.path)
+        } else if restore {
+            print("no session to restore: the last one ended by quitting")
         }
         defer { journal?.discard() }
         while !interpreter.wantsToQuit {

@@ -68,6 +68,7 @@ def interrupt(state):
     child.expect_exact(PROMPT, timeout=30)
     shown = child.before
     check("Ctrl-C stops a long command and says nothing changed", "^C (interrupted; nothing changed)" in shown, shown)
+    check("work past a second shows its progress on the terminal", "measuring rows: " in shown and "(Ctrl-C interrupts)" in shown, shown)
     type_line(child, "set t.estimatedRowHeight = 44")
     after = type_line(child, READS)
     check("the scene is as before the interrupted line", after == before, (before, after))
@@ -116,6 +117,12 @@ def kill_and_restore(state):
     child.close()
     journals = [name for name in os.listdir(os.path.join(state, "layoutlab")) if name.endswith(".journal")]
     check("quitting leaves no journal behind", journals == [], journals)
+    child = spawn(state, "--restore")
+    child.expect_exact(PROMPT)
+    check("--restore after a clean end says there is nothing", "no session to restore" in child.before, child.before)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
     history = open(os.path.join(state, "layoutlab", "history"), encoding="utf-8", errors="replace").read()
     check("the history file holds the lines", "box.alpha" in history, history[:200])
 
