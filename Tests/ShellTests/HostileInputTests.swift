@@ -116,6 +116,36 @@ struct HostileInputTests {
         #expect(rows.first?.contains("[0, 0]") == true, "\(rows)")
     }
 
+    static let selfSizingTable = [
+        "table t frame (0, 0, 320, 568)", "prototype Cell in t", "label title in Cell \"x\" lines=0",
+        "vfl \"H:|-8-[title]-8-|\" in Cell; vfl \"V:|-8-[title]-8-|\" in Cell",
+    ]
+
+    /// The issue's `rows add t 1000000 Cell title "{words:0-10000}"`: rows keep their
+    /// template, only the rows on screen are measured, so this is quick and small.
+    @Test func aMillionRowsOfLongGeneratedTextOnlyMeasureWhatShows() throws {
+        let harness = try ValuesHarness()
+        harness.run(Self.selfSizingTable)
+        let output = harness.run("rows add t 1000000 Cell title \"{words:0-10000}\"", "print t.visibleRows")
+        #expect(output.last?.hasPrefix("t.visibleRows = ") == true, "\(output)")
+        // Only the rows on screen (568 pt of them) were measured.
+        let statistics = harness.run("print t.heightCache").joined()
+        let measured = statistics.split(separator: " ").dropFirst(3).first.flatMap { Int($0.filter(\.isNumber)) }
+        #expect(measured.map { $0 > 0 && $0 < 100 } == true, "\(statistics)")
+    }
+
+    /// Without estimates every row is measured up front (as UIKit does): the measured heights
+    /// go to the cache once, and a later read measures nothing again.
+    @Test func everyRowMeasuredWithoutEstimates() throws {
+        let harness = try ValuesHarness()
+        harness.run(Self.selfSizingTable + ["set t.estimatedRowHeight = 0", "rows add t 2000 Cell"])
+        // 8 + 20.5 + 8 rounded up to the pixel, plus the 0.5 pt separator: 37 a row.
+        #expect(harness.run("print t.contentSize") == ["t.contentSize = (320, 74000)"])
+        let cache = harness.run("print t.heightCache")
+        #expect(cache.first?.hasPrefix("t.heightCache = measured 2000,") == true, "\(cache)")
+        #expect(harness.run("print t.contentSize", "print t.heightCache").last == cache.first)
+    }
+
     /// A word of 20,000 characters wrapped one character a line: linear, not quadratic, so
     /// this test finishes (it took minutes before). 20,000 lines of 17 pt text, each
     /// 20.29 pt before the frame is rounded to the pixel grid.
