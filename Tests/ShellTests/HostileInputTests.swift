@@ -90,6 +90,19 @@ struct HostileInputTests {
         try Self.check(["view a", "view b"], "a.width == 1e-320 * b.width", refusedWith: nil, then: ["print c1", "constraints", "print a.frame"])
     }
 
+    /// Forty views, each a billion times as wide as the last, ask for 1e369: frames stay
+    /// finite (held at 1e12), never inf or nan.
+    @Test func geometryStaysFiniteWhateverConstraintsAsk() throws {
+        var lines = ["view v0 frame (0, 0, 10, 10)", "v0.width == 10"]
+        for index in 1...40 { lines += ["view v\(index)", "v\(index).width == 1000000000 * v\(index - 1).width"] }
+        let harness = try ValuesHarness()
+        harness.run(lines)
+        #expect(Self.isFinite(harness.session.scene.snapshot()))
+        let printed = harness.run("print v20.frame v35.frame v40.frame")
+        #expect(!printed.contains { $0.contains("nan") || $0.contains("inf") }, "\(printed)")
+        #expect(printed.first == "v20.frame = (0, 0, 1000000000000, 0)")
+    }
+
     @Test func negativeZeroIsZero() throws {
         let harness = try ValuesHarness()
         harness.run("view a")
