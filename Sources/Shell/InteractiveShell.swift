@@ -78,10 +78,21 @@ public enum InteractiveShell {
 
     /// Runs the lines of a session a crash left, without showing their output, and keeps
     /// them in the new journal so a second crash loses nothing either. Returns the count.
+    /// The new journal takes all the lines before any runs, and the old file goes: a kill
+    /// during the replay loses nothing either. Ctrl-C stops the replay at the line that runs
+    /// (a line that hung before the kill would hang again): that line and the rest are left
+    /// out, of the scene and of the journal.
     static func replay(_ orphan: SessionJournal.Orphan, into interpreter: Interpreter, journal: SessionJournal?) -> Int {
+        journal?.replace(with: orphan.lines)
+        if journal != nil { unlink(orphan.path) }
         for (index, line) in orphan.lines.enumerated() {
-            journal?.append(line)
-            _ = interpreter.run(line: line, number: index + 1)
+            Cancellation.reset()
+            _ = ProgressLine.around { interpreter.run(line: line, number: index + 1) }
+            if Cancellation.isRequested {
+                journal?.replace(with: Array(orphan.lines.prefix(index)))
+                print("restore interrupted: the first \(index) of \(orphan.lines.count) lines are restored")
+                return index
+            }
         }
         print("restored \(orphan.lines.count) lines of the last session")
         return orphan.lines.count

@@ -37,6 +37,12 @@ final class SessionJournal {
         fsync(descriptor)
     }
 
+    /// Replaces what the journal holds with `lines` (a restore that stopped part way).
+    func replace(with lines: [String]) {
+        _ = ftruncate(descriptor, 0)
+        for line in lines { append(line) }
+    }
+
     /// The session ended cleanly: nothing to restore.
     func discard() {
         unlink(path)

@@ -9,6 +9,7 @@ Prints `N passed, N failed` last and exits 1 on any failure.
 """
 import os
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -127,6 +128,33 @@ def kill_and_restore(state):
     check("the history file holds the lines", "box.alpha" in history, history[:200])
 
 
+def interrupt_a_restore(state):
+    # The journal of a session killed while a line hung (pid 1 runs, so use a pid that is gone).
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    folder = os.path.join(state, "layoutlab")
+    os.makedirs(folder, exist_ok=True)
+    lines = SETUP[:4] + ["view before", "set t.estimatedRowHeight = 0",
+                         'rows add t 200000 Cell title "Row {n}: {words:3-30}"', "view after"]
+    with open(os.path.join(folder, f"session-{gone.pid}.journal"), "w") as file:
+        file.write("".join(line + "\n" for line in lines))
+    child = spawn(state, "--restore")
+    time.sleep(2)
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT, timeout=60)
+    shown = child.before
+    check("Ctrl-C stops a restore at the line that hangs", "restore interrupted: the first 6 of 8 lines are restored" in shown, shown)
+    shown = type_line(child, "print before.frame; print after.frame")
+    check("the lines before it are restored, it and the rest are not",
+          "before.frame = " in shown and "there is no view or constraint named 'after'" in shown, shown)
+    journals = [name for name in os.listdir(folder) if name.endswith(".journal")]
+    kept = open(os.path.join(folder, journals[0])).read().splitlines() if len(journals) == 1 else journals
+    check("the new journal holds the restored lines and what was typed since", kept == lines[:6] + ["print before.frame; print after.frame"], kept)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
 def unwritable_history(state):
     folder = tempfile.mkdtemp(prefix="layoutlab-history-folder-")
     for path in (folder, "/proc/layoutlab-history"):
@@ -182,6 +210,7 @@ def typed_bytes_that_are_not_utf8(state):
 def main():
     interrupt(tempfile.mkdtemp(prefix="layoutlab-interrupt-"))
     kill_and_restore(tempfile.mkdtemp(prefix="layoutlab-restore-"))
+    interrupt_a_restore(tempfile.mkdtemp(prefix="layoutlab-restore-interrupted-"))
     unwritable_history(tempfile.mkdtemp(prefix="layoutlab-unwritable-"))
     save_onto_a_link(tempfile.mkdtemp(prefix="layoutlab-link-"))
     typed_bytes_that_are_not_utf8(tempfile.mkdtemp(prefix="layoutlab-utf8-"))
