@@ -13,12 +13,7 @@ public enum InteractiveShell {
     public static func historyPath() -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["LAYOUTLAB_HISTORY"], !explicit.isEmpty { return explicit }
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? environment["HOME"].map { $0 + "/.local/state" }
-        guard let state else { return nil }
-        let folder = state + "/layoutlab"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder + "/history"
+        return SessionJournal.folder().map { $0 + "/history" }
     }
 
     /// Runs until `quit`, Ctrl-D or the end of input. Returns the exit status: 1 when input
@@ -38,6 +33,9 @@ public enum InteractiveShell {
         installInterruptHandler()
         let folder = SessionJournal.folder()
         let journal = folder.flatMap(SessionJournal.init(folder:))
+        if journal == nil {
+            FileHandle.standardError.write(Data("layoutlab: this session is not journaled (cannot write in \(folder ?? "the state folder: no HOME or XDG_STATE_HOME")); a crash will lose it\n".utf8))
+        }
         var number = 0
         if let folder, let orphan = SessionJournal.orphan(in: folder) {
             var accepted = restore
