@@ -18,6 +18,11 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Tables", targets: ["Tables"]),
         .library(name: "Commands", targets: ["Commands"]),
+        // For the fuzz targets' package (Tests/Fuzz), which runs whole command sequences.
+        .library(name: "Shell", targets: ["Shell"]),
+        .library(name: "ViewCommands", targets: ["ViewCommands"]),
+        .library(name: "TableCommands", targets: ["TableCommands"]),
+        .library(name: "ScriptCommands", targets: ["ScriptCommands"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

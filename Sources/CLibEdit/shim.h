@@ -8,6 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <locale.h>
+#include <string.h>
+#include <wchar.h>
+#include <errno.h>
+#include <unistd.h>
+#include <limits.h>
 
 static inline EditLine *lab_el_init(const char *program) {
     return el_init(program, stdin, stdout, stderr);
@@ -59,6 +64,57 @@ static inline int lab_history_load(History *h, const char *path) {
 static inline int lab_history_save(History *h, const char *path) {
     HistEvent event;
     return history(h, &event, H_SAVE, path);
+}
+/// The first byte of the last sequence that was not a character in the locale's encoding
+/// (not UTF-8, in a UTF-8 locale), or -1; libedit's own reader drops such bytes silently.
+static int lab_bad_byte = -1;
+/// A byte read past an invalid sequence, to be read again on its own (it may be Enter).
+static int lab_pending_byte = -1;
+
+/// Reads one character for libedit as its built-in reader does (bytes from standard input
+/// through mbrtowc), but remembers a byte that is not part of a valid character instead of
+/// dropping it without a word; it stands as U+FFFD until the line ends.
+static inline int lab_el_read_char(EditLine *e, wchar_t *out) {
+    (void)e;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    unsigned char first = 0;
+    size_t count = 0;
+    for (;;) {
+        unsigned char byte;
+        if (lab_pending_byte >= 0) {
+            byte = (unsigned char)lab_pending_byte;
+            lab_pending_byte = -1;
+        } else {
+            ssize_t got = read(0, &byte, 1);
+            if (got == 0) return 0;
+            if (got < 0) {
+                if (errno == EINTR) continue;
+                return -1;
+            }
+        }
+        if (count == 0) first = byte;
+        count += 1;
+        size_t result = mbrtowc(out, (const char *)&byte, 1, &state);
+        if (result == (size_t)-2 && count < MB_LEN_MAX) continue;
+        if (result == (size_t)-1 || result == (size_t)-2) {
+            if (lab_bad_byte < 0) lab_bad_byte = first;
+            // The byte that broke a longer sequence may start the next character.
+            if (count > 1) lab_pending_byte = byte;
+            *out = 0xFFFD;
+            return 1;
+        }
+        return 1;
+    }
+}
+static inline int lab_el_checked_reader(EditLine *e) {
+    return el_set(e, EL_GETCFN, lab_el_read_char);
+}
+/// The byte lab_el_read_char found invalid since the last call, or -1; clears it.
+static inline int lab_el_take_bad_byte(void) {
+    int byte = lab_bad_byte;
+    lab_bad_byte = -1;
+    return byte;
 }
 static inline void lab_set_locale(void) {
     setlocale(LC_CTYPE, "");

@@ -1,5 +1,6 @@
 import Commands
 import Foundation
+import Layout
 
 #if canImport(Glibc)
     import Glibc
@@ -12,24 +13,44 @@ public enum InteractiveShell {
     public static func historyPath() -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["LAYOUTLAB_HISTORY"], !explicit.isEmpty { return explicit }
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? environment["HOME"].map { $0 + "/.local/state" }
-        guard let state else { return nil }
-        let folder = state + "/layoutlab"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder + "/history"
+        return SessionJournal.folder().map { $0 + "/history" }
     }
 
     /// Runs until `quit`, Ctrl-D or the end of input. Returns the exit status: 1 when input
     /// that is not a terminal stopped at an error, 0 otherwise.
-    public static func run(_ interpreter: Interpreter, colors: Bool, banner: String) -> Int32 {
-        guard isatty(0) != 0 else { return runPiped(interpreter, colors: colors) }
+    ///
+    /// On a terminal every line is journaled (``SessionJournal``) before it runs; a session
+    /// a crash or a kill left is offered back at the start, or restored without asking when
+    /// `restore` is set (`layoutlab --restore`). Ctrl-C while a line runs stops it and rolls
+    /// it back.
+    public static func run(_ interpreter: Interpreter, colors: Bool, banner: String, restore: Bool = false) -> Int32 {
+        guard isatty(0) != 0 else { return runPiped(interpreter, colors: colors, restore: restore) }
         guard let editor = LineEditor(
             program: "layoutlab", prompt: "lab> ", historyPath: historyPath(),
             completer: { Completer.complete($0, registry: interpreter.registry, session: interpreter.session) }
-        ) else { return runPiped(interpreter, colors: colors) }
+        ) else { return runPiped(interpreter, colors: colors, restore: restore) }
         print(banner)
+        installInterruptHandler()
+        let folder = SessionJournal.folder()
+        let journal = folder.flatMap(SessionJournal.init(folder:))
+        if journal == nil {
+            FileHandle.standardError.write(Data("layoutlab: this session is not journaled (cannot write in \(folder ?? "the state folder: no HOME or XDG_STATE_HOME")); a crash will lose it\n".utf8))
+        }
         var number = 0
+        if let folder, let orphan = SessionJournal.orphan(in: folder) {
+            var accepted = restore
+            if !restore {
+                print("The last session ended without quitting (\(orphan.lines.count) lines typed). Restore it? [y/N]")
+                editor.prompt = "restore? "
+                fflush(nil)
+                if case .line(let answer) = editor.readLine() { accepted = answer.lowercased().hasPrefix("y") }
+            }
+            if accepted { number = replay(orphan, into: interpreter, journal: journal) }
+            unlink(orphan.path)
+        } else if restore {
+            print("no session to restore: the last one ended by quitting")
+        }
+        defer { journal?.discard() }
         while !interpreter.wantsToQuit {
             // A block left open continues on the next line.
             editor.prompt = interpreter.isContinuingBlock ? "...> " : "lab> "
@@ -37,7 +58,10 @@ public enum InteractiveShell {
             case .line(let line):
                 number += 1
                 editor.remember(line)
-                show(interpreter.run(line: line, number: number), file: interpreter.file, colors: colors)
+                journal?.append(line)
+                Cancellation.reset()
+                let output = ProgressLine.around { interpreter.run(line: line, number: number) }
+                show(output, file: interpreter.file, colors: colors)
             case .cancelled:
                 // Ctrl-C drops the half-typed line, and a half-typed block with it.
                 interpreter.cancelBlock()
@@ -50,10 +74,56 @@ public enum InteractiveShell {
         return 0
     }
 
-    private static func runPiped(_ interpreter: Interpreter, colors: Bool) -> Int32 {
+    /// Runs the lines of a session a crash left, without showing their output, and keeps
+    /// them in the new journal so a second crash loses nothing either. Returns the count.
+    /// The new journal takes all the lines before any runs, and the old file goes: a kill
+    /// during the replay loses nothing either. Ctrl-C stops the replay at the line that runs
+    /// (a line that hung before the kill would hang again): that line and the rest are left
+    /// out, of the scene and of the journal.
+    static func replay(_ orphan: SessionJournal.Orphan, into interpreter: Interpreter, journal: SessionJournal?) -> Int {
+        journal?.replace(with: orphan.lines)
+        if journal != nil { unlink(orphan.path) }
+        for (index, line) in orphan.lines.enumerated() {
+            Cancellation.reset()
+            _ = ProgressLine.around { interpreter.run(line: line, number: index + 1) }
+            if Cancellation.isRequested {
+                journal?.replace(with: Array(orphan.lines.prefix(index)))
+                print("restore interrupted: the first \(index) of \(orphan.lines.count) lines are restored")
+                return index
+            }
+        }
+        print("restored \(orphan.lines.count) lines of the last session")
+        return orphan.lines.count
+    }
+
+    /// SIGINT while a command runs (outside line editing, where Ctrl-C is a key) asks the
+    /// command to stop; the handler only stores an atomic flag, which is async-signal-safe.
+    static func installInterruptHandler() {
+        // Make the flag before a signal can arrive: a global's first use is not signal-safe.
+        Cancellation.reset()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in Cancellation.request() }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGINT, &action, nil)
+    }
+
+    private static func runPiped(_ interpreter: Interpreter, colors: Bool, restore: Bool) -> Int32 {
         var number = 0
-        while !interpreter.wantsToQuit, let line = readLine() {
+        if restore, let folder = SessionJournal.folder(), let orphan = SessionJournal.orphan(in: folder) {
+            number = replay(orphan, into: interpreter, journal: nil)
+            unlink(orphan.path)
+        }
+        let input = TextInput.StandardInputLines()
+        while !interpreter.wantsToQuit, let bytes = input.next() {
             number += 1
+            let line: String
+            do throws(TextInput.BadByte) {
+                line = try TextInput.decode(bytes, firstLine: number)
+            } catch {
+                FileHandle.standardError.write(Data("\(interpreter.file):\(error.line):\(error.byte): error: \(error.messageAfterLocation)\n".utf8))
+                return 1
+            }
             let output = interpreter.run(line: line, number: number)
             show(output, file: interpreter.file, colors: colors)
             if output.contains(where: \.isError) { return 1 }

@@ -70,10 +70,12 @@ extension Interpreter {
     }
 
     func write(_ text: String, to path: String, at invocation: Invocation) throws(SyntaxError) {
-        do {
-            try text.write(toFile: resolvedPath(path), atomically: true, encoding: .utf8)
+        // Atomic: a kill mid-save leaves the old file; a link's target is written, a device
+        // or a folder is refused (AtomicFile).
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(text, to: resolvedPath(path))
         } catch {
-            throw SyntaxError(message: "cannot write '\(path)'", found: "'\(path)'", at: invocation.nameToken.location)
+            throw SyntaxError(message: "cannot write '\(path)': \(error.reason)", found: "'\(path)'", at: invocation.nameToken.location)
         }
     }
 
@@ -87,8 +89,15 @@ extension Interpreter {
             throw SyntaxError(message: "'\(path)' is being sourced already (\(chain)): a file cannot source itself",
                               found: "'\(path)'", at: invocation.nameToken.location, length: invocation.nameToken.length)
         }
-        guard let text = try? String(contentsOfFile: resolved, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: resolved) else {
             throw SyntaxError(message: "cannot read '\(path)'", found: "'\(path)'", at: invocation.nameToken.location,
+                              length: invocation.nameToken.length)
+        }
+        let text: String
+        do throws(TextInput.BadByte) {
+            text = try TextInput.decode(data)
+        } catch {
+            throw SyntaxError(message: "cannot read '\(path)': \(error.message)", found: "'\(path)'", at: invocation.nameToken.location,
                               length: invocation.nameToken.length)
         }
         sourcing.append(resolved)

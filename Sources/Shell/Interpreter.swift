@@ -44,6 +44,11 @@ public final class Interpreter {
     /// How deep definitions call definitions, so a recursive one stops with an error.
     var callDepth = 0
     static let maximumCallDepth = 64
+    /// How deep blocks `{ { ... } }` are nested where a command runs now.
+    var blockDepth = 0
+    static let maximumBlockDepth = 64
+    /// The longest line run, in bytes.
+    static let maximumLineLength = 1_000_000
 
     /// Undo steps kept; older ones are forgotten (the journal of each holds its changes).
     static let maximumUndoSteps = 1000
@@ -73,12 +78,23 @@ public final class Interpreter {
     /// Runs a line (commands separated by `;`) as one turn and returns what it printed. A line
     /// that opens a block and does not close it is kept until a later line closes it.
     public func run(line text: String, number: Int, column: Int = 1) -> [OutputLine] {
+        // A bound on what one line can put in the model (a label's text, a row's): the
+        // tokenizer and the text layout are linear, but memory is not free.
+        guard text.utf8.count <= Self.maximumLineLength else {
+            pendingLines = []
+            let location = SourceLocation(line: number, column: column)
+            let command = ScriptCommand(tokens: [], source: "", location: location, end: location)
+            let error = SyntaxError(message: "a line is at most \(Self.maximumLineLength) bytes; this one has \(text.utf8.count)",
+                                    found: "a line of \(text.utf8.count) bytes", at: location)
+            return [.error(error, command: command, sourceLine: "")]
+        }
         let piece = ScriptText(text, line: number, column: column)
         let lines = pendingLines + [piece]
         let commands: [ScriptCommand]
         do {
             var tokens: [Token] = []
             for line in lines { tokens += try Self.tokenize(line) }
+            try Self.checkBlockDepth(tokens)
             if CommandSplitter.openBraces(in: tokens) > 0 {
                 pendingLines = lines
                 return []
@@ -119,6 +135,24 @@ public final class Interpreter {
         return tokens
     }
 
+    /// Refuses a line whose blocks nest deeper than a command may run them, in one pass and
+    /// before anything is split (splitting a deep line level by level costs its length at
+    /// every level).
+    static func checkBlockDepth(_ tokens: [Token]) throws(SyntaxError) {
+        var depth = 0
+        for token in tokens {
+            if token.kind == .operator(.leftBrace) {
+                depth += 1
+                if depth > maximumBlockDepth {
+                    throw SyntaxError(message: "blocks nested more than \(maximumBlockDepth) deep", found: "'{'",
+                                      at: token.location, length: token.length)
+                }
+            } else if token.kind == .operator(.rightBrace) {
+                depth -= 1
+            }
+        }
+    }
+
     /// Drops a half-typed block (Ctrl-C at the continuation prompt).
     public func cancelBlock() {
         pendingLines = []
@@ -141,6 +175,7 @@ public final class Interpreter {
         for command in commands {
             let printed = run(command, lines: lines, defines: &defines)
             output += printed
+            if Cancellation.isRequested { return interrupted(back: start) }
             if printed.contains(where: \.isError) {
                 session.rollback(to: start)
                 // A transcript keeps the error too: it replays as the same error.
@@ -153,6 +188,7 @@ public final class Interpreter {
             if wantsToQuit { break }
         }
         session.endTurn()
+        if Cancellation.isRequested { return interrupted(back: start) }
         output += session.takeOutput().map(OutputLine.text)
         let changes = session.changes(since: start)
         let keeps = commands.allSatisfy { !Self.isUnrecorded($0) }
@@ -175,6 +211,15 @@ public final class Interpreter {
             history.append(Entry(command: whole, output: output, changes: nil, defines: false))
         }
         return output
+    }
+
+    /// What Ctrl-C during a line prints: the line is rolled back whole, as if never typed
+    /// (not recorded, no undo step), whatever the model's loops left half done.
+    static let interruptedMessage = "^C (interrupted; nothing changed)"
+
+    func interrupted(back start: ModelJournal.Checkpoint) -> [OutputLine] {
+        session.rollback(to: start)
+        return [.text(Self.interruptedMessage)]
     }
 
     /// Commands that are about the session rather than in it: not recorded, not saved.
@@ -225,6 +270,14 @@ public final class Interpreter {
 
     /// `{ a; b }`: the block's commands in order, in the current turn.
     func runBlock(_ invocation: Invocation, lines: [ScriptText]) throws(SyntaxError) -> [OutputLine] {
+        // Each level recurses and splits its inside again: a bound keeps thousands of '{'
+        // from overflowing the stack (2,000 did) or taking time quadratic in the line.
+        guard blockDepth < Self.maximumBlockDepth else {
+            throw SyntaxError(message: "blocks nested more than \(Self.maximumBlockDepth) deep", found: "'{'",
+                              at: invocation.nameToken.location, length: invocation.nameToken.length)
+        }
+        blockDepth += 1
+        defer { blockDepth -= 1 }
         let tokens = invocation.command.tokens
         guard let (inner, next) = CommandSplitter.block(in: tokens, openingAt: 0) else {
             throw SyntaxError(expected: "'}' closing the block", found: "end of input", at: invocation.end)
@@ -246,7 +299,7 @@ public final class Interpreter {
         for command in commands {
             let printed = run(command, lines: lines, defines: &defines)
             output += printed
-            if printed.contains(where: \.isError) || wantsToQuit { break }
+            if printed.contains(where: \.isError) || wantsToQuit || Cancellation.isRequested { break }
         }
         return output
     }

@@ -1,4 +1,5 @@
 import CLibEdit
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -28,6 +29,8 @@ final class LineEditor {
     private let completer: Completer
     private var promptBuffer: [CChar]
     private var wasCancelled = false
+    /// Set once saving the history failed and was reported.
+    private var historyUnwritable = false
 
     /// The prompt shown from the next read on (`lab> `, or `...> ` while a block is open).
     var prompt: String {
@@ -46,7 +49,11 @@ final class LineEditor {
 
         lab_history_setsize(history, 1000)
         lab_history_setunique(history, 1)
-        if let historyPath { lab_history_load(history, historyPath) }
+        if let historyPath {
+            lab_history_load(history, historyPath)
+            // Said at the start, once, if the history cannot be kept.
+            saveHistory()
+        }
         lab_el_editor(editLine, "emacs")
         lab_el_history(editLine, history)
         lab_el_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
@@ -67,6 +74,8 @@ final class LineEditor {
         lab_el_bind(editLine, "^R", "em-inc-search-prev")
         lab_el_bind(editLine, "^C", "lab-cancel")
         lab_el_no_isig(editLine)
+        // Bytes that are not UTF-8 are said, not dropped in silence (see readLine).
+        lab_el_checked_reader(editLine)
         el_source(editLine, nil)
     }
 
@@ -84,14 +93,28 @@ final class LineEditor {
     /// Reads one line, without its newline.
     func readLine() -> Input {
         wasCancelled = false
+        _ = lab_el_take_bad_byte()
         var count: Int32 = 0
         let pointer = el_gets(editLine, &count)
+        let badByte = lab_el_take_bad_byte()
+        if badByte >= 0, !wasCancelled, pointer != nil {
+            lab_write_stdout("error: byte 0x\(String(badByte, radix: 16, uppercase: true)) is not UTF-8; the line was dropped\n")
+            return .cancelled
+        }
         if wasCancelled {
             lab_write_stdout("^C\n")
             return .cancelled
         }
         guard let pointer, count > 0 else { return .end }
-        var line = String(cString: pointer)
+        // A typed byte that is not UTF-8 is said, never turned into U+FFFD silently.
+        let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+        var line: String
+        do throws(TextInput.BadByte) {
+            line = try TextInput.decode(bytes)
+        } catch {
+            lab_write_stdout("error: byte 0x\(String(error.value, radix: 16, uppercase: true)) is not UTF-8; the line was dropped\n")
+            return .cancelled
+        }
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
         return .line(line)
     }
@@ -104,9 +127,18 @@ final class LineEditor {
         saveHistory()
     }
 
+    /// Writes the history file atomically: libedit's own save truncates the file first, so
+    /// a kill at that moment emptied it. A path that cannot be written (a folder, a place in
+    /// /proc) is said once on standard error rather than silently turning history off.
     private func saveHistory() {
-        guard let historyPath else { return }
-        lab_history_save(history, historyPath)
+        guard let historyPath, !historyUnwritable else { return }
+        let history = self.history
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.replace(historyPath) { temporary in lab_history_save(history, temporary) >= 0 }
+        } catch {
+            historyUnwritable = true
+            FileHandle.standardError.write(Data("layoutlab: history is not kept: cannot write '\(historyPath)': \(error.reason)\n".utf8))
+        }
     }
 
     /// Tab: one candidate is completed (with a space after it unless it ends a path with

@@ -29,6 +29,6 @@ final class TranscriptRecorder {
     /// Writes the file so far; false when it cannot be written.
     @discardableResult
     func flush() -> Bool {
-        (try? (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)) != nil
+        (try? AtomicFile.write(lines.joined(separator: "\n") + "\n", to: path)) != nil
     }
 }

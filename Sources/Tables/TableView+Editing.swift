@@ -8,6 +8,7 @@ public enum TableError: Error, Equatable, CustomStringConvertible {
     case noSuchLabel(prototype: String, label: String)
     case prototypeTaken(String)
     case tooManyRows(Int)
+    case tooManyRowsInScene(Int)
     case notInTable(String)
 
     public var description: String {
@@ -19,6 +20,7 @@ public enum TableError: Error, Equatable, CustomStringConvertible {
         case .noSuchLabel(let prototype, let label): "prototype '\(prototype)' has no label '\(label)'"
         case .prototypeTaken(let name): "the table already has a prototype '\(name)'"
         case .tooManyRows(let count): "\(count) rows is more than a table holds here (at most \(TableView.maximumRows))"
+        case .tooManyRowsInScene(let count): "\(count) rows in all tables is more than a scene holds here (at most \(TableView.maximumRowsInScene))"
         case .notInTable(let name): "'\(name)' is not a subview of the table"
         }
     }
@@ -27,6 +29,8 @@ public enum TableError: Error, Equatable, CustomStringConvertible {
 extension TableView {
     /// Rows fit in 32-bit indices, which keeps a million-row table small.
     public static let maximumRows = 10_000_000
+    /// Rows across every table of a scene.
+    public static let maximumRowsInScene = 10_000_000
 
     @discardableResult
     public func addSection(headerTitle: String? = nil, footerTitle: String? = nil) -> Int {
@@ -79,6 +83,9 @@ extension TableView {
             throw TableError.noSuchLabel(prototype: name, label: label)
         }
         guard count >= 0, rows.count + count <= Self.maximumRows else { throw TableError.tooManyRows(rows.count + count) }
+        // A cap over all tables too: four tables of ten million rows reached 2.8 GB.
+        let inScene = (scene?.views ?? []).reduce(0) { $0 + (($1 as? TableView)?.rows.count ?? 0) }
+        guard inScene + count <= Self.maximumRowsInScene else { throw TableError.tooManyRowsInScene(inScene + count) }
         applyPendingHeights()
         var templateIndex: Int32 = -1
         if !template.isEmpty {

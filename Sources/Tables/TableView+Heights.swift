@@ -40,7 +40,12 @@ extension TableView {
         sectionStarts = starts
         if measured.count != rows.count { resetMeasurements(count: rows.count) }
         var values = [Double](repeating: 0, count: rows.count)
-        for index in rows.indices { values[index] = currentHeight(ofRow: index, measuringIfNeeded: true) }
+        for index in rows.indices {
+            values[index] = currentHeight(ofRow: index, measuringIfNeeded: true)
+            // Measuring every row (no estimate) can take long: count it for the shell's
+            // progress line, and stop at Ctrl-C (the interpreter rolls the line back).
+            if index % 256 == 0, Cancellation.progress(index, of: rows.count) { break }
+        }
         replaceHeightIndex(HeightIndex(values))
         rebuildDecorations()
     }

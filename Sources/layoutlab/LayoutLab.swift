@@ -61,10 +61,13 @@ struct ShellCommand: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
+    @Flag(help: "Restore the session a crash or a kill ended (its lines are kept in the state folder).")
+    var restore = false
+
     func run() throws {
         let interpreter = Interpreter(registry: try LayoutLab.makeRegistry(), session: Session(screen: try options.screen()), file: "<stdin>")
         let banner = "LayoutLab \(LayoutLab.version) on \(try options.screen().name). Type help for the commands; Ctrl-D leaves."
-        let status = InteractiveShell.run(interpreter, colors: options.colors, banner: banner)
+        let status = InteractiveShell.run(interpreter, colors: options.colors, banner: banner, restore: restore)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -82,10 +85,20 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let registry = try LayoutLab.makeRegistry()
         for path in files {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw ValidationError("cannot read '\(path)'")
-            }
             let name = (path as NSString).lastPathComponent
+            // A file that cannot be read, or is not UTF-8, is an error that says where
+            // (line and byte), with status 1 like any failing script, not the usage text.
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("\(path): error: cannot read the file\n".utf8))
+                throw ExitCode(1)
+            }
+            let text: String
+            do throws(TextInput.BadByte) {
+                text = try TextInput.decode(data)
+            } catch {
+                FileHandle.standardError.write(Data("\(name):\(error.line):\(error.byte): error: \(error.messageAfterLocation)\n".utf8))
+                throw ExitCode(1)
+            }
             let interpreter = Interpreter(registry: registry, session: Session(screen: try options.screen()), file: name)
             for (number, command, column) in ScriptFile.commands(in: text) where !interpreter.wantsToQuit {
                 let output = interpreter.run(line: command, number: number, column: column)

@@ -51,6 +51,7 @@ struct TestCommand: ParsableCommand {
             }
             failed += 1
             Output.line("FAIL \(path) (commands at line \(result.failedLines.map(String.init).joined(separator: ", ")))")
+            for problem in result.problems { Output.line("\(path): \(problem)") }
             for line in result.diff { Output.line(Self.colored(line, colors: options.colors)) }
         }
         var summary = "\(passed) passed, \(failed) failed"

@@ -18,6 +18,8 @@ public struct ExpressionParser {
     private var cursor: TokenCursor
     /// How deep in parentheses the parser is: signs start new values only at depth 0.
     private var depth = 0
+    /// How deep parentheses may nest.
+    static let maximumDepth = 100
 
     public init(tokens: some Collection<Token>, end: SourceLocation) {
         cursor = TokenCursor(tokens, end: end)
@@ -115,7 +117,13 @@ public struct ExpressionParser {
 
     /// `'(' expression { ',' expression } ')'`: the elements and the closing parenthesis.
     private mutating func parseParenthesized() throws(SyntaxError) -> ([Expression], Token) {
-        _ = cursor.consume(.leftParenthesis)
+        let open = cursor.consume(.leftParenthesis)
+        // Each level recurses; a bound keeps ten thousand '(' from overflowing the stack
+        // (the fuzzer found 3,000 did).
+        if depth >= Self.maximumDepth, let open {
+            throw SyntaxError(message: "parentheses nested more than \(Self.maximumDepth) deep", found: "'('",
+                              at: open.location, length: open.length)
+        }
         depth += 1
         defer { depth -= 1 }
         var elements = [try parseExpression(expected: "a number, a name or '('")]

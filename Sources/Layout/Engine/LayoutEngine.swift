@@ -61,8 +61,17 @@ final class LayoutEngine: JournalOwner {
     }
 
     func value(of variable: Variable) -> Double {
-        solver.value(of: variable)
+        // Geometry stays finite whatever the constraints ask: a chain of multipliers can ask
+        // for more than a Double holds (forty views each 1e9 times the last gave inf and
+        // nan frames). Past ±1e12 a value is held there, and nan reads as 0; a frame that
+        // shows 1e+12 says the constraints asked for the impossible.
+        let value = solver.value(of: variable)
+        guard !value.isNaN else { return 0 }
+        return min(max(value, -Self.largestValue), Self.largestValue)
     }
+
+    /// The largest coordinate or length the engine gives a view.
+    static let largestValue = 1e12
 
     /// How far the installed constraint is from holding in the current solution, in points
     /// (0 when it holds); nil when it is not installed.

@@ -94,6 +94,9 @@ public func formatPoints(_ value: Double) -> String {
     while magnitude >= 10 { magnitude /= 10; exponent += 1 }
     while magnitude < 1 { magnitude *= 10; exponent -= 1 }
     let decimals = max(0, 5 - exponent)
+    // Below about 1e-300 the scale would overflow to infinity and the rounding give nan
+    // (1e-320 printed as `nan`); such a value prints as Swift writes it.
+    guard decimals < 300 else { return value.description }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale

@@ -72,7 +72,9 @@ public final class ModelJournal {
     public func rollback(to checkpoint: Checkpoint) {
         openCheckpoints = max(0, openCheckpoints - 1)
         guard checkpoint.position <= restorers.count else { return }
-        // Copied out first, so removing them from the log does not copy the log.
+        // Copied out before the log shrinks: a slice would share the log's storage and make
+        // the removal copy the whole log, so a query rolled back once per row of a table
+        // (each cell measured) cost time quadratic in the rows.
         let undoing = Array(restorers[checkpoint.position...])
         restorers.removeSubrange(checkpoint.position...)
         let wasRollingBack = isRollingBack

@@ -31,7 +31,8 @@ extension Scene {
         // a self-sizing table changing its intrinsic size) asks for another pass; a few
         // suffice, and a limit keeps a view that never settles from hanging the program.
         var passes = 0
-        while needsLayout && passes < Self.maximumAdaptivePasses {
+        // Ctrl-C stops between passes; the interpreter rolls the line back (see Cancellation).
+        while needsLayout && passes < Self.maximumAdaptivePasses && !Cancellation.isRequested {
             passes += 1
             layoutPass()
             for view in layoutObservers where view.isInWindow { view.didLayout() }
@@ -97,7 +98,7 @@ extension Scene {
     /// solved width, until the widths are stable; each keeps the width it settled at.
     func settleWrapWidths(of labels: [Label], in engine: LayoutEngine) {
         for label in labels where label.wrapWidth != nil { setWrapWidth(nil, of: label, in: engine) }
-        for _ in 0..<Self.maximumLabelPasses {
+        for _ in 0..<Self.maximumLabelPasses where !Cancellation.isRequested {
             var remeasured = false
             for label in labels {
                 let solved = engine.value(of: label.variables.width)

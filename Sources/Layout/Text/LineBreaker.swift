@@ -95,17 +95,27 @@ enum LineBreaker {
                 lineStart = index
                 lineUnits = 0
             } else {
-                // The word does not fit even on a line of its own: break it by character.
-                var end = index + 1
-                lineUnits = character.advance
-                while end < wordEnd, fitter.fits(lineUnits + paragraph[end].advance) {
-                    lineUnits += paragraph[end].advance
-                    end += 1
-                }
-                lines.append(lineStart..<end)
-                lineStart = end
+                // The word does not fit even on a line of its own: break it by character,
+                // line after line while the rest of the word still does not fit. Breaking
+                // the whole word here, rather than finding its end again after each line,
+                // keeps a long word at a narrow width linear (20,000 characters at width 1
+                // took minutes).
+                var restUnits = wordUnits
+                var start = index
+                repeat {
+                    var end = start + 1
+                    lineUnits = paragraph[start].advance
+                    while end < wordEnd, fitter.fits(lineUnits + paragraph[end].advance) {
+                        lineUnits += paragraph[end].advance
+                        end += 1
+                    }
+                    restUnits -= lineUnits
+                    lines.append(lineStart..<end)
+                    lineStart = end
+                    start = end
+                } while start < wordEnd && !fitter.fits(restUnits)
                 lineUnits = 0
-                index = end
+                index = start
             }
         }
         if lineStart < paragraph.endIndex || lines.isEmpty {

@@ -8,7 +8,8 @@ public struct ExpectedLine: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// The actual line must be equal to the text.
         case literal
-        /// The actual line must match the pattern as a regular expression (Swift `Regex`).
+        /// The actual line must match the pattern as a regular expression (``LineRegex``: in
+        /// time bounded by the pattern's size times the line's length).
         case regex
         /// The actual line must match the pattern as a glob (`*`, `?`, `\` escapes).
         case glob
@@ -22,6 +23,9 @@ public struct ExpectedLine: Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
 
     private let matcher: Matcher
+    /// Why a ` (re)` line can never match (a syntax error, or a pattern past the matcher's
+    /// bound); nil for every other line.
+    public let problem: String?
 
     /// Reads an expected line written as `text` (without the two-space indent).
     public init(_ text: String) {
@@ -30,22 +34,31 @@ public struct ExpectedLine: Hashable, Sendable, CustomStringConvertible {
             kind = .regex
             pattern = text.droppingScalars(last: 5)
             // An invalid regular expression never matches: the transcript then fails and shows
-            // the line, which is better than trapping or silently matching everything.
-            matcher = .regex((try? Regex(pattern)).map { SendableRegex($0) })
+            // the line with the reason, which is better than trapping, hanging or silently
+            // matching everything.
+            do throws(LineRegex.Failure) {
+                matcher = .regex(try LineRegex(pattern))
+                problem = nil
+            } catch {
+                matcher = .invalidRegex
+                problem = "invalid regular expression: \(error.message)"
+            }
         } else if text.hasScalarSuffix(" (glob)") {
             kind = .glob
             pattern = text.droppingScalars(last: 7)
             matcher = .glob(GlobPattern(pattern))
+            problem = nil
         } else {
             kind = .literal
             pattern = text
             matcher = .literal
+            problem = nil
         }
     }
 
     /// Whether the pattern is a regular expression that failed to compile (it matches nothing).
     public var isInvalid: Bool {
-        if case .regex(nil) = matcher { true } else { false }
+        if case .invalidRegex = matcher { true } else { false }
     }
 
     /// Whether `actual`, a line the command printed, satisfies this expected line.
@@ -56,8 +69,9 @@ public struct ExpectedLine: Hashable, Sendable, CustomStringConvertible {
         case .glob(let glob):
             return glob.matches(actual)
         case .regex(let regex):
-            guard let regex else { return false }
-            return (try? regex.value.wholeMatch(in: actual)) != nil
+            return regex.wholeMatch(actual)
+        case .invalidRegex:
+            return false
         }
     }
 
@@ -72,21 +86,8 @@ extension ExpectedLine {
     /// The compiled form of the line, made once when the line is read.
     private enum Matcher: Sendable {
         case literal
-        case regex(SendableRegex?)
+        case regex(LineRegex)
+        case invalidRegex
         case glob(GlobPattern)
-    }
-}
-
-/// A compiled `Regex` shared between threads.
-///
-/// `Regex` is not declared `Sendable` because it lowers its program lazily on first use.
-/// Matching once here, before the value can be shared, does that lowering; from then on the
-/// regex is only read, so sharing it is safe.
-private struct SendableRegex: @unchecked Sendable {
-    let value: Regex<AnyRegexOutput>
-
-    init(_ regex: Regex<AnyRegexOutput>) {
-        _ = try? regex.wholeMatch(in: "")
-        value = regex
     }
 }

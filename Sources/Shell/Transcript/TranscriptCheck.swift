@@ -9,6 +9,9 @@ public struct TranscriptCheck: Hashable, Sendable {
     /// kept as written, so updating never turns patterns into literals; prose is kept; lines
     /// end with `"\n"`.
     public let actualText: String
+    /// Expected lines that can never match, as `line N: why` (an invalid ` (re)` pattern, or
+    /// one past the matcher's bound), so a failing file says what is wrong with itself.
+    public var problems: [String] = []
 }
 
 extension Transcript {
@@ -22,6 +25,7 @@ extension Transcript {
     public func check(outputs: [[String]]) -> TranscriptCheck {
         var lines: [String] = []
         var failedLines: [Int] = []
+        var problems: [String] = []
         var commandIndex = 0
         for item in items {
             switch item {
@@ -32,6 +36,9 @@ extension Transcript {
                 let actual = printed.flatMap { TextLines.split($0 + "\n").lines.map(TextLines.content(of:)) }
                 commandIndex += 1
                 if !command.expected.matches(actual) { failedLines.append(command.line) }
+                for (index, expected) in command.expected.enumerated() {
+                    if let problem = expected.problem { problems.append("line \(command.line + 1 + index): \(problem)") }
+                }
                 lines.append(Transcript.commandPrefix + command.text)
                 lines += command.actualBlock(for: actual)
             }
@@ -39,7 +46,8 @@ extension Transcript {
         return TranscriptCheck(
             passed: failedLines.isEmpty && outputs.count == commandIndex,
             failedLines: failedLines,
-            actualText: TextLines.join(lines, endsWithNewline: endsWithNewline)
+            actualText: TextLines.join(lines, endsWithNewline: endsWithNewline),
+            problems: problems
         )
     }
 }

@@ -8,6 +8,8 @@ public struct TranscriptResult: Hashable, Sendable {
     public let diff: [String]
     /// The 1-based file lines of the commands whose output did not match.
     public let failedLines: [Int]
+    /// Expected lines that can never match, as `line N: why` (see ``TranscriptCheck/problems``).
+    public var problems: [String] = []
 }
 
 /// Replays transcripts without knowing how commands run: the caller supplies a closure that
@@ -50,6 +52,6 @@ public struct TranscriptRunner: Hashable, Sendable {
             newName: newName,
             context: context
         )
-        return TranscriptResult(passed: check.passed, actualText: check.actualText, diff: diff, failedLines: check.failedLines)
+        return TranscriptResult(passed: check.passed, actualText: check.actualText, diff: diff, failedLines: check.failedLines, problems: check.problems)
     }
 }

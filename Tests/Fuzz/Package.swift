@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Fuzz targets for libFuzzer, kept out of the main package so `swift build` and CI never
+// build them. Build and run them with Scripts/fuzz, which passes -sanitize=fuzzer (libFuzzer
+// supplies `main`, so the targets are compiled with -parse-as-library).
+let package = Package(
+    name: "LayoutLabFuzz",
+    dependencies: [.package(name: "LayoutLab", path: "../..")],
+    targets: [
+        // Declares libFuzzer's LLVMFuzzerRunDriver, which each target's main calls.
+        .target(name: "FuzzDriver"),
+        // The tokenizer and the parsers of the script language: the first byte picks one.
+        .executableTarget(name: "FuzzSyntax", dependencies: ["FuzzDriver", .product(name: "Commands", package: "LayoutLab")]),
+        // The transcript parser, checker and (re)/(glob) matchers.
+        .executableTarget(name: "FuzzTranscript", dependencies: ["FuzzDriver", .product(name: "Shell", package: "LayoutLab")]),
+        // Whole command sequences against a live scene.
+        .executableTarget(
+            name: "FuzzCommands",
+            dependencies: [
+                "FuzzDriver", .product(name: "Shell", package: "LayoutLab"), .product(name: "Commands", package: "LayoutLab"),
+                .product(name: "Layout", package: "LayoutLab"), .product(name: "ViewCommands", package: "LayoutLab"),
+                .product(name: "TableCommands", package: "LayoutLab"), .product(name: "ScriptCommands", package: "LayoutLab"),
+            ]
+        ),
+    ]
+)

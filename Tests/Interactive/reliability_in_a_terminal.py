@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Drives the real `layoutlab` shell in a pseudo-terminal for issue 13: Ctrl-C during a long
+command returns to the prompt with the scene unchanged, a `kill -9` loses nothing (the next
+start restores the same scene), an unwritable history path is said once, and `save` onto a
+symbolic link writes the link's target.
+
+Usage: reliability_in_a_terminal.py PATH_TO_LAYOUTLAB
+Prints `N passed, N failed` last and exits 1 on any failure.
+"""
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import pexpect
+
+BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab"
+PROMPT = "lab> "
+results = []
+
+
+def check(name, condition, detail=""):
+    results.append((name, bool(condition)))
+    print(("ok     " if condition else "FAILED ") + name + ("" if condition else f": {detail!r}"))
+
+
+def type_line(child, line, expect=PROMPT):
+    child.sendline(line)
+    child.expect_exact(expect)
+    return child.before
+
+
+def spawn(state, *arguments, extra=None):
+    environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm")
+    environment.pop("LAYOUTLAB_HISTORY", None)
+    environment.update(extra or {})
+    return pexpect.spawn(BINARY, list(arguments), env=environment, encoding="utf-8", timeout=20, dimensions=(30, 100))
+
+
+# The scene the tests build, and the reads that show all of it.
+SETUP = [
+    "table t frame (0, 0, 320, 568)",
+    "prototype Cell in t",
+    'label title in Cell "x" lines=0',
+    'vfl "H:|-8-[title]-8-|" in Cell; vfl "V:|-8-[title]-8-|" in Cell',
+    "view box frame (10, 20, 30, 40)",
+    "set box.alpha = 0.5",
+    "set nosuch.alpha = 1",
+    "rows add t 3 Cell title \"Row {n}\"",
+]
+READS = "tree; constraints; print box.frame box.alpha t.contentSize t.visibleRows"
+
+
+def interrupt(state):
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    for line in SETUP:
+        type_line(child, line)
+    before = type_line(child, READS)
+    # Every row measured up front (no estimate), far more than a test waits for.
+    type_line(child, "set t.estimatedRowHeight = 0")
+    child.sendline('rows add t 200000 Cell title "Row {n}: {words:3-30}"; print t.contentSize')
+    child.expect_exact("rows add t 200000")
+    child.expect(r"\r\n")
+    time.sleep(1.5)
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT, timeout=30)
+    shown = child.before
+    check("Ctrl-C stops a long command and says nothing changed", "^C (interrupted; nothing changed)" in shown, shown)
+    check("work past a second shows its progress on the terminal", "measuring rows: " in shown and "(Ctrl-C interrupts)" in shown, shown)
+    type_line(child, "set t.estimatedRowHeight = 44")
+    after = type_line(child, READS)
+    check("the scene is as before the interrupted line", after == before, (before, after))
+    shown = type_line(child, "print box.alpha")
+    check("the shell still runs commands after Ctrl-C", "box.alpha = 0.5" in shown, shown)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    check("the shell leaves with status 0 after Ctrl-C", child.exitstatus == 0, child.exitstatus)
+
+
+def kill_and_restore(state):
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    for line in SETUP:
+        type_line(child, line)
+    type_line(child, "{ view inner in box", "...> ")
+    type_line(child, "  set inner.frame = (1, 2, 3, 4) }")
+    type_line(child, "undo")
+    type_line(child, "redo")
+    before = type_line(child, READS + "; print inner.frame")
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    journals = [name for name in os.listdir(os.path.join(state, "layoutlab")) if name.endswith(".journal")]
+    check("the killed session left its journal", len(journals) == 1, journals)
+
+    # The next start says so and offers to restore; answering y rebuilds the scene.
+    child = spawn(state)
+    child.expect_exact("Restore it? [y/N]")
+    type_line(child, "y")
+    after = type_line(child, READS + "; print inner.frame")
+    check("restoring after kill -9 gives the same scene", after == before, (before, after))
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+
+    # Killed again right after restoring: --restore brings the same scene back without asking.
+    child = spawn(state, "--restore")
+    child.expect_exact("restored")
+    child.expect_exact(PROMPT)
+    after = type_line(child, READS + "; print inner.frame")
+    check("layoutlab --restore after a second kill gives the same scene", after == before, (before, after))
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    journals = [name for name in os.listdir(os.path.join(state, "layoutlab")) if name.endswith(".journal")]
+    check("quitting leaves no journal behind", journals == [], journals)
+    child = spawn(state, "--restore")
+    child.expect_exact(PROMPT)
+    check("--restore after a clean end says there is nothing", "no session to restore" in child.before, child.before)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    history = open(os.path.join(state, "layoutlab", "history"), encoding="utf-8", errors="replace").read()
+    check("the history file holds the lines", "box.alpha" in history, history[:200])
+
+
+def interrupt_a_restore(state):
+    # The journal of a session killed while a line hung (pid 1 runs, so use a pid that is gone).
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    folder = os.path.join(state, "layoutlab")
+    os.makedirs(folder, exist_ok=True)
+    lines = SETUP[:4] + ["view before", "set t.estimatedRowHeight = 0",
+                         'rows add t 200000 Cell title "Row {n}: {words:3-30}"', "view after"]
+    with open(os.path.join(folder, f"session-{gone.pid}.journal"), "w") as file:
+        file.write("".join(line + "\n" for line in lines))
+    child = spawn(state, "--restore")
+    time.sleep(2)
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT, timeout=60)
+    shown = child.before
+    check("Ctrl-C stops a restore at the line that hangs", "restore interrupted: the first 6 of 8 lines are restored" in shown, shown)
+    shown = type_line(child, "print before.frame; print after.frame")
+    check("the lines before it are restored, it and the rest are not",
+          "before.frame = " in shown and "there is no view or constraint named 'after'" in shown, shown)
+    journals = [name for name in os.listdir(folder) if name.endswith(".journal")]
+    kept = open(os.path.join(folder, journals[0])).read().splitlines() if len(journals) == 1 else journals
+    check("the new journal holds the restored lines and what was typed since", kept == lines[:6] + ["print before.frame; print after.frame"], kept)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def unwritable_history(state):
+    folder = tempfile.mkdtemp(prefix="layoutlab-history-folder-")
+    for path in (folder, "/proc/layoutlab-history"):
+        child = spawn(state, extra={"LAYOUTLAB_HISTORY": path})
+        child.expect_exact(PROMPT)
+        start = child.before
+        shown = type_line(child, "view a") + type_line(child, "view b")
+        child.sendline("quit")
+        child.expect(pexpect.EOF)
+        child.close()
+        check(f"an unwritable history path ({path}) is said at the start", "history is not kept" in start, start)
+        check(f"an unwritable history path ({path}) is said once", "history is not kept" not in shown, shown)
+
+
+def save_onto_a_link(state):
+    folder = tempfile.mkdtemp(prefix="layoutlab-save-")
+    target = os.path.join(folder, "target.lab")
+    link = os.path.join(folder, "link.lab")
+    open(target, "w").write("old\n")
+    os.symlink(target, link)
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    type_line(child, "view a")
+    shown = type_line(child, "save " + link)
+    check("save onto a link says it saved", "saved 1 commands" in shown, shown)
+    check("save onto a link keeps the link", os.path.islink(link))
+    check("save onto a link writes its target", "view a" in open(target).read())
+    shown = type_line(child, "save /dev/null")
+    check("save onto a device is an error", "not a regular file" in shown, shown)
+    leftovers = [name for name in os.listdir(folder) if ".layoutlab-" in name]
+    check("save leaves no temporary file", leftovers == [], leftovers)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def typed_bytes_that_are_not_utf8(state):
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    type_line(child, "view a")
+    before = type_line(child, "tree")
+    os.write(child.child_fd, b'label l "caf\xe9"\r')
+    child.expect_exact(PROMPT)
+    shown = child.before
+    check("a typed byte that is not UTF-8 is said", "byte 0xE9 is not UTF-8; the line was dropped" in shown, shown)
+    after = type_line(child, "tree")
+    check("the line with the bad byte changed nothing", after == before, (before, after))
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def main():
+    interrupt(tempfile.mkdtemp(prefix="layoutlab-interrupt-"))
+    kill_and_restore(tempfile.mkdtemp(prefix="layoutlab-restore-"))
+    interrupt_a_restore(tempfile.mkdtemp(prefix="layoutlab-restore-interrupted-"))
+    unwritable_history(tempfile.mkdtemp(prefix="layoutlab-unwritable-"))
+    save_onto_a_link(tempfile.mkdtemp(prefix="layoutlab-link-"))
+    typed_bytes_that_are_not_utf8(tempfile.mkdtemp(prefix="layoutlab-utf8-"))
+    passed = sum(1 for _, ok in results if ok)
+    print(f"{passed} passed, {len(results) - passed} failed")
+    return 0 if passed == len(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
