@@ -181,15 +181,7 @@ struct Tableau {
     }
 
     private mutating func replaceRow(_ row: Row?, for id: Int32) {
-        let index = Int(id)
-        if let old = rows[index] {
-            for cell in old.cells { removeHolder(of: cell.symbol) }
-        }
-        rows[index] = nil
-        if let row {
-            for cell in row.cells { addHolder(id, to: cell.symbol) }
-        }
-        rows[index] = row
+        restoreRow(row, for: id)
         noteChange(id)
     }
 
@@ -371,8 +363,9 @@ struct Tableau {
         if checkpoints.isEmpty { forgetTransactions() }
     }
 
-    /// Sets a row back during a rollback: the column index follows, nothing is logged or
-    /// noted (the log restores the changed list itself).
+    /// Puts `row` in place for `id` with the column index following, logging and noting
+    /// nothing: as a rollback sets a row back (the log restores the changed list itself), and
+    /// as ``replaceRow(_:for:)`` does before noting the change.
     private mutating func restoreRow(_ row: Row?, for id: Int32) {
         let index = Int(id)
         if let old = rows[index] {
