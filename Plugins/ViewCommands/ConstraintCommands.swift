@@ -79,6 +79,15 @@ enum ConstraintCommands {
             second = try item(reference.item, at: location, in: session, superviewOf: first)
         }
         let priority = expression.priority.flatMap(Priority.init) ?? .required
+        // Constants are coordinates and multipliers ratios of them: finite and within the
+        // ranges every other number a user types is held to (NumberDomain.coordinate).
+        let location = expression.locations.relation
+        guard NumberDomain.coordinate.range.contains(expression.constant) else {
+            throw SyntaxError(expected: "a constant in -1000000000...1000000000", found: "'\(formatPoints(expression.constant))'", at: location)
+        }
+        guard expression.multiplier.isFinite, abs(expression.multiplier) <= 1e9, expression.multiplier == 0 || abs(expression.multiplier) >= 1e-9 else {
+            throw SyntaxError(expected: "a multiplier of 0 or of a size in 1e-9...1e9", found: "'\(formatPoints(expression.multiplier))'", at: location)
+        }
         do throws(LayoutError) {
             let constraint = try session.scene.addConstraint(
                 first, expression.first.attribute, expression.relation, second, expression.second?.attribute,

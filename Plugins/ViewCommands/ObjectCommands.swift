@@ -31,7 +31,10 @@ enum ObjectCommands {
                 label.numberOfLines = Int(lines)
             }
             if let size = arguments.numberOption("font") {
-                guard size > 0 else { throw arguments.error(atOption: "font", expected: "a point size above 0") }
+                // The same range as the fontSize property (LabelProperties.fontSizes).
+                guard LabelProperties.fontSizes.range.contains(size) else {
+                    throw arguments.error(atOption: "font", expected: "a point size in 0.5...1000")
+                }
                 label.fontSize = size
             }
             if let width = arguments.numberOption("preferredMaxLayoutWidth") {

@@ -86,8 +86,15 @@ struct HostileInputTests {
         #expect(formatPoints(20.5) == "20.5")
     }
 
-    @Test func multiplierOfSubnormalPrintsFinite() throws {
-        try Self.check(["view a", "view b"], "a.width == 1e-320 * b.width", refusedWith: nil, then: ["print c1", "constraints", "print a.frame"])
+    /// A constraint's constant is a coordinate, and a label's font= a point size like fontSize.
+    @Test func constantsAndFontSizesAreChecked() throws {
+        try Self.check(["view v"], "v.width == 1e19", refusedWith: "-1000000000...1000000000", then: ["print v.frame"])
+        try Self.check(["view v"], "label l \"x\" font=1e300", refusedWith: "0.5...1000", then: ["print v.frame"])
+    }
+
+    /// A multiplier too small to be anything but rounding noise is refused, naming the range.
+    @Test func multiplierOfSubnormalIsRefused() throws {
+        try Self.check(["view a", "view b"], "a.width == 1e-320 * b.width", refusedWith: "1e-9...1e9", then: ["constraints", "print a.frame"])
     }
 
     /// Forty views, each a billion times as wide as the last, ask for 1e369: frames stay
