@@ -47,4 +47,20 @@ struct DumpTests {
         #expect(first.run("dump constraints").contains { $0.hasPrefix("BROKEN bottom <NSLayoutConstraint label.bottom == box.bottom - 15") })
         #expect(first.run("dump table header").first?.contains("expected a table after 'dump table'") == true)
     }
+
+    /// In the storyboard state the header's height is its autoresizing constraint's 100; with
+    /// translation off its width is the label's one-line 351.5 plus 12 + 15 + 15 + 12 = 405.5.
+    @Test func whyReadsTheConstraintsThatFixAValue() throws {
+        let harness = try Self.harness()
+        #expect(harness.run("why header.height") == [
+            "header.height = 100, fixed by:",
+            "  holds: <NSAutoresizingMaskLayoutConstraint h=--& v=--& header.height == 100   (active)>",
+        ])
+        harness.run("set header.translatesAutoresizingMaskIntoConstraints = false")
+        let width = harness.run("why header.width")
+        #expect(width.first == "header.width = 405.5, fixed by:")
+        #expect(width.contains("  optional, met exactly: <NSContentSizeLayoutConstraint label.width >= 351.5 CompressionResistance:750   (active)>"))
+        #expect(width.count == 6)
+        #expect(harness.run("why header.depth").first?.contains("expected one of width, height") == true)
+    }
 }

@@ -56,6 +56,11 @@ final class LayoutEngine: JournalOwner {
         installed.values.filter(\.isBroken).compactMap { owners[ObjectIdentifier($0.constraint)] }
     }
 
+    /// The layout constraint a solver constraint stands for.
+    func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? {
+        owners[ObjectIdentifier(constraint)]
+    }
+
     func isBroken(_ constraint: LayoutConstraint) -> Bool {
         installed[ObjectIdentifier(constraint)]?.isBroken ?? false
     }

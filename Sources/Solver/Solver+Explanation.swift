@@ -1,0 +1,42 @@
+/// Why a variable has its value, read from the solved tableau.
+///
+/// A basic variable's row is `x = c + Σ aᵢ·sᵢ` over parametric symbols, each the marker or
+/// error of one constraint. Parametric symbols are 0 in the solution, so the constraints
+/// behind them are the ones that fix x: a slack or dummy at 0 is a constraint that holds
+/// tight; an error at 0 is an optional constraint satisfied exactly. Moving any of them would
+/// move x by aᵢ per unit. A variable that is parametric itself reads 0 with nothing behind
+/// it: no constraint decides it.
+public struct Explanation: Sendable {
+    /// One constraint behind the value, with how x moves per unit of its symbol.
+    public struct Term: Sendable {
+        public let constraint: Constraint
+        public let coefficient: Double
+        /// Whether the symbol is an error (the constraint is optional, and giving way here
+        /// would let x move) rather than a slack or dummy (the constraint holds, tight).
+        public let isError: Bool
+    }
+
+    public let value: Double
+    /// Whether the variable is basic (some constraint expresses it); false: nothing fixes it.
+    public let isDetermined: Bool
+    public let terms: [Term]
+}
+
+extension Solver {
+    /// The constraints that fix `variable`'s value now, in the order of their symbols.
+    public func explanation(of variable: Variable) -> Explanation {
+        guard let symbol = symbols[variable], let row = tableau.row(of: symbol) else {
+            return Explanation(value: value(of: variable), isDetermined: false, terms: [])
+        }
+        // Each constraint's symbols: its marker, and its second error when it has one.
+        var owners: [Int32: Constraint] = markerOwners
+        for record in records.values {
+            if let other = record.tag.other { owners[other.id] = record.constraint }
+        }
+        let terms = row.cells.compactMap { cell -> Explanation.Term? in
+            guard let constraint = owners[cell.symbol.id], cell.coefficient != 0 else { return nil }
+            return Explanation.Term(constraint: constraint, coefficient: cell.coefficient, isError: cell.symbol.kind == .error)
+        }
+        return Explanation(value: row.constant, isDetermined: true, terms: terms)
+    }
+}
