@@ -12,6 +12,7 @@ public enum DumpCommands: Plugin {
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         try registry.register(command, from: name)
         try registry.register(WhyCommand.command, from: name)
+        try registry.register(RenderCommand.command, from: name)
     }
 
     static var command: Command { Command(

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 import Testing
 import Commands
 import DumpCommands
@@ -62,5 +65,43 @@ struct DumpTests {
         #expect(width.contains("  optional, met exactly: <NSContentSizeLayoutConstraint label.width >= 351.5 CompressionResistance:750   (active)>"))
         #expect(width.count == 6)
         #expect(harness.run("why header.depth").first?.contains("expected one of width, height") == true)
+    }
+}
+
+/// `render ... svg`: every drawn rectangle is the model's frame (in the picture's coordinates).
+@Suite("Pictures")
+struct RenderTests {
+    final class RectCollector: NSObject, XMLParserDelegate {
+        var rects: [String: Rect] = [:]
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String]) {
+            guard element == "rect", let name = attributes["data-name"] else { return }
+            func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? .nan }
+            rects[name] = Rect(x: value("x") - 10, y: value("y") - 10, width: value("width"), height: value("height"))
+        }
+    }
+
+    @Test func theSVGsRectanglesAreTheModelsFrames() throws {
+        let harness = try DumpTests.harness()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-render-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(harness.run("render header svg \(path)") == ["drew 4 views to \(path)"])
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let parser = XMLParser(data: data)
+        let collector = RectCollector()
+        parser.delegate = collector
+        #expect(parser.parse())
+        // The header at the picture's origin; each subview at its frame plus its parents' origins.
+        for name in ["header", "temp", "box", "label"] {
+            let view = try #require(harness.scene.view(named: name))
+            let origin = view === harness.scene.view(named: "header") ? Point(x: 0, y: 0) : view.frameInRoot.origin
+            let expected = Rect(origin: origin, size: view.frame.size)
+            #expect(collector.rects[name] == expected, "\(name)")
+        }
+        // The same scene draws the same bytes.
+        let again = path + ".2"
+        defer { try? FileManager.default.removeItem(atPath: again) }
+        harness.run("render header svg \(again)")
+        #expect(FileManager.default.contents(atPath: again) == data)
     }
 }
