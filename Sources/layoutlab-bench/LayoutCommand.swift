@@ -14,7 +14,7 @@ struct LayoutCommand: ParsableCommand {
     )
 
     @Option(help: "Comma-separated label counts.")
-    var sizes: String = "100,1000,10000"
+    var sizes = SizeList(values: [100, 1000, 10000])
 
     @Flag(help: """
         Instead of timing, print each label's content size (width, height) unbounded, after \
@@ -24,10 +24,7 @@ struct LayoutCommand: ParsableCommand {
     var contentSizes = false
 
     func run() throws {
-        let counts = sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
-            throw ValidationError("--sizes takes positive whole numbers separated by commas, e.g. 100,1000")
-        }
+        let counts = sizes.values
         for count in counts {
             Output.line((contentSizes ? Self.contentSizes(labels: count) : Self.measure(labels: count)).text)
         }

@@ -21,16 +21,16 @@ struct TransactionCommand: ParsableCommand {
         abstract: "Time a failing line's rollback and an undo/redo in sessions of N commands."
     )
 
-    @Option(help: "Comma-separated session lengths.")
-    var sizes: String = "1000,10000"
+    @Option(help: "Comma-separated session lengths (at most 1,000,000).")
+    var sizes = SizeList(values: [1000, 10000])
 
     @Option(help: "Repetitions of each measurement (the median is printed).")
     var repeats: Int = 51
 
     func run() throws {
-        let counts = sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 && $0 <= 1_000_000 }), (1...10_000).contains(repeats) else {
-            throw ValidationError("--sizes takes session lengths from 1 to 1,000,000; --repeats 1 to 10,000")
+        let counts = sizes.values
+        guard counts.allSatisfy({ $0 <= 1_000_000 }), (1...10_000).contains(repeats) else {
+            throw ValidationError("--sizes takes session lengths up to 1,000,000; --repeats 1 to 10,000")
         }
         for workload in ["edits", "growth"] {
             var results: [(count: Int, rollback: Double, undo: Double)] = []
