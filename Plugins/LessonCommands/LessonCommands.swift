@@ -15,7 +15,7 @@ public enum LessonCommands: Plugin {
         let names = library.entries.map(\.name)
         return Signature(.choice(Choice("WHAT", [
             Branch("list", help: "the lessons, with their titles"),
-            Branch(nil, Signature(.argument(Parameter("NAME", names.isEmpty ? .text : .keyword(names),
+            Branch(nil, Signature(.argument(Parameter("NAME", .rest(completing: .keyword(names)),
                                                       help: "a lesson's name or number, as `lesson list` shows them")))),
         ], expected: "list, or a lesson's name")))
     }
@@ -41,7 +41,10 @@ public enum LessonCommands: Plugin {
             if arguments.branch("WHAT") == "list" {
                 list(library, session)
             } else {
-                try start(try arguments.text("NAME"), token: try arguments.token("NAME"), library, session)
+                // A name has dashes, which split words: the name is the tokens as written.
+                let tokens = arguments.tokens("NAME")
+                guard let first = tokens.first else { throw arguments.error(at: "NAME", expected: "a lesson's name") }
+                try start(tokens.map(\.text).joined(), token: first, library, session)
             }
         }
     }

@@ -17,11 +17,11 @@ final class LessonGuide: Guide {
         next < lesson.steps.count ? "lesson \(next + 1)/\(lesson.steps.count)> " : "lesson end> "
     }
 
-    static let keys = "Enter runs the step; type your own commands at any time; back returns to before the last step; quit leaves the lesson."
+    static let keys = "Enter runs the step shown; type your own commands at any time;\nback returns to before the last step; quit leaves the lesson."
 
     /// What starting the lesson shows.
     func introduction() -> [String] {
-        ["Lesson \(lesson.name): \(lesson.steps.count) steps. \(Self.keys)", ""] + presentation()
+        ["Lesson \(lesson.name), \(lesson.steps.count) steps. \(Self.keys)", ""] + presentation()
     }
 
     func respond(to line: String) -> GuideResponse {

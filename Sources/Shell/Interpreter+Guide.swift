@@ -19,7 +19,7 @@ extension Interpreter {
             stepMarks.append(history.count)
             var output: [OutputLine] = []
             for command in commands {
-                output.append(.text("> " + command))
+                output.append(.text("lab> " + command))
                 output += run(line: command, number: number)
                 if Cancellation.isRequested { break }
             }
