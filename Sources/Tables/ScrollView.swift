@@ -26,6 +26,7 @@ open class ScrollView: View {
 
     /// The bounds origin: which part of the content shows at the top left.
     @Journaled public var contentOffset = Point.zero
+    override open var boundsOrigin: Point { contentOffset }
     @Journaled public var contentInset = EdgeInsets.zero
     @Journaled public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     @Journaled public var bounces = true
