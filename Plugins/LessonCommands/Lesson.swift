@@ -1,3 +1,4 @@
+import Commands
 import Shell
 
 /// A lesson: a transcript read as steps. Each step is the prose since the last command and
@@ -15,7 +16,7 @@ struct Lesson: Equatable {
         self.name = name
         var steps: [LessonStep] = []
         var prose: [String] = []
-        var commands: [String] = []
+        var commands: [GuideLine] = []
         func closeStep() {
             guard !commands.isEmpty else { return }
             steps.append(LessonStep(prose: Self.trimmed(prose), commands: commands))
@@ -28,7 +29,7 @@ struct Lesson: Equatable {
                 closeStep()
                 prose += passage.lines
             case .command(let command):
-                commands.append(command.text)
+                commands.append(GuideLine(command.text, number: command.line))
             }
         }
         closeStep()
@@ -49,5 +50,6 @@ struct Lesson: Equatable {
 /// Why, then what to type.
 struct LessonStep: Equatable {
     let prose: [String]
-    let commands: [String]
+    /// The commands, with their lines in the lesson's file.
+    let commands: [GuideLine]
 }

@@ -53,6 +53,6 @@ final class LessonGuide: Guide {
             return lesson.ending + ["", "End of lesson \(lesson.name). quit leaves it; back returns to before the last step."]
         }
         let step = lesson.steps[next]
-        return ["-- step \(next + 1) of \(lesson.steps.count) --"] + step.prose + [""] + step.commands.map { "  > " + $0 }
+        return ["-- step \(next + 1) of \(lesson.steps.count) --"] + step.prose + [""] + step.commands.map { "  > " + $0.text }
     }
 }

@@ -19,8 +19,8 @@ extension Interpreter {
             stepMarks.append(history.count)
             var output: [OutputLine] = []
             for command in commands {
-                output.append(.text("lab> " + command))
-                output += run(line: command, number: number)
+                output.append(.text((isContinuingBlock ? "...> " : "lab> ") + command.text))
+                output += run(line: command.text, number: command.number)
                 if Cancellation.isRequested { break }
             }
             return output + then.map(OutputLine.text)

@@ -39,9 +39,11 @@ struct LessonTests {
               > print a.frame
               a.frame = (0, 0, 10, 10)
 
-            Why the second.
+            Why the second, in a block over three lines.
 
-              > view b frame (0, 0, 20, 20)
+              > {
+              >   view b frame (0, 0, 20, 20)
+              > }
 
             The end.
             """
@@ -70,8 +72,8 @@ struct LessonTests {
     @Test func aLessonIsItsProseAndCommandsInSteps() {
         let lesson = Lesson(name: "x", text: "# Title\n\nWhy.\n\n  > a\n  out\n  > b\n\nMore why.\n\n  > c\n\nEnd.\n")
         #expect(lesson.title == "Title")
-        #expect(lesson.steps == [LessonStep(prose: ["# Title", "", "Why."], commands: ["a", "b"]),
-                                 LessonStep(prose: ["More why."], commands: ["c"])])
+        #expect(lesson.steps == [LessonStep(prose: ["# Title", "", "Why."], commands: [GuideLine("a", number: 5), GuideLine("b", number: 7)]),
+                                 LessonStep(prose: ["More why."], commands: [GuideLine("c", number: 11)])])
         #expect(lesson.ending == ["End."])
     }
 

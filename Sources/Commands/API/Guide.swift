@@ -16,12 +16,24 @@ public enum GuideResponse: Equatable, Sendable {
     case pass
     /// Show these lines; run nothing.
     case say([String])
-    /// Run each command line as its own turn, showing it (`> COMMAND`) and what it printed,
+    /// Run each command line as its own turn, showing it (`lab> COMMAND`) and what it printed,
     /// then show `then`. What they change is one step that ``back(then:)`` can take back.
-    case run(commands: [String], then: [String])
+    case run(commands: [GuideLine], then: [String])
     /// Put the model back as it was before the last step ran (with any line typed since), then
     /// show `then`.
     case back(then: [String])
     /// Stop guiding, after showing these lines.
     case leave([String])
+}
+
+/// A line a guide runs, with its number in the guide's file: lines of a block written over
+/// several lines join by their numbers, and errors name them.
+public struct GuideLine: Equatable, Sendable {
+    public let text: String
+    public let number: Int
+
+    public init(_ text: String, number: Int) {
+        self.text = text
+        self.number = number
+    }
 }
