@@ -1,0 +1,160 @@
+import Layout
+
+/// A ``Picture`` drawn with box-drawing characters, for the terminal.
+///
+/// The picture's width fills `columns` characters: a point is (columns - 1) / width
+/// columns, and a row is twice a column's height (a terminal cell is about twice as tall as
+/// wide), so a row is twice as many points. Each edge lands on the nearest column or row
+/// (halves round away from zero). Where edges meet, the character joins them (`┬ ├ ┼`), so
+/// a child flush with its parent shares its line. A view's name is written on its top edge
+/// (with `!` when it has a broken constraint, `?` when it is ambiguous, and its alpha when
+/// not 1), a label's lines inside it, each cut to the box; what does
+/// not fit is left out. Views a scroll view scrolls are cut to its viewport. The same
+/// picture and width give the same characters.
+///
+/// Worked example: the header seed's storyboard state at 80 columns: 79 / 320 = 0.246875
+/// columns a point, 0.1234375 rows a point. The header (0, 0, 320, 100) spans columns 0...79
+/// and rows 0...12 (12.34); the box (12, 60, 296, 25) columns 3 (2.96) ... 76 (76.04) and
+/// rows 7 (7.41) ... 10 (10.49).
+struct TerminalPicture {
+    /// Which way lines leave a cell: the character is chosen from these four bits.
+    struct Edges: OptionSet {
+        let rawValue: UInt8
+        static let up = Edges(rawValue: 1), down = Edges(rawValue: 2), left = Edges(rawValue: 4), right = Edges(rawValue: 8)
+    }
+
+    enum Colour: UInt8 {
+        case plain = 0, red, yellow, dim
+        var escape: String {
+            switch self {
+            case .plain: "\u{1B}[0m"
+            case .red: "\u{1B}[31m"
+            case .yellow: "\u{1B}[33m"
+            case .dim: "\u{1B}[2m"
+            }
+        }
+    }
+
+    let columns: Int
+    let rows: Int
+    let pointsPerColumn: Double
+    private var edges: [[Edges]]
+    private var letters: [[Character?]]
+    private var colours: [[Colour]]
+
+    static func lines(_ picture: Picture, columns: Int, colours: Bool) -> [String] {
+        var canvas = TerminalPicture(size: picture.size, columns: columns)
+        for item in picture.items { canvas.draw(item) }
+        var legend: [String] = []
+        if picture.items.contains(where: { $0.mark == .broken }) { legend.append("NAME! has a broken constraint") }
+        if picture.items.contains(where: { $0.mark == .ambiguous }) { legend.append("NAME? is ambiguous") }
+        return canvas.text(colours: colours) + (legend.isEmpty ? [] : [legend.joined(separator: "; ")])
+    }
+
+    init(size: Size, columns: Int) {
+        self.columns = max(2, columns)
+        pointsPerColumn = size.width > 0 ? size.width / Double(self.columns - 1) : 1
+        rows = Int((size.height / (2 * pointsPerColumn)).rounded()) + 1
+        edges = Array(repeating: Array(repeating: [], count: self.columns), count: rows)
+        letters = Array(repeating: Array(repeating: nil, count: self.columns), count: rows)
+        colours = Array(repeating: Array(repeating: .plain, count: self.columns), count: rows)
+    }
+
+    func column(_ x: Double) -> Int { min(columns - 1, max(0, Int((x / pointsPerColumn).rounded()))) }
+    func row(_ y: Double) -> Int { min(rows - 1, max(0, Int((y / (2 * pointsPerColumn)).rounded()))) }
+
+    /// A view's box, its name on the top edge and a label's lines inside.
+    mutating func draw(_ item: Picture.Item) {
+        let left = column(item.frame.minX), right = column(item.frame.maxX)
+        let top = row(item.frame.minY), bottom = row(item.frame.maxY)
+        // The cells the view may touch: its own, cut to the viewport that scrolls it.
+        var visible = (columns: 0...(columns - 1), rows: 0...(rows - 1))
+        if let clip = item.clip {
+            let (clipLeft, clipRight, clipTop, clipBottom) = (column(clip.minX), column(clip.maxX), row(clip.minY), row(clip.maxY))
+            guard clipLeft <= clipRight, clipTop <= clipBottom else { return }
+            visible = (clipLeft...clipRight, clipTop...clipBottom)
+        }
+        let colour: Colour = switch item.mark {
+        case .none: .plain
+        case .broken: .red
+        case .ambiguous: .yellow
+        }
+        func mark(_ row: Int, _ column: Int, _ add: Edges) {
+            guard visible.rows.contains(row), visible.columns.contains(column) else { return }
+            edges[row][column].formUnion(add)
+            letters[row][column] = nil
+            colours[row][column] = colour
+        }
+        for row in [top, bottom] {
+            for column in left...right {
+                var add: Edges = []
+                if column > left { add.insert(.left) }
+                if column < right { add.insert(.right) }
+                mark(row, column, add)
+            }
+        }
+        for column in [left, right] {
+            for row in top...bottom {
+                var add: Edges = []
+                if row > top { add.insert(.up) }
+                if row < bottom { add.insert(.down) }
+                mark(row, column, add)
+            }
+        }
+        func write(_ text: String, row: Int, from start: Int, before end: Int, colour: Colour) {
+            guard visible.rows.contains(row), end > start else { return }
+            var characters = Array(text)
+            if characters.count > end - start {
+                characters = Array(characters.prefix(max(0, end - start - 1))) + (end - start > 1 ? ["…"] : [])
+            }
+            for (offset, character) in characters.enumerated() where visible.columns.contains(start + offset) {
+                letters[row][start + offset] = character
+                colours[row][start + offset] = colour
+            }
+        }
+        // The mark in the name too, so a picture without colours (a transcript) shows it.
+        let suffix = item.mark == .broken ? "!" : item.mark == .ambiguous ? "?" : ""
+        let name = item.name + suffix + (item.alpha == 1 ? "" : " alpha \(formatPoints(item.alpha))")
+        write(name, row: top, from: left + 1, before: right, colour: colour == .plain ? .dim : colour)
+        if let text = item.text {
+            for (index, line) in text.lines.enumerated() where top + 1 + index < bottom {
+                write(line, row: top + 1 + index, from: left + 1, before: right, colour: .plain)
+            }
+        }
+    }
+
+    /// The rows as text, trailing blanks dropped; with `colours`, ANSI colours for marks.
+    func text(colours useColours: Bool) -> [String] {
+        (0..<rows).map { row in
+            var line = "", current = Colour.plain
+            for column in 0..<columns {
+                let character = letters[row][column] ?? Self.character(for: edges[row][column])
+                if useColours, character != " ", colours[row][column] != current {
+                    current = colours[row][column]
+                    line += current.escape
+                }
+                line.append(character)
+            }
+            while line.last == " " { line.removeLast() }
+            if useColours, current != .plain { line += Colour.plain.escape }
+            return line
+        }
+    }
+
+    static func character(for edges: Edges) -> Character {
+        switch edges.rawValue {
+        case 0: " "
+        case 1, 2, 3: "│"
+        case 4, 8, 12: "─"
+        case 10: "┌"
+        case 6: "┐"
+        case 9: "└"
+        case 5: "┘"
+        case 11: "├"
+        case 7: "┤"
+        case 14: "┬"
+        case 13: "┴"
+        default: "┼"
+        }
+    }
+}
