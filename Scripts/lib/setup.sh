@@ -38,6 +38,15 @@ ensure_dependencies() {
     ensure_debian_packages pkg-config libedit-dev
 }
 
+# rsvg-convert (Debian's librsvg2-bin), which `render ... png` and `--png` run to turn SVG
+# into PNG. Optional: when it cannot be installed the shell still runs, and the command
+# says which package is missing.
+ensure_picture_tools() {
+    command -v rsvg-convert >/dev/null 2>&1 && return 0
+    ensure_debian_packages librsvg2-bin ||
+        echo "layoutlab: librsvg2-bin could not be installed; render ... png will ask for it" >&2
+}
+
 # Prints a Python that can import pexpect, installing pexpect if need be: with pip into the
 # python3 on PATH, else Debian's python3-pexpect for /usr/bin/python3.
 python_with_pexpect() {
