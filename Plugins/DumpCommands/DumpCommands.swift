@@ -5,12 +5,14 @@ import Tables
 import Timeline
 
 /// `dump tree|constraints|table TABLE|timeline|all [VIEW] [json] [> FILE]`: the state as text
-/// (UIKit's debug forms) or JSON (``DumpDocument``), on screen or into a file.
+/// (UIKit's debug forms) or JSON (``DumpDocument``), on screen or into a file; `why`,
+/// `render`, and the short forms `tree`, `constraints`, `conflicts`, `ambiguity`.
 public enum DumpCommands: Plugin {
     public static let name = "DumpCommands"
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         try registry.register(command, from: name)
+        for command in InspectionCommands.all { try registry.register(command, from: name) }
         try registry.register(WhyCommand.command, from: name)
         try registry.register(RenderCommand.command, from: name)
     }
