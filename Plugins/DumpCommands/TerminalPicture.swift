@@ -44,7 +44,8 @@ struct TerminalPicture {
 
     static func lines(_ picture: Picture, columns: Int, colours: Bool) -> [String] {
         var canvas = TerminalPicture(size: picture.size, columns: columns)
-        for item in picture.items { canvas.draw(item) }
+        for item in picture.items { canvas.drawEdges(item) }
+        for item in picture.items.reversed() { canvas.drawWords(item) }
         var legend: [String] = []
         if picture.items.contains(where: { $0.mark == .broken }) { legend.append("NAME! has a broken constraint") }
         if picture.items.contains(where: { $0.mark == .ambiguous }) { legend.append("NAME? is ambiguous") }
@@ -63,62 +64,85 @@ struct TerminalPicture {
     func column(_ x: Double) -> Int { min(columns - 1, max(0, Int((x / pointsPerColumn).rounded()))) }
     func row(_ y: Double) -> Int { min(rows - 1, max(0, Int((y / (2 * pointsPerColumn)).rounded()))) }
 
-    /// A view's box, its name on the top edge and a label's lines inside.
-    mutating func draw(_ item: Picture.Item) {
-        let left = column(item.frame.minX), right = column(item.frame.maxX)
-        let top = row(item.frame.minY), bottom = row(item.frame.maxY)
-        // The cells the view may touch: its own, cut to the viewport that scrolls it.
+    /// Where an item goes on the grid: its box, and the cells it may touch (its own, cut to
+    /// the viewport that scrolls it); nil when the viewport is off the grid.
+    func placement(of item: Picture.Item) -> (left: Int, right: Int, top: Int, bottom: Int, columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         var visible = (columns: 0...(columns - 1), rows: 0...(rows - 1))
         if let clip = item.clip {
             let (clipLeft, clipRight, clipTop, clipBottom) = (column(clip.minX), column(clip.maxX), row(clip.minY), row(clip.maxY))
-            guard clipLeft <= clipRight, clipTop <= clipBottom else { return }
+            guard clipLeft <= clipRight, clipTop <= clipBottom else { return nil }
             visible = (clipLeft...clipRight, clipTop...clipBottom)
         }
-        let colour: Colour = switch item.mark {
+        return (column(item.frame.minX), column(item.frame.maxX), row(item.frame.minY), row(item.frame.maxY), visible.columns, visible.rows)
+    }
+
+    static func colour(of item: Picture.Item) -> Colour {
+        switch item.mark {
         case .none: .plain
         case .broken: .red
         case .ambiguous: .yellow
         }
+    }
+
+    /// A view's box: its four edges, joined to the lines already there.
+    mutating func drawEdges(_ item: Picture.Item) {
+        guard let place = placement(of: item) else { return }
+        let colour = Self.colour(of: item)
         func mark(_ row: Int, _ column: Int, _ add: Edges) {
-            guard visible.rows.contains(row), visible.columns.contains(column) else { return }
+            guard place.rows.contains(row), place.columns.contains(column) else { return }
             edges[row][column].formUnion(add)
-            letters[row][column] = nil
             colours[row][column] = colour
         }
-        for row in [top, bottom] {
-            for column in left...right {
+        for row in [place.top, place.bottom] {
+            for column in place.left...place.right {
                 var add: Edges = []
-                if column > left { add.insert(.left) }
-                if column < right { add.insert(.right) }
+                if column > place.left { add.insert(.left) }
+                if column < place.right { add.insert(.right) }
                 mark(row, column, add)
             }
         }
-        for column in [left, right] {
-            for row in top...bottom {
+        for column in [place.left, place.right] {
+            for row in place.top...place.bottom {
                 var add: Edges = []
-                if row > top { add.insert(.up) }
-                if row < bottom { add.insert(.down) }
+                if row > place.top { add.insert(.up) }
+                if row < place.bottom { add.insert(.down) }
                 mark(row, column, add)
             }
         }
-        func write(_ text: String, row: Int, from start: Int, before end: Int, colour: Colour) {
-            guard visible.rows.contains(row), end > start else { return }
+    }
+
+    /// A view's name on its top edge and a label's lines inside. Words go after every edge
+    /// is drawn, deepest view first, and never over a corner, a crossing line or other
+    /// words: a name runs along its own edge (a plain horizontal line) and stops where
+    /// another box meets it, ending in `…` when cut (a single cell keeps its first letter);
+    /// a line of text stops at an edge.
+    mutating func drawWords(_ item: Picture.Item) {
+        guard let place = placement(of: item) else { return }
+        func write(_ text: String, row: Int, over allowed: Edges, colour: Colour) {
+            guard place.rows.contains(row) else { return }
+            var room = 0
+            for column in (place.left + 1)..<max(place.left + 1, place.right) {
+                guard place.columns.contains(column), letters[row][column] == nil,
+                      edges[row][column].isEmpty || edges[row][column] == allowed else { break }
+                room += 1
+            }
+            guard room > 0 else { return }
             var characters = Array(text)
-            if characters.count > end - start {
-                characters = Array(characters.prefix(max(0, end - start - 1))) + (end - start > 1 ? ["…"] : [])
-            }
-            for (offset, character) in characters.enumerated() where visible.columns.contains(start + offset) {
-                letters[row][start + offset] = character
-                colours[row][start + offset] = colour
+            // Cut, it ends in an ellipsis; in a single cell its first letter says more.
+            if characters.count > room { characters = room == 1 ? [characters[0]] : Array(characters.prefix(room - 1)) + ["…"] }
+            for (offset, character) in characters.enumerated() {
+                letters[row][place.left + 1 + offset] = character
+                colours[row][place.left + 1 + offset] = colour
             }
         }
         // The mark in the name too, so a picture without colours (a transcript) shows it.
         let suffix = item.mark == .broken ? "!" : item.mark == .ambiguous ? "?" : ""
         let name = item.name + suffix + (item.alpha == 1 ? "" : " alpha \(formatPoints(item.alpha))")
-        write(name, row: top, from: left + 1, before: right, colour: colour == .plain ? .dim : colour)
+        let colour = Self.colour(of: item)
+        write(name, row: place.top, over: [.left, .right], colour: colour == .plain ? .dim : colour)
         if let text = item.text {
-            for (index, line) in text.lines.enumerated() where top + 1 + index < bottom {
-                write(line, row: top + 1 + index, from: left + 1, before: right, colour: .plain)
+            for (index, line) in text.lines.enumerated() where place.top + 1 + index < place.bottom {
+                write(line, row: place.top + 1 + index, over: [], colour: .plain)
             }
         }
     }
