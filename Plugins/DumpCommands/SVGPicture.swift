@@ -10,26 +10,33 @@ enum SVGPicture {
     static let margin = 10.0
     static let legendHeight = 40.0
     static let tints = ["#eef4fb", "#e3f2e1", "#fdf1dc", "#f3e5f5", "#e0f2f1", "#fbe9e7"]
-    static let fontFamily = "Helvetica, Arial, 'Liberation Sans', 'Nimbus Sans', sans-serif"
+    /// Liberation Sans first: it has Helvetica's widths (Arial's, which are Helvetica's), and
+    /// a viewer that lacks it (a Mac) goes on to Helvetica; without either, a line drawn in a
+    /// wider font may run past its label, as `textLength` is not honoured everywhere.
+    static let fontFamily = "'Liberation Sans', Helvetica, Arial, 'Nimbus Sans', sans-serif"
 
     static func svg(_ picture: Picture) -> String {
         var clips = ClipPaths()
         var body: [String] = []
-        // Views that share a top left corner (a cell, its content view, a view pinned to
-        // it) would write their names over each other: each further one goes a line lower.
-        var namesAt: [String: Int] = [:]
+        // A name is about 4.6 units a letter at 8 units high; one that would cover an
+        // earlier one (views sharing a corner, a child just inside its parent) goes lower.
+        var taken: [Rect] = []
         var names: [String] = []
         for item in picture.items {
             let clip = clips.reference(for: item.clip)
-            let corner = "\(number(item.frame.minX)),\(number(item.frame.minY))"
-            let below = namesAt[corner, default: 0]
-            namesAt[corner] = below + 1
+            // A label's name goes at its top right, clear of its (left-aligned) text.
+            let nameWidth = 4.6 * Double(item.name.count)
+            let nameX = item.text == nil ? item.frame.minX + 2 : max(item.frame.minX + 2, item.frame.maxX - 2 - nameWidth)
+            var nameBox = Rect(x: nameX, y: item.frame.minY + 1, width: nameWidth, height: 9)
+            while taken.contains(where: { overlaps($0, nameBox) }) { nameBox.origin.y += 9 }
+            taken.append(nameBox)
             body.append("<g data-name=\"\(escaped(item.name))\"\(clip)>")
             body += elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha, named: false)
             body.append("</g>")
             // Names go on top of every rectangle, so a subview's fill does not hide its parent's.
-            names.append("<text\(clip) x=\"\(number(item.frame.minX + margin + 2))\" y=\"\(number(item.frame.minY + margin + 9 + 9 * Double(below)))\" "
-                + "font-size=\"8\" fill=\"#44546a\">\(escaped(item.name))</text>")
+            // A white halo keeps a name readable over a label's text.
+            names.append("<text\(clip) x=\"\(number(nameBox.minX + margin))\" y=\"\(number(nameBox.minY + margin + 7))\" font-family=\"\(fontFamily)\" "
+                + "font-size=\"8\" fill=\"#44546a\" stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(item.name))</text>")
         }
         return document(size: picture.size, definitions: clips.definitions, body: body + names)
     }
@@ -76,7 +83,7 @@ enum SVGPicture {
             "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 16))\" font-size=\"9\" fill=\"#333\">an ambiguous view (another layout is as good)</text>",
         ]
         let head = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"\(fontFamily)\">",
             "<rect x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#ffffff\"/>",
         ]
         let defs = definitions.isEmpty ? [] : ["<defs>"] + definitions + ["</defs>"]
@@ -102,6 +109,10 @@ enum SVGPicture {
             }
             return " clip-path=\"url(#clip\(index))\""
         }
+    }
+
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     static func number(_ value: Double) -> String { formatPoints(value) }

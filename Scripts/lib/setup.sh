@@ -39,12 +39,14 @@ ensure_dependencies() {
 }
 
 # rsvg-convert (Debian's librsvg2-bin), which `render ... png` and `--png` run to turn SVG
-# into PNG. Optional: when it cannot be installed the shell still runs, and the command
-# says which package is missing.
+# into PNG, and Liberation Sans (fonts-liberation), whose widths are Helvetica's, so label
+# lines drawn in a PNG are as wide as the model measured them. Optional: when they cannot be
+# installed the shell still runs, and the command says which package is missing.
 ensure_picture_tools() {
-    command -v rsvg-convert >/dev/null 2>&1 && return 0
-    ensure_debian_packages librsvg2-bin ||
-        echo "layoutlab: librsvg2-bin could not be installed; render ... png will ask for it" >&2
+    local wanted=(fonts-liberation)
+    command -v rsvg-convert >/dev/null 2>&1 || wanted+=(librsvg2-bin)
+    ensure_debian_packages "${wanted[@]}" ||
+        echo "layoutlab: ${wanted[*]} could not be installed; render ... png will ask for rsvg-convert" >&2
 }
 
 # Prints a Python that can import pexpect, installing pexpect if need be: with pip into the
