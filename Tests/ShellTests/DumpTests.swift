@@ -6,6 +6,7 @@ import Testing
 import Commands
 import DumpCommands
 import Layout
+import ScriptCommands
 @testable import Shell
 import TableCommands
 import TimelineCommands
@@ -14,13 +15,14 @@ import ViewCommands
 /// `dump`: text and JSON of the same values, byte for byte the same for the same scene.
 @Suite("Dumps")
 struct DumpTests {
-    static func harness() throws -> Harness {
+    /// All the executable's plugins; with `building`, the header seed in its storyboard state.
+    static func harness(building: Bool = true) throws -> Harness {
         var registry = CommandRegistry()
-        for plugin in [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ShellCommands.self] as [any Plugin.Type] {
+        for plugin in [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ScriptCommands.self, ShellCommands.self] as [any Plugin.Type] {
             try registry.register(plugin)
         }
         let harness = Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
-        harness.buildHeader()
+        if building { harness.buildHeader() }
         return harness
     }
 
