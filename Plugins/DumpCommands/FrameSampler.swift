@@ -31,9 +31,11 @@ enum FrameSampler {
             guard to >= start else {
                 throw SyntaxError(expected: "to= a time not before from= (\(formatPoints(start)) s)", found: "'\(formatPoints(to))'", at: invocation.end)
             }
-            let frames = Int(((to - start) * fps).rounded(.up)) + 1
-            guard frames <= maximumFrames else {
-                throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "\(frames) frames", at: invocation.end)
+            // Counted as a Double: to=1e300 must be refused, not overflow an Int.
+            let frames = ((to - start) * fps).rounded(.up) + 1
+            guard frames <= Double(maximumFrames) else {
+                throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "\(formatPoints(frames)) frames",
+                                  at: invocation.end)
             }
         } else if latestEnd() <= start {
             throw SyntaxError(expected: "an animation running after \(formatPoints(start)) s, or to=T", found: "nothing animating",
@@ -63,7 +65,7 @@ enum FrameSampler {
             guard index < maximumFrames else {
                 throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "more", at: invocation.end)
             }
-            let estimate = Int(((end - start) * fps).rounded(.up)) + 1
+            let estimate = Int(min(Double(maximumFrames), ((end - start) * fps).rounded(.up))) + 1
             if Cancellation.progress(index, of: max(estimate, index + 1), .frames) { return nil }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// SVG to PNG through `rsvg-convert`, from Debian's librsvg2-bin (`Scripts/lab` installs it
 /// when it is missing). The program is found on PATH; without it the error names the
@@ -41,7 +42,7 @@ enum PNGConverter {
         defer { try? FileManager.default.removeItem(atPath: input) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--zoom", formatZoom(zoom), "--output", path, input]
+        process.arguments = ["--zoom", formatPoints(zoom), "--output", path, input]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -56,9 +57,5 @@ enum PNGConverter {
             let message = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw .failed(status: process.terminationStatus, message: message)
         }
-    }
-
-    static func formatZoom(_ zoom: Double) -> String {
-        zoom == zoom.rounded() ? String(Int(zoom)) : String(zoom)
     }
 }

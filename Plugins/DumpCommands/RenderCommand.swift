@@ -7,11 +7,12 @@ import Layout
 /// frames and alpha): in the terminal, as SVG or PNG, as a numbered SVG per frame of the
 /// timeline, or as one animated SVG.
 enum RenderCommand {
+    /// One form a line; help prints the first after `usage: `, so the others line up under it.
     static let usage = """
         render [VIEW] [columns=N]
-        render [VIEW] svg|png FILE
-        render [VIEW] --frames DIR [--fps N] [from=T] [to=T] [--png]
-        render [VIEW] --animated FILE [--fps N] [from=T] [to=T]
+               render [VIEW] svg|png FILE
+               render [VIEW] --frames DIR [--fps N] [from=T] [to=T] [--png]
+               render [VIEW] --animated FILE [--fps N] [from=T] [to=T]
         """
 
     static var command: Command { Command(
@@ -92,8 +93,7 @@ enum RenderCommand {
             let shown = session.timeline.presentation(of: view)
             return (shown.frame, shown.alpha)
         }
-        let lines = TerminalPicture.lines(picture, columns: columns, colours: session.terminalColours)
-        let column = picture.size.width / Double(max(1, columns - 1))
+        let (lines, column) = TerminalPicture.draw(picture, columns: columns, colours: session.terminalColours)
         session.emit("\(root.name) \(formatPoints(picture.size.width)) x \(formatPoints(picture.size.height)) pt at "
             + "\(formatPoints(session.timeline.now)) s; a column is \(formatPoints(column)) pt, a line \(formatPoints(2 * column)) pt")
         session.emit(lines: lines)

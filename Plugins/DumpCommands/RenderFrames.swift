@@ -20,13 +20,14 @@ enum RenderFrames {
         }
         let from = try invocation.numberOption("from"), to = try invocation.numberOption("to")
         let start = from ?? session.timeline.now
-        if form == "frames" { try makeFolder(path, invocation) }
         var written: [String] = []
         var frames: [AnimatedSVG.Frame] = []
         let count: Int?
         do throws(SyntaxError) {
             count = try FrameSampler.sample(root, fps: fps, from: from, to: to, invocation, session) { index, frame throws(SyntaxError) in
                 guard form == "frames" else { return frames.append(frame) }
+                // Made once the run is known to be good, so a refused line leaves no folder.
+                if index == 0 { try makeFolder(path, invocation) }
                 let file = path + "/" + fileName(index, png: png)
                 try RenderCommand.write(SVGPicture.svg(frame.picture), to: file, png: png, invocation, session)
                 written.append(file)

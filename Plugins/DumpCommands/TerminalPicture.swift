@@ -42,27 +42,34 @@ struct TerminalPicture {
     private var letters: [[Character?]]
     private var colours: [[Colour]]
 
-    static func lines(_ picture: Picture, columns: Int, colours: Bool) -> [String] {
+    /// The picture's lines, and how many points a column stands for.
+    static func draw(_ picture: Picture, columns: Int, colours: Bool) -> (lines: [String], pointsPerColumn: Double) {
         var canvas = TerminalPicture(size: picture.size, columns: columns)
         for item in picture.items { canvas.drawEdges(item) }
         for item in picture.items.reversed() { canvas.drawWords(item) }
         var legend: [String] = []
         if picture.items.contains(where: { $0.mark == .broken }) { legend.append("NAME! has a broken constraint") }
         if picture.items.contains(where: { $0.mark == .ambiguous }) { legend.append("NAME? is ambiguous") }
-        return canvas.text(colours: colours) + (legend.isEmpty ? [] : [legend.joined(separator: "; ")])
+        return (canvas.text(colours: colours) + (legend.isEmpty ? [] : [legend.joined(separator: "; ")]), canvas.pointsPerColumn)
     }
+
+    /// The most lines a picture takes: a view far taller than wide is drawn narrower, so
+    /// its height fits (and the grid's memory stays small).
+    static let maximumRows = 500
 
     init(size: Size, columns: Int) {
         self.columns = max(2, columns)
-        pointsPerColumn = size.width > 0 ? size.width / Double(self.columns - 1) : 1
-        rows = Int((size.height / (2 * pointsPerColumn)).rounded()) + 1
+        let byWidth = size.width > 0 ? size.width / Double(self.columns - 1) : 1
+        pointsPerColumn = max(byWidth, size.height / (2 * Double(Self.maximumRows - 1)), 1e-9)
+        rows = Int(min(Double(Self.maximumRows - 1), (size.height / (2 * pointsPerColumn)).rounded())) + 1
         edges = Array(repeating: Array(repeating: [], count: self.columns), count: rows)
         letters = Array(repeating: Array(repeating: nil, count: self.columns), count: rows)
         colours = Array(repeating: Array(repeating: .plain, count: self.columns), count: rows)
     }
 
-    func column(_ x: Double) -> Int { min(columns - 1, max(0, Int((x / pointsPerColumn).rounded()))) }
-    func row(_ y: Double) -> Int { min(rows - 1, max(0, Int((y / (2 * pointsPerColumn)).rounded()))) }
+    // Clamped as Doubles before they become Ints, so no coordinate can overflow.
+    func column(_ x: Double) -> Int { Int(min(Double(columns - 1), max(0, (x / pointsPerColumn).rounded()))) }
+    func row(_ y: Double) -> Int { Int(min(Double(rows - 1), max(0, (y / (2 * pointsPerColumn)).rounded()))) }
 
     /// Where an item goes on the grid: its box, and the cells it may touch (its own, cut to
     /// the viewport that scrolls it); nil when the viewport is off the grid.

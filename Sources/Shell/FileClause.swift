@@ -18,7 +18,10 @@ enum FileClause {
         let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
         let name = String(trimmed.prefix { !$0.isWhitespace })
         guard let markers = markers[name] else { return nil }
-        let text = name == "render" ? dashOptionsAsKeys(line.text) : line.text
+        var text = name == "render" ? dashOptionsAsKeys(line.text) : line.text
+        // A clause at the very end, its file not typed yet: the command says what is missing.
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        if markers.contains(where: { text.hasSuffix($0.dropLast()) }) { text += " " }
         // The earliest marker is the clause; a later one belongs to the path.
         let found = markers.compactMap { marker in text.range(of: marker).map { (marker, $0) } }.min { $0.1.lowerBound < $1.1.lowerBound }
         guard let (marker, range) = found else {

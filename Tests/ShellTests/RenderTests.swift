@@ -153,6 +153,18 @@ struct TerminalPictureTests {
         #expect(harness.run("render header columns=40") == narrow)
         #expect(harness.run("render header columns=5").first?.contains("columns= a whole number from 20 to 1000") == true)
     }
+
+    /// A view far taller than wide is drawn narrower so it fits 500 lines: 1,000,000 pt over
+    /// 499 lines of two columns' height is 1002 pt a column, so its 320 pt are 0.32 of a
+    /// column: both sides round to column 0 and the box is a single vertical line.
+    @Test func aTallViewFitsItsLines() throws {
+        let harness = try DumpTests.harness(building: false)
+        harness.run("view tall frame (0, 0, 320, 1000000)")
+        let lines = harness.run("render tall")
+        #expect(lines.count == 1 + 500)
+        #expect(lines.first == "tall 320 x 1000000 pt at 0 s; a column is 1002 pt, a line 2004.01 pt")
+        #expect(lines.dropFirst().allSatisfy { $0 == "│" })
+    }
 }
 
 /// `render --frames` and `--animated`: the static-cells cascade drawn frame by frame.
@@ -206,6 +218,10 @@ struct RenderFramesTests {
         #expect(harness.run("render t --frames \(folder) --fps 10 from=0.1 to=0.2").last
             == "wrote 2 frames (0.1...0.2 s at 10 fps) to \(folder): frame-0000.svg to frame-0001.svg")
         #expect(harness.run("render t --frames \(folder) from=0.1 to=0.3").first?.contains("expected from= a time not before now (0.2 s)") == true)
+        #expect(harness.run("render t --frames \(folder)/new to=1e300").first?.contains("expected at most 10000 frames") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/new"), "a refused line makes no folder")
+        #expect(harness.run("dump tree >").first?.contains("expected a file name after '>'") == true)
+        #expect(harness.run("render t --frames").first?.contains("expected a folder after --frames") == true)
         harness.run("seek 1")
         #expect(harness.run("render t --animated \(folder)/a.svg").first?.contains("expected an animation running after 1 s, or to=T") == true)
     }
