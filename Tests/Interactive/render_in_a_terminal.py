@@ -12,6 +12,8 @@ import sys
 import tempfile
 import time
 
+import pexpect
+
 from terminal import PROMPT, check, start, summary, type_line
 
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab"
@@ -27,6 +29,28 @@ def picture_fills_the_terminal():
     check("the picture is as wide as the terminal", lines and max(len(line) for line in lines) == 60, lines)
     child.sendcontrol("d")
     child.close()
+
+
+def colours_unless_no_color():
+    # The header's label.bottom cannot hold in 100 pt: box and label are drawn red (ESC[31m)
+    # on a terminal, and with NO_COLOR not at all.
+    scene = ["view header frame (0, 0, 320, 100)", "view box in header", 'vfl "H:|-12-[box]-12-|" in header',
+             'vfl "V:|-60-[box]-15-|" in header', "box.height == 40"]
+    shown = {}
+    for no_color in (None, "1"):
+        environment = dict(os.environ, XDG_STATE_HOME=tempfile.mkdtemp(prefix="layoutlab-pty-"), TERM="xterm")
+        environment.pop("NO_COLOR", None)
+        if no_color:
+            environment["NO_COLOR"] = no_color
+        child = pexpect.spawn(BINARY, env=environment, encoding="utf-8", timeout=10, dimensions=(30, 80))
+        child.expect_exact(PROMPT)
+        for line in scene:
+            type_line(child, line)
+        shown[no_color] = type_line(child, "render header")
+        child.sendcontrol("d")
+        child.close()
+    check("a broken view is red on a terminal", "\x1b[31m" in shown[None], shown[None])
+    check("with NO_COLOR the picture has no escape codes", "\x1b[31m" not in shown["1"] and "box!" in shown["1"], shown["1"])
 
 
 def interrupt_frames():
@@ -56,6 +80,7 @@ def interrupt_frames():
 
 def main():
     picture_fills_the_terminal()
+    colours_unless_no_color()
     interrupt_frames()
     return summary()
 
