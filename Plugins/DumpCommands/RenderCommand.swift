@@ -7,18 +7,17 @@ import Layout
 /// frames and alpha): in the terminal, as SVG or PNG, as a numbered SVG per frame of the
 /// timeline, or as one animated SVG.
 enum RenderCommand {
-    /// One form a line; help prints the first after `usage: `, so the others line up under it.
-    static let usage = """
-        render [VIEW] [columns=N]
-               render [VIEW] svg|png FILE
-               render [VIEW] --frames DIR [--fps N] [from=T] [to=T] [--png]
-               render [VIEW] --animated FILE [--fps N] [from=T] [to=T]
-        """
+    /// One line (help prints it after `usage: `); the discussion gives each form.
+    static let usage = "render [VIEW] [columns=N | svg FILE | png FILE | --frames DIR [--png] | --animated FILE] [--fps N] [from=T] [to=T]"
 
     static var command: Command { Command(
         name: "render", summary: "Draw a view's subtree: in the terminal, as SVG or PNG, as frames of the timeline, or animated.",
         usage: usage,
         discussion: """
+              render [VIEW] [columns=N]                 in the terminal
+              render [VIEW] svg|png FILE                one picture
+              render [VIEW] --frames DIR [--fps N] [from=T] [to=T] [--png]
+              render [VIEW] --animated FILE [--fps N] [from=T] [to=T]
             What is on screen at the clock's time: views mid-animation are drawn where they
             show. Hidden views are left out; a label shows the lines its frame holds; what a
             table scrolls is cut to its viewport. In the terminal the picture fills the
