@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import TimelineCommands
 
 /// `render [VIEW] [svg|png FILE | --frames DIR | --animated FILE]`: a picture of the view's
 /// subtree (the window by default) as it is on screen at the clock's time (presentation
@@ -8,17 +9,18 @@ import Layout
 /// timeline, or as one animated SVG.
 enum RenderCommand {
     /// One line (help prints it after `usage: `); the discussion gives each form.
-    static let usage = "render [VIEW] [columns=N | svg FILE | png FILE | --frames DIR [--png] | --animated FILE] [--fps N] [from=T] [to=T]"
+    static let usage = "render [VIEW] [at=T] [columns=N | svg FILE | png FILE | --frames DIR [--png] | --animated FILE] [--fps N] [from=T] [to=T]"
 
     static var command: Command { Command(
         name: "render", summary: "Draw a view's subtree: in the terminal, as SVG or PNG, as frames of the timeline, or animated.",
         usage: usage,
         discussion: """
-              render [VIEW] [columns=N]                 in the terminal
-              render [VIEW] svg|png FILE                one picture
+              render [VIEW] [at=T] [columns=N]          in the terminal
+              render [VIEW] [at=T] svg|png FILE         one picture
               render [VIEW] --frames DIR [--fps N] [from=T] [to=T] [--png]
               render [VIEW] --animated FILE [--fps N] [from=T] [to=T]
-            What is on screen at the clock's time: views mid-animation are drawn where they
+            What is on screen at the clock's time (at=T moves the clock there first, as seek
+            does; the line is one undo step): views mid-animation are drawn where they
             show. Hidden views are left out; a label shows the lines its frame holds; what a
             table scrolls is cut to its viewport. In the terminal the picture fills the
             terminal's width (80 columns when the output is not a terminal; columns=N says
@@ -33,10 +35,10 @@ enum RenderCommand {
               render header svg /tmp/header.svg
               render t --frames /tmp/cascade --fps 20
             """,
-        arguments: [.view, .keyword(["svg", "png", "--frames", "--animated"]), .file], options: ["fps", "from", "to", "columns"],
+        arguments: [.view, .keyword(["svg", "png", "--frames", "--animated"]), .file], options: ["at", "fps", "from", "to", "columns"],
         changesModel: false
     ) { invocation, session throws(SyntaxError) in
-        try invocation.checkOptions(allowed: ["fps", "from", "to", "columns"])
+        try invocation.checkOptions(allowed: ["at", "fps", "from", "to", "columns"])
         let tokens = invocation.positional
         let forms = ["svg", "png", "frames", "animated"]
         let markerIndex = tokens.firstIndex { token in forms.contains(token.text) && token.kind == .word(token.text) }
@@ -49,6 +51,7 @@ enum RenderCommand {
         let root = try viewTokens.first.map { token throws(SyntaxError) in try session.view(named: token) } ?? session.scene.window
         guard let markerIndex else {
             try refuse(["fps", "from", "to"], in: invocation, forForm: "the terminal picture")
+            try moveClock(invocation, session)
             return try terminal(root, invocation, session)
         }
         let form = tokens[markerIndex].text
@@ -63,7 +66,8 @@ enum RenderCommand {
         try refuse(["columns"], in: invocation, forForm: "a file")
         switch form {
         case "svg", "png":
-            try refuse(["fps", "from", "to"], in: invocation, forForm: "one picture (seek T first to draw another instant)")
+            try refuse(["fps", "from", "to"], in: invocation, forForm: "one picture (at=T draws another instant)")
+            try moveClock(invocation, session)
             let picture = Picture.capture(root, scene: session.scene) { view in
                 let shown = session.timeline.presentation(of: view)
                 return (shown.frame, shown.alpha)
@@ -72,9 +76,21 @@ enum RenderCommand {
             let count = picture.items.count
             session.emit("drew \(count) view\(count == 1 ? "" : "s") to \(path)" + (form == "png" ? " (PNG, \(formatPoints(session.scene.screen.scale)) pixels a point)" : ""))
         default:
+            try refuse(["at"], in: invocation, forForm: "frames (from= and to= bound them)")
             try RenderFrames.run(root, form: form, path: path, png: !flags.isEmpty, invocation, session)
         }
     } }
+
+    /// `at=T`: the clock moves to T first, as `seek` moves it (forward only, completions
+    /// running on the way), so the picture is what is on screen then.
+    static func moveClock(_ invocation: Invocation, _ session: Session) throws(SyntaxError) {
+        guard let time = try invocation.numberOption("at") else { return }
+        guard time >= session.timeline.now else {
+            throw SyntaxError(expected: "at= a time not before now (\(formatPoints(session.timeline.now)) s): the clock only goes forward",
+                              found: "'\(formatPoints(time))'", at: invocation.end)
+        }
+        try TimelineCommands.advanceClock(to: time, invocation, session)
+    }
 
     /// The terminal picture: a line saying the scale, then the boxes.
     static func terminal(_ root: View, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {

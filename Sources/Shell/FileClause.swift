@@ -3,7 +3,7 @@ import Commands
 /// The lines whose last clause is a file, read so the path is taken as typed (no quotes, may
 /// hold spaces): `dump ... > FILE`, `render ... svg FILE`, `png FILE`, `--frames DIR`,
 /// `--animated FILE`. The text after the marker is the path, less trailing options
-/// (`--fps N`, `fps=N`, `from=T`, `to=T`, `--png`), which become tokens of their own; the
+/// (`--fps N`, `fps=N`, `at=T`, `from=T`, `to=T`, `--png`), which become tokens of their own; the
 /// marker becomes a word without its dashes (`frames`). Elsewhere on a render line `--KEY N`
 /// is read as `KEY=N`, the two forms the issue and the shell's options use.
 enum FileClause {
@@ -11,7 +11,7 @@ enum FileClause {
         "dump": [" > "],
         "render": [" svg ", " --svg ", " png ", " --png ", " --frames ", " frames ", " --animated ", " animated "],
     ]
-    static let renderOptions = ["fps", "from", "to", "columns"]
+    static let renderOptions = ["at", "fps", "from", "to", "columns"]
 
     /// The line's tokens, or nil when it is not such a line (the tokenizer reads it whole).
     static func tokens(of line: ScriptText) throws(SyntaxError) -> [Token]? {
