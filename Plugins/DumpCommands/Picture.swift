@@ -8,8 +8,11 @@ import Tables
 struct Picture: Equatable {
     enum Mark: Equatable {
         case none
-        /// The view has a constraint the engine broke.
+        /// The view has a constraint the engine broke, and it does not hold now.
         case broken
+        /// The view's broken constraints all hold now (UIKit keeps a broken constraint just
+        /// below required, so once there is room it holds, but it stays broken).
+        case brokenHolding
         /// Another layout would satisfy the constraints as well.
         case ambiguous
     }
@@ -46,7 +49,9 @@ struct Picture: Equatable {
     /// offset (its bounds' origin) and cut to its frame.
     static func capture(_ root: View, scene: Scene, presentation: (View) -> (frame: Rect, alpha: Double)) -> Picture {
         let ambiguous = Set(scene.ambiguousLayout().map { ObjectIdentifier($0.view) })
-        let broken = Set(scene.brokenConstraints.flatMap(\.items).map(ObjectIdentifier.init))
+        let brokenConstraints = scene.brokenConstraints
+        let broken = Set(brokenConstraints.filter { (scene.violation(of: $0) ?? 0) != 0 }.flatMap(\.items).map(ObjectIdentifier.init))
+        let holding = Set(brokenConstraints.flatMap(\.items).map(ObjectIdentifier.init))
         let rootFrame = presentation(root).frame
         var items: [Item] = []
         func visit(_ view: View, origin: Point, depth: Int, clip: Rect?) {
@@ -55,6 +60,7 @@ struct Picture: Equatable {
             let frame = view === root ? Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height)
                 : Rect(x: origin.x + shown.frame.minX, y: origin.y + shown.frame.minY, width: shown.frame.width, height: shown.frame.height)
             var mark = Mark.none
+            if holding.contains(ObjectIdentifier(view)) { mark = .brokenHolding }
             if broken.contains(ObjectIdentifier(view)) { mark = .broken }
             if ambiguous.contains(ObjectIdentifier(view)) { mark = .ambiguous }
             items.append(Item(name: view.name, depth: depth, frame: frame, alpha: shown.alpha, backgroundColor: view.backgroundColor,

@@ -4,11 +4,11 @@ import Layout
 /// A ``Picture`` as SVG: each view a rectangle at its frame (one point a unit, plus a
 /// margin), filled with its background colour (or a light tint by depth) at its alpha, named
 /// at its top left; a label's lines as laid out; ambiguous views outlined in dashed red, views
-/// with a broken constraint in solid red; what a scroll view scrolls cut to its viewport; a
+/// with a broken constraint in solid red (orange when all of them hold now); what a scroll view scrolls cut to its viewport; a
 /// legend below. The same picture gives the same bytes.
 enum SVGPicture {
     static let margin = 10.0
-    static let legendHeight = 40.0
+    static let legendHeight = 56.0
     static let tints = ["#eef4fb", "#e3f2e1", "#fdf1dc", "#f3e5f5", "#e0f2f1", "#fbe9e7"]
     /// Liberation Sans first: it has Helvetica's widths (Arial's, which are Helvetica's), and
     /// a viewer that lacks it (a Mac) goes on to Helvetica; without either, a line drawn in a
@@ -51,6 +51,7 @@ enum SVGPicture {
         switch item.mark {
         case .none: break
         case .broken: stroke = "#d32f2f"
+        case .brokenHolding: stroke = "#ef8c00"
         case .ambiguous: stroke = "#d32f2f"; dash = " stroke-dasharray=\"4 3\""
         }
         var lines = [
@@ -79,8 +80,10 @@ enum SVGPicture {
         let legend = [
             "<rect x=\"\(number(margin))\" y=\"\(number(legendY - 8))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#d32f2f\"/>",
             "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY))\" font-size=\"9\" fill=\"#333\">a view with a broken constraint</text>",
-            "<rect x=\"\(number(margin))\" y=\"\(number(legendY + 8))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>",
-            "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 16))\" font-size=\"9\" fill=\"#333\">an ambiguous view (another layout is as good)</text>",
+            "<rect x=\"\(number(margin))\" y=\"\(number(legendY + 8))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#ef8c00\"/>",
+            "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 16))\" font-size=\"9\" fill=\"#333\">a view with a broken constraint that holds now</text>",
+            "<rect x=\"\(number(margin))\" y=\"\(number(legendY + 24))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>",
+            "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 32))\" font-size=\"9\" fill=\"#333\">an ambiguous view (another layout is as good)</text>",
         ]
         let head = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"\(fontFamily)\">",

@@ -7,9 +7,9 @@ import Layout
 /// wide), so a row is twice as many points. Each edge lands on the nearest column or row
 /// (halves round away from zero). Where edges meet, the character joins them (`┬ ├ ┼`), so
 /// a child flush with its parent shares its line. A view's name is written on its top edge
-/// (with `!` when it has a broken constraint, `?` when it is ambiguous, and its alpha when
-/// not 1), a label's lines inside it, each cut to the box; what does
-/// not fit is left out. Views a scroll view scrolls are cut to its viewport. The same
+/// (with `!` when it has a broken constraint, `~` when that holds now, `?` when it is
+/// ambiguous, and its alpha when not 1), a label's lines inside it, each cut to the box;
+/// what does not fit is left out. Views a scroll view scrolls are cut to its viewport. The same
 /// picture and width give the same characters.
 ///
 /// Worked example: the header seed's storyboard state at 80 columns: 79 / 320 = 0.246875
@@ -49,8 +49,9 @@ struct TerminalPicture {
         for item in picture.items.reversed() { canvas.drawWords(item) }
         var legend: [String] = []
         if picture.items.contains(where: { $0.mark == .broken }) { legend.append("NAME! has a broken constraint") }
+        if picture.items.contains(where: { $0.mark == .brokenHolding }) { legend.append("NAME~ its broken constraint holds now") }
         if picture.items.contains(where: { $0.mark == .ambiguous }) { legend.append("NAME? is ambiguous") }
-        return (canvas.text(colours: colours) + (legend.isEmpty ? [] : [legend.joined(separator: "; ")]), canvas.pointsPerColumn)
+        return (canvas.text(colours: colours) + legend, canvas.pointsPerColumn)
     }
 
     /// The most lines a picture takes: a view far taller than wide is drawn narrower, so
@@ -86,7 +87,7 @@ struct TerminalPicture {
     static func colour(of item: Picture.Item) -> Colour {
         switch item.mark {
         case .none: .plain
-        case .broken: .red
+        case .broken, .brokenHolding: .red
         case .ambiguous: .yellow
         }
     }
@@ -143,7 +144,12 @@ struct TerminalPicture {
             }
         }
         // The mark in the name too, so a picture without colours (a transcript) shows it.
-        let suffix = item.mark == .broken ? "!" : item.mark == .ambiguous ? "?" : ""
+        let suffix = switch item.mark {
+        case .none: ""
+        case .broken: "!"
+        case .brokenHolding: "~"
+        case .ambiguous: "?"
+        }
         let name = item.name + suffix + (item.alpha == 1 ? "" : " alpha \(formatPoints(item.alpha))")
         let colour = Self.colour(of: item)
         write(name, row: place.top, over: [.left, .right], colour: colour == .plain ? .dim : colour)
