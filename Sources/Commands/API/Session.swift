@@ -20,6 +20,9 @@ public final class Session {
     /// the interpreter runs them; set by the interpreter, for commands that take blocks
     /// (`animate`). Their output goes where the command's goes; an error stops the block.
     public var blockRunner: ((_ tokens: [Token]) throws(SyntaxError) -> Void)?
+    /// What leads the user through steps now (a lesson), if anything: the shell asks it about
+    /// each typed line first. Set by the command that starts it; cleared when it leaves.
+    public var guide: (any Guide)?
     /// The screen a fresh scene starts on.
     public let initialScreen: Screen
     private var output: [String] = []
