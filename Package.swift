@@ -53,7 +53,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "DumpCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline"], path: "Plugins/DumpCommands",
+            name: "DumpCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline", "TimelineCommands"], path: "Plugins/DumpCommands",
             swiftSettings: strictSettings
         ),
         .target(

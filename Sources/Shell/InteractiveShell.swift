@@ -60,6 +60,9 @@ public enum InteractiveShell {
                 editor.remember(line)
                 journal?.append(line)
                 Cancellation.reset()
+                // Pictures fill the terminal as it is now (it may have been resized).
+                interpreter.session.terminalColumns = terminalWidth() ?? 80
+                interpreter.session.terminalColours = colors && isatty(1) != 0
                 let output = ProgressLine.around { interpreter.runTyped(line: line, number: number) }
                 show(output, file: interpreter.file, colors: colors)
             case .cancelled:
@@ -94,6 +97,14 @@ public enum InteractiveShell {
         }
         print("restored \(orphan.lines.count) lines of the last session")
         return orphan.lines.count
+    }
+
+    /// The width of the terminal on standard output, nil when it is not a terminal.
+    static func terminalWidth() -> Int? {
+        guard isatty(1) != 0 else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// SIGINT while a command runs (outside line editing, where Ctrl-C is a key) asks the
