@@ -69,6 +69,8 @@ enum LoadCommand {
             } catch {
                 // The document passed every check the load makes, yet the model refused a
                 // command made from it (a constraint the model cannot pair): name the element.
+                // What the commands before it printed is dropped with what they did.
+                _ = session.takeOutput()
                 let place = line.element.map { "\(path):\($0.line):\($0.column): \($0.tag) became" } ?? "the screen option became"
                 throw failure("\(place) '\(line.text)', which failed: \(error.message); nothing was loaded")
             }

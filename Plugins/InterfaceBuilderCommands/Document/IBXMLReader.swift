@@ -49,19 +49,19 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         return root
     }
 
-    /// What libxml2 found wrong, in words (Foundation on Linux gives only a code).
+    /// What libxml2 found wrong, in words. Foundation on Linux passes libxml2's own error
+    /// number (`xmlParserErrors`), which is not what `XMLParser.ErrorCode` numbers: the
+    /// common ones are named here by libxml2's numbering, the rest given as a number.
     private static func reason(_ error: any Error) -> String {
         let code = (error as NSError).code
-        switch XMLParser.ErrorCode(rawValue: code) {
-        case .prematureDocumentEndError?: return "the document ends before its elements are closed"
-        case .emptyDocumentError?, .documentStartError?: return "the document is empty or does not start with an element"
-        case .tagNameMismatchError?, .notWellBalancedError?: return "an end tag does not match the element it closes"
-        case .attributeNotStartedError?, .attributeNotFinishedError?, .attributeRedefinedError?,
-             .ltRequiredError?, .gtRequiredError?:
-            return "a malformed start tag or attribute"
-        case .entityRefLoopError?, .entityNotFinishedError?, .undeclaredEntityError?, .entityReferenceMissingSemiError?:
-            return "a malformed or unknown entity reference"
-        default: return "XMLParser error \(code)"
+        switch code {
+        case 3, 4: return "the document is empty or does not start with an element"
+        case 5, 77: return "the document ends before its elements are closed"
+        case 76: return "an end tag does not match the element it closes"
+        case 38...44, 73: return "a malformed start tag or attribute"
+        case 23...27, 89: return "a malformed or unknown entity reference"
+        case 9: return "a character that XML does not allow"
+        default: return "libxml2 error \(code)"
         }
     }
 

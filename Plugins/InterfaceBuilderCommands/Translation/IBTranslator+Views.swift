@@ -7,6 +7,14 @@ extension IBTranslator {
         for record in records {
             try emit(record, hasOwnConstraints: constrained.contains(record.name))
         }
+        // A view controller's view takes the window's size whatever its size on the canvas
+        // (often 600 x 600, or another device), and its subviews follow by their masks, as
+        // when UIKit resizes a view loaded from a storyboard.
+        if let root = records.first, let name = rootName, let frame = try root.element.frame(),
+            frame.x != 0 || frame.y != 0 || frame.width != screen.size.width || frame.height != screen.size.height {
+            plan.add("set \(name).frame = (0, 0, \(ScriptNumber.text(screen.size.width)), \(ScriptNumber.text(screen.size.height)))",
+                     for: root.element)
+        }
     }
 
     /// Interface Builder's rule for a view that does not say: a view with constraints of its
@@ -50,9 +58,9 @@ extension IBTranslator {
         var parent: String?
         switch record.role {
         case .root:
-            // A view controller's view takes the window's size whatever its frame in the
-            // document (Interface Builder's canvas is often 600 x 600 or another device).
-            frame = (0, 0, screen.size.width, screen.size.height)
+            // Made at its size on Interface Builder's canvas, so its subviews' frames and masks
+            // mean what they meant there; resized to the screen once all are in (emitViews).
+            frame = frame ?? (0, 0, screen.size.width, screen.size.height)
             translates = true
         case .topLevel:
             translates = true
