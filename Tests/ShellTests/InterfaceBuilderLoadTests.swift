@@ -144,4 +144,26 @@ struct InterfaceBuilderLoadTests {
             "bannerView.frame = (0, 0, 320, 80)", "view1.frame = (200, 8, 112, 0)", "view2.frame = (0, 0, 100, 20)",
         ])
     }
+
+    /// Xcode 6's top and bottom layout guides stand at the safe area's edges: on an iPhone X
+    /// the scroll view pinned to them spans 44 to 812 - 34 = 778, 734 high; its content is the
+    /// root's width and 1000 high, which is the content size. The initial scene is a
+    /// navigation controller, so its root view controller's scene loads, and says so.
+    @Test func layoutGuidesScrollViewsAndSceneChoice() throws {
+        let file = "\(Self.fixtures)Guides.storyboard"
+        let harness = try Self.harness()
+        let output = harness.run("load \(file) screen=iPhoneX")
+        #expect(output.contains("warning: \(file):23: the initial scene 'Navigation Controller' has no view of its own (<navigationController> is not modelled); loaded 'Scroller'"))
+        #expect(output.contains("warning: \(file):40: <button> is loaded as a plain view: its intrinsic content size and behaviour are not modelled"))
+        #expect(output.contains("warning: \(file):45: <userDefinedRuntimeAttributes> in <button> is not modelled; ignored"))
+        #expect(output.contains("c1: scroller.top == root.top + 44"))
+        #expect(output.contains("c2: root.bottom == scroller.bottom + 34"))
+        #expect(harness.run("print scroller.frame content.frame scroller.contentSize") == [
+            "scroller.frame = (0, 44, 375, 734)", "content.frame = (0, 0, 375, 1000)", "scroller.contentSize = (375, 1000)",
+        ])
+        let named = try Self.harness()
+        #expect(named.run("load \(file) scene=scroller").first == "loading scene 'Scroller' from \(file): 4 views, 12 constraints")
+        let wrong = named.run("load \(file) scene=Nope")
+        #expect(wrong.first == "test.lab:1:6: error: \(file):2:1: expected scene= to name one of the scenes 'Navigation Controller', 'Scroller', found 'Nope'; nothing was loaded")
+    }
 }

@@ -27,21 +27,29 @@ enum IBDocumentKind {
 
 /// Which scene of a storyboard loads: the one `scene=` names (by the title Xcode writes in a
 /// comment before it, its sceneID, its controller's id, storyboardIdentifier or userLabel),
-/// else the initial view controller's, else the first.
+/// else the initial view controller's; when that controller has no view of its own (a
+/// navigation or tab bar controller), the scene its root view controller relationship leads
+/// to, else the first scene with a view.
 enum IBSceneChoice {
-    static func scene(in document: IBElement, named wanted: String?) throws(IBLoadError) -> IBElement {
+    /// The scene, and a note when it is not the initial one though none was named.
+    static func scene(in document: IBElement, named wanted: String?) throws(IBLoadError) -> (scene: IBElement, note: String?) {
         let scenes = document.list("scenes").filter { $0.name == "scene" }
         guard let first = scenes.first else { throw IBLoadError(document, "expected at least one <scene> in <scenes>, found none") }
         if let wanted {
-            if let found = scenes.first(where: { names(of: $0).contains(wanted) }) { return found }
+            if let found = scenes.first(where: { names(of: $0).contains(wanted) }) { return (found, nil) }
             let titles = scenes.map { "'\(title(of: $0))'" }.joined(separator: ", ")
             throw IBLoadError(document, "expected scene= to name one of the scenes \(titles), found '\(wanted)'")
         }
-        if let initial = document["initialViewController"],
-            let found = scenes.first(where: { $0.list("objects").contains { $0.id == initial } }) {
-            return found
+        func scene(holding id: String) -> IBElement? {
+            scenes.first { $0.list("objects").contains { $0.id == id } }
         }
-        return first
+        guard let initialID = document["initialViewController"], let initial = scene(holding: initialID) else { return (first, nil) }
+        if controller(of: initial) != nil { return (initial, nil) }
+        let container = initial.list("objects").first { $0.id == initialID }
+        let root = container?.list("connections").first { $0.name == "segue" && $0["relationship"] == "rootViewController" }
+        let chosen = root?["destination"].flatMap(scene(holding:)) ?? scenes.first { controller(of: $0) != nil } ?? initial
+        let note = "the initial scene '\(title(of: initial))' has no view of its own (\(container?.tag ?? "?") is not modelled); loaded '\(title(of: chosen))'"
+        return (chosen, note)
     }
 
     /// The scene's title as Xcode's outline shows it.

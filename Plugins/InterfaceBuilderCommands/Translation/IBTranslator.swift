@@ -76,8 +76,9 @@ final class IBTranslator {
             }
         }
         if IBDocumentKind.isStoryboard(document) {
-            let chosen = try IBSceneChoice.scene(in: document, named: scene)
+            let (chosen, note) = try IBSceneChoice.scene(in: document, named: scene)
             plan.title = "scene '\(IBSceneChoice.title(of: chosen))'"
+            if let note { plan.warn(chosen, note) }
             try collectScene(chosen)
         } else {
             if let scene {
