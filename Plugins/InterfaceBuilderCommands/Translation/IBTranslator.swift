@@ -51,6 +51,7 @@ final class IBTranslator {
     /// The ids of the views being collected, outermost first: an id met again inside itself
     /// is a cycle of superviews.
     private var ancestors: [String: IBElement] = [:]
+    static let maximumDepth = 100
 
     init(screen: Screen, isAvailable: @escaping (String) -> Bool) {
         self.screen = screen
@@ -152,6 +153,11 @@ final class IBTranslator {
             plan.warn(element, "\(element.tag) is not installed in the default size class; it is not loaded")
             try register(id, .skipped("it is not installed"), at: element)
             return
+        }
+        // Interface Builder's trees are a few dozen levels deep; thousands are a hostile file,
+        // and would cost the layout pass time quadratic in the depth.
+        guard ancestors.count < Self.maximumDepth else {
+            throw IBLoadError(element, "expected views nested at most \(Self.maximumDepth) deep, found \(element.tag) deeper")
         }
         let kind = IBViewKind(element)
         let name = names.allocate(label: element["userLabel"], fallback: kind.fallbackName)
