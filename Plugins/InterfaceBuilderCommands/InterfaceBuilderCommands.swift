@@ -13,6 +13,7 @@ public enum InterfaceBuilderCommands: Plugin {
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         try registry.register(LoadCommand.command, from: name)
+        try registry.register(LoadedObjects.listCommand, from: name)
         try registry.register(properties: [LoadedObjects.property], for: "view", from: name)
     }
 }

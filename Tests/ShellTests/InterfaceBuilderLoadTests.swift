@@ -50,6 +50,10 @@ struct InterfaceBuilderLoadTests {
             "header.interfaceBuilderID = \"Hdr-8d-K2x (\(Self.fixtures)TableHeader.storyboard:15)\"",
             "temp.interfaceBuilderID = \"Tmp-3e-Q1a (\(Self.fixtures)TableHeader.storyboard:19)\"",
         ])
+        #expect(harness.run("loaded").map { $0.prefix { $0 != "<" } } == ["table: ", "  header: ", "    temp: ", "    box: ", "      label: "])
+        // A view made later under a loaded view's name has no id: ids follow the view itself.
+        harness.run("remove temp", "view temp in header")
+        #expect(harness.run("print temp.interfaceBuilderID") == ["temp.interfaceBuilderID = nil"])
     }
 
     /// Workaround #3 typed after the load: with a temporary width of 320 the label wraps at
