@@ -170,4 +170,21 @@ struct InterfaceBuilderLoadTests {
         let wrong = named.run("load \(file) scene=Nope")
         #expect(wrong.first == "test.lab:1:6: error: \(file):2:1: expected scene= to name one of the scenes 'Navigation Controller', 'Scroller', found 'Nope'; nothing was loaded")
     }
+
+    /// A table inside a view controller's view, pinned to its safe area: a self-sizing
+    /// prototype (rowHeight -1) whose label sits 8 from the content view's top and bottom, so
+    /// a row is 8 + 20.5 + 8 + 0.5 (separator) = 37; two rows and the 30 pt footer make 104.
+    /// The prototype's own row height of 80 is design-time only, and says so.
+    @Test func prototypesWithContentConstraintsAndAFooter() throws {
+        let file = "\(Self.fixtures)Prototypes.storyboard"
+        let harness = try Self.harness()
+        let output = harness.run("load \(file)")
+        #expect(output.contains("warning: \(file):27: a prototype's custom row height is design-time only: its rows take the table's rowHeight"))
+        #expect(output.contains("warning: \(file):27: <tableViewCell> has custom class MessageCell: its code does not run here; loaded as a plain cell"))
+        harness.run("rows add messages 2 message body \"Hello\"")
+        #expect(harness.run("print messages.tableFooterView messages.rowHeight messages.contentSize footer.frame messages.cell1.body.frame") == [
+            "messages.tableFooterView = footer", "messages.rowHeight = automatic", "messages.contentSize = (320, 104)",
+            "footer.frame = (0, 74, 320, 30)", "messages.cell1.body.frame = (16, 8, 288, 20.5)",
+        ])
+    }
 }

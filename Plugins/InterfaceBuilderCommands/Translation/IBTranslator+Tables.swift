@@ -43,12 +43,18 @@ extension IBTranslator {
     }
 
     /// `prototype NAME in TABLE`: the content view, laid out by the table at each row.
-    func emitContentView(_ record: ViewRecord, table: String, cell: IBElement, note: String) throws(IBLoadError) {
+    func emitContentView(_ record: ViewRecord, table: String, cell: IBElement, staticSection: Int?, note: String) throws(IBLoadError) {
         var line = "prototype \(record.name) in \(table)"
         if let identifier = cell["reuseIdentifier"], identifier != record.name {
             line += " identifier=" + Self.quoted(identifier)
         }
         plan.add(line, for: cell, note: note)
+        if let custom = cell["customClass"] {
+            plan.warn(cell, "\(cell.tag) has custom class \(custom): its code does not run here; loaded as a plain cell")
+        }
+        if staticSection == nil, cell["rowHeight"] != nil {
+            plan.warn(cell, "a prototype's custom row height is design-time only: its rows take the table's rowHeight")
+        }
         if let accessory = cell["accessoryType"], accessory != "none" {
             plan.warn(cell, "accessory \(accessory) is not modelled: the content view keeps the cell's full width")
         }
@@ -142,7 +148,8 @@ extension IBTranslator {
             rowsBySection[key] = row + 1
             let inSection = section == 0 ? "" : " section=\(section)"
             plan.add("rows add \(table) 1 \(record.name)\(inSection)", for: cell)
-            if let height = try cell.number("rowHeight", in: IBElement.Range.length, what: "a row height") {
+            // -1 is UITableViewAutomaticDimension: the table's own height rule.
+            if let height = try cell.number("rowHeight", in: -1...1_000_000, what: "a row height"), height >= 0 {
                 plan.add("rows height \(table) \(row) \(ScriptNumber.text(height))\(inSection)", for: cell)
             }
         }

@@ -44,8 +44,8 @@ extension IBTranslator {
         let element = record.element, name = record.name
         let kind = IBViewKind(element)
         let note = "\(element.tag) id=\(element.id ?? "?") line \(element.line)"
-        if case .contentView(let table, let cell, _) = record.role {
-            try emitContentView(record, table: table, cell: cell, note: note)
+        if case .contentView(let table, let cell, let section) = record.role {
+            try emitContentView(record, table: table, cell: cell, staticSection: section, note: note)
             return
         }
         if let loss = kind.loss { plan.warn(element, loss) }
