@@ -187,4 +187,48 @@ struct InterfaceBuilderLoadTests {
             "footer.frame = (0, 74, 320, 30)", "messages.cell1.body.frame = (16, 8, 288, 20.5)",
         ])
     }
+
+    /// Interface Builder's default for a view that does not write
+    /// `translatesAutoresizingMaskIntoConstraints`: placed by constraints when it has
+    /// constraints of its own (inner: a width, and a position held by its superview), kept by
+    /// its frame when it only holds constraints for its subviews (outer, like the seed's
+    /// header) or has none (plain). The same document without Auto Layout translates them all.
+    @Test(arguments: [true, false])
+    func translationDefaultsAsInterfaceBuilderDecides(_ autolayout: Bool) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="5056" targetRuntime="iOS.CocoaTouch" useAutolayout="\(autolayout ? "YES" : "NO")">
+                <objects>
+                    <view contentMode="scaleToFill" id="Out-vw-001" userLabel="outer">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="Inn-vw-001" userLabel="inner">
+                                <rect key="frame" x="10" y="10" width="50" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="50" id="Inn-cn-001"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" id="Pln-vw-001" userLabel="plain">
+                                <rect key="frame" x="100" y="10" width="50" height="20"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Inn-vw-001" firstAttribute="top" secondItem="Out-vw-001" secondAttribute="top" constant="10" id="Out-cn-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        try text.write(to: directory.appendingPathComponent("Defaults.xib"), atomically: true, encoding: .utf8)
+        let harness = try Self.harness(directory: directory.path)
+        harness.run("load Defaults.xib")
+        #expect(harness.run("print outer.translatesAutoresizingMaskIntoConstraints inner.translatesAutoresizingMaskIntoConstraints plain.translatesAutoresizingMaskIntoConstraints") == [
+            "outer.translatesAutoresizingMaskIntoConstraints = true",
+            "inner.translatesAutoresizingMaskIntoConstraints = \(!autolayout)",
+            "plain.translatesAutoresizingMaskIntoConstraints = true",
+        ])
+    }
 }

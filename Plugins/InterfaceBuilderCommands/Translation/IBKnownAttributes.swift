@@ -52,7 +52,7 @@ enum IBKnownAttributes {
     /// Objects in a scene's dock that are not views: the controller's placeholders and exits.
     static let sceneObjects: Set<String> = ["placeholder", "exit", "segue"]
 
-    /// Views that may carry a `<view key="tableHeaderView">` and the like as children: those
-    /// are read by the table, not reported.
-    static let tableRoles: Set<String> = ["tableHeaderView", "tableFooterView", "contentView", "backgroundView", "view"]
+    /// Roles of child views the load reads where they play them (a table's header and footer,
+    /// a cell's content view): not reported.
+    static let tableRoles: Set<String> = ["tableHeaderView", "tableFooterView", "contentView"]
 }

@@ -62,8 +62,8 @@ extension IBTranslator {
         case nil, "IBUITableViewCellStyleDefault"?: break
         case let style?: plan.warn(cell, "cell style \(style) is not modelled: only the content view's own subviews are loaded")
         }
-        checkUnmodelled(cell, kind: .view)
-        checkUnmodelled(record.element, kind: .view)
+        checkUnmodelled(cell)
+        checkUnmodelled(record.element)
     }
 
     /// A table's rows and heights, as `set TABLE.PROPERTY` lines.

@@ -26,9 +26,18 @@ extension IBTranslator {
     private func viewsWithOwnConstraints() -> Set<String> {
         var constrained: Set<String> = []
         for (element, holder) in constraints {
-            let first = element["firstItem"].flatMap(viewName) ?? holder
-            let second = element["secondItem"].flatMap(viewName)
-            for item in [first] + (second.map { [$0] } ?? []) where item != holder || second == nil || first == second {
+            // The views among the items (an omitted first item is the holder; guides are not views).
+            var items: [String] = []
+            if let id = element["firstItem"] {
+                if let name = viewName(id) { items.append(name) }
+            } else {
+                items.append(holder)
+            }
+            let secondIsGuide = element["secondItem"].map { viewName($0) == nil } ?? false
+            if let id = element["secondItem"], let name = viewName(id) { items.append(name) }
+            // A constraint on the holder alone (its width, its aspect ratio) is its own.
+            let aboutItselfOnly = Set(items) == [holder] && !secondIsGuide
+            for item in items where item != holder || aboutItselfOnly {
                 constrained.insert(item)
             }
         }
@@ -107,7 +116,7 @@ extension IBTranslator {
         try emitCommonProperties(element, name: name)
         if kind == .table { try emitTableProperties(element, name: name) }
         if kind == .scrollView || kind == .table { try emitScrollProperties(element, name: name) }
-        checkUnmodelled(element, kind: kind)
+        checkUnmodelled(element)
     }
 
     /// `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" .../>` as the model's flags.
@@ -190,7 +199,7 @@ extension IBTranslator {
     }
 
     /// What the element carries that the load neither reads nor leaves out on purpose.
-    func checkUnmodelled(_ element: IBElement, kind: IBViewKind) {
+    func checkUnmodelled(_ element: IBElement) {
         for attribute in element.attributes.keys.sorted()
         where !IBKnownAttributes.read.contains(attribute) && !IBKnownAttributes.cosmetic.contains(attribute) {
             plan.warn(element, "attribute \(attribute)= of \(element.tag) is not modelled; ignored")
