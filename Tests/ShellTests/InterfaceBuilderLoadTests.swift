@@ -231,4 +231,42 @@ struct InterfaceBuilderLoadTests {
             "plain.translatesAutoresizingMaskIntoConstraints = true",
         ])
     }
+
+    /// A label's text written as `<string key="text">` (Xcode's form when it has a line
+    /// break) or as attributed text (its runs joined, with a warning); `save` quotes both.
+    @Test func labelTextForms() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = #"""
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="5056" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <label opaque="NO" numberOfLines="2" id="Two-lb-001" userLabel="two lines">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="41"/>
+                        <string key="text">First "quoted"
+            second \ line</string>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" id="Att-lb-001" userLabel="styled">
+                        <rect key="frame" x="0.0" y="50" width="200" height="21"/>
+                        <attributedString key="attributedText">
+                            <fragment content="Bold "/>
+                            <fragment content="plain"/>
+                        </attributedString>
+                    </label>
+                </objects>
+            </document>
+            """#
+        try text.write(to: directory.appendingPathComponent("Texts.xib"), atomically: true, encoding: .utf8)
+        let harness = try Self.harness(directory: directory.path)
+        let output = harness.run("load Texts.xib", "save texts.lab")
+        #expect(output.contains("warning: Texts.xib:8: font type 'boldSystem' is measured with the regular system font's widths"))
+        #expect(output.contains("warning: Texts.xib:12: attributed text is loaded as plain text in the system font"))
+        #expect(harness.run("print twoLines.text twoLines.numberOfLines styled.text") == [
+            "twoLines.text = \"First \"quoted\"\nsecond \\ line\"", "twoLines.numberOfLines = 2", "styled.text = \"Bold plain\"",
+        ])
+        let saved = try String(contentsOf: directory.appendingPathComponent("texts.lab"), encoding: .utf8)
+        #expect(saved.contains(#"label twoLines frame (0, 0, 200, 41) "First \"quoted\"\nsecond \\ line" lines=2 font=17"#))
+    }
 }
