@@ -63,6 +63,8 @@ enum LoadCommand {
         if plan.tableCount > 0 { counts.append("\(plan.tableCount) \(plan.tableCount == 1 ? "table" : "tables")") }
         session.emit("loading \(plan.title) from \(path): " + counts.joined(separator: ", "))
         for line in lines {
+            // Ctrl-C: the shell rolls the whole line back; running the rest would be wasted.
+            if Cancellation.isRequested { return }
             do throws(SyntaxError) {
                 let tokens = try Tokenizer.tokenize(line.text, line: fileEntry.location.line, column: 1)
                 try session.runBlock(tokens, at: invocation.nameToken.location)
