@@ -53,14 +53,14 @@ public enum InteractiveShell {
         defer { journal?.discard() }
         while !interpreter.wantsToQuit {
             // A block left open continues on the next line.
-            editor.prompt = interpreter.isContinuingBlock ? "...> " : "lab> "
+            editor.prompt = interpreter.prompt
             switch editor.readLine() {
             case .line(let line):
                 number += 1
                 editor.remember(line)
                 journal?.append(line)
                 Cancellation.reset()
-                let output = ProgressLine.around { interpreter.run(line: line, number: number) }
+                let output = ProgressLine.around { interpreter.runTyped(line: line, number: number) }
                 show(output, file: interpreter.file, colors: colors)
             case .cancelled:
                 // Ctrl-C drops the half-typed line, and a half-typed block with it.
@@ -85,7 +85,7 @@ public enum InteractiveShell {
         if journal != nil { unlink(orphan.path) }
         for (index, line) in orphan.lines.enumerated() {
             Cancellation.reset()
-            _ = ProgressLine.around { interpreter.run(line: line, number: index + 1) }
+            _ = ProgressLine.around { interpreter.runTyped(line: line, number: index + 1) }
             if Cancellation.isRequested {
                 journal?.replace(with: Array(orphan.lines.prefix(index)))
                 print("restore interrupted: the first \(index) of \(orphan.lines.count) lines are restored")
@@ -124,7 +124,7 @@ public enum InteractiveShell {
                 FileHandle.standardError.write(Data("\(interpreter.file):\(error.line):\(error.byte): error: \(error.messageAfterLocation)\n".utf8))
                 return 1
             }
-            let output = interpreter.run(line: line, number: number)
+            let output = interpreter.runTyped(line: line, number: number)
             show(output, file: interpreter.file, colors: colors)
             if output.contains(where: \.isError) { return 1 }
         }

@@ -43,6 +43,8 @@ public final class Interpreter {
     /// The files being sourced, innermost last: relative paths resolve against the last, and
     /// a file already here is not sourced again (that would never end).
     var sourcing: [String] = []
+    /// Where each step a guide ran began: the history's length then (see `runTyped`).
+    var stepMarks: [Int] = []
     /// How deep definitions call definitions, so a recursive one stops with an error.
     var callDepth = 0
     static let maximumCallDepth = 64

@@ -28,6 +28,9 @@ public final class Session {
     /// it did, so the saved script can be edited as text. The interpreter clears it before
     /// each command of a line.
     public var savedForm: [String]?
+    /// What leads the user through steps now (a lesson), if anything: the shell asks it about
+    /// each typed line first. Set by the command that starts it; cleared when it leaves.
+    public var guide: (any Guide)?
     /// The screen a fresh scene starts on.
     public let initialScreen: Screen
     private var output: [String] = []
