@@ -269,4 +269,23 @@ struct InterfaceBuilderLoadTests {
         let saved = try String(contentsOf: directory.appendingPathComponent("texts.lab"), encoding: .utf8)
         #expect(saved.contains(#"label twoLines frame (0, 0, 200, 41) "First \"quoted\"\nsecond \\ line" lines=2 font=17"#))
     }
+
+    /// Every fixture: the script `save` writes after the load rebuilds the same tree,
+    /// constraints, conflicts and screen when sourced in a fresh session.
+    @Test(arguments: ["TableHeader.storyboard", "SafeAreaControls.storyboard screen=iPhoneX", "StaticCells.storyboard",
+                      "Guides.storyboard scene=scroller", "Prototypes.storyboard", "Banner.xib"])
+    func theSavedScriptRebuildsEachFixture(_ arguments: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("saved.lab").path
+        let loaded = try Self.harness()
+        let output = loaded.run("load \(Self.fixtures)\(arguments)", "save \(script)")
+        #expect(output.first?.hasPrefix("loading ") == true)
+        #expect(output.last?.hasPrefix("saved ") == true)
+        let rebuilt = try Self.harness()
+        #expect(!rebuilt.run("source \(script)").contains { $0.contains("error:") })
+        let reads = ["tree", "constraints", "conflicts", "screen"]
+        #expect(rebuilt.run(reads[0], reads[1], reads[2], reads[3]) == loaded.run(reads[0], reads[1], reads[2], reads[3]))
+    }
 }
