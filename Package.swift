@@ -57,6 +57,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "InterfaceBuilderCommands", dependencies: ["Commands", "Layout"], path: "Plugins/InterfaceBuilderCommands",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "ScriptCommands", dependencies: ["Commands", "Layout"], path: "Plugins/ScriptCommands",
             swiftSettings: strictSettings
         ),
@@ -67,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands",
+                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands", "InterfaceBuilderCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -86,7 +90,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands", "InterfaceBuilderCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

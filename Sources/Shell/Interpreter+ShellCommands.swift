@@ -23,7 +23,7 @@ extension Interpreter {
         case "save":
             let path = try filePath(invocation)
             var script = ["# LayoutLab session"]
-            for entry in history where entry.changes != nil || entry.defines { script.append(entry.command.source) }
+            for entry in history where entry.changes != nil || entry.defines { script += entry.savedLines ?? [entry.command.source] }
             try write(script.joined(separator: "\n") + "\n", to: path, at: invocation)
             return ["saved \(script.count - 1) commands to \(path)"]
         case "record":

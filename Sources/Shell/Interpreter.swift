@@ -28,6 +28,8 @@ public final class Interpreter {
         /// A line that changes the session without changing the model (`def`, `let`), or a
         /// set that wrote the value already there: `save` keeps it, so the script replays.
         let defines: Bool
+        /// What `save` writes for the line when not its text (a `load` expanded into commands).
+        var savedLines: [String]? = nil
     }
 
     var history: [Entry] = []
@@ -61,6 +63,7 @@ public final class Interpreter {
         self.file = file
         self.directory = directory
         // Commands that take blocks (`animate`) run them here, in the current turn.
+        session.pathResolver = { [unowned self] path in self.resolvedPath(path) }
         session.blockRunner = { [unowned self] tokens throws(SyntaxError) in
             for line in try self.runCommands(tokens, lines: self.currentLines) {
                 switch line {
@@ -176,9 +179,23 @@ public final class Interpreter {
         let start = session.checkpoint()
         var output: [OutputLine] = []
         var defines = false
+        // What `save` keeps of the line: each command's text, or the commands a plugin command
+        // expanded into (only a command of the line itself; one inside a block or a def'd
+        // command is saved as the block or the call).
+        var savedLines: [String] = []
+        var expanded = false
         for command in commands {
+            session.savedForm = nil
             let printed = run(command, lines: lines, defines: &defines)
             output += printed
+            if let form = session.savedForm, let name = command.tokens.first?.text, registry.command(named: name) != nil,
+                !ShellCommands.names.contains(name), definitions[name] == nil {
+                savedLines += form
+                expanded = true
+            } else {
+                savedLines.append(command.source)
+            }
+            session.savedForm = nil
             if Cancellation.isRequested { return interrupted(back: start) }
             if printed.contains(where: \.isError) {
                 session.rollback(to: start)
@@ -208,7 +225,8 @@ public final class Interpreter {
             return registry.command(named: name)?.changesModel == true
         }
         if !changes.isEmpty || defines {
-            history.append(Entry(command: whole, output: output, changes: changes.isEmpty ? nil : changes, defines: defines))
+            history.append(Entry(command: whole, output: output, changes: changes.isEmpty ? nil : changes, defines: defines,
+                                 savedLines: expanded ? savedLines : nil))
             undone = []
             trimHistory()
         } else if keeps {

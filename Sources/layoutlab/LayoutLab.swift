@@ -7,6 +7,7 @@ import Shell
 import TableCommands
 import TimelineCommands
 import DumpCommands
+import InterfaceBuilderCommands
 import LessonCommands
 import ViewCommands
 
@@ -25,7 +26,7 @@ struct LayoutLab: ParsableCommand {
     )
 
     /// The plugins this executable links, in the order `help` lists them.
-    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, LessonCommands.self, ScriptCommands.self, ShellCommands.self] }
+    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, LessonCommands.self, InterfaceBuilderCommands.self, ScriptCommands.self, ShellCommands.self] }
 
     static func makeRegistry() throws -> CommandRegistry {
         var registry = CommandRegistry()

@@ -20,6 +20,14 @@ public final class Session {
     /// the interpreter runs them; set by the interpreter, for commands that take blocks
     /// (`animate`). Their output goes where the command's goes; an error stops the block.
     public var blockRunner: ((_ tokens: [Token]) throws(SyntaxError) -> Void)?
+    /// Resolves a file a command names as the shell resolves its own (against the folder of
+    /// the script or transcript being run); set by the interpreter.
+    public var pathResolver: ((String) -> String)?
+    /// What `save` writes in place of the command running now, when it is not the command's own
+    /// text: a command that expands into others (`load`) leaves the commands that rebuild what
+    /// it did, so the saved script can be edited as text. The interpreter clears it before
+    /// each command of a line.
+    public var savedForm: [String]?
     /// What leads the user through steps now (a lesson), if anything: the shell asks it about
     /// each typed line first. Set by the command that starts it; cleared when it leaves.
     public var guide: (any Guide)?
@@ -60,6 +68,11 @@ public final class Session {
     public subscript<Value>(key: String, default value: @autoclosure () -> Value) -> Value {
         get { storage[key] as? Value ?? value() }
         set { storage[key] = newValue }
+    }
+
+    /// A path as the shell would read it: against the folder of the file being run.
+    public func resolvedPath(_ path: String) -> String {
+        pathResolver?(path) ?? path
     }
 
     /// Runs a block through ``blockRunner``; an error when no interpreter runs this session.

@@ -1,0 +1,58 @@
+/// The attributes and child elements the load reads, and those it leaves out on purpose
+/// because they do not change any frame (colours, content modes, accessibility, outlets).
+/// Anything else is reported as not modelled, never dropped in silence.
+enum IBKnownAttributes {
+    /// Read by the load.
+    static let read: Set<String> = [
+        "id", "key", "userLabel", "customClass", "translatesAutoresizingMaskIntoConstraints",
+        "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "hidden", "alpha",
+        "text", "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth", "image",
+        "style", "dataMode", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+        "separatorStyle", "reuseIdentifier", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "bounces",
+        "scrollEnabled", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+        "layoutMarginsFollowReadableWidth", "adjustsFontSizeToFit", "accessoryType", "tableViewCell",
+    ]
+
+    /// Left out: they draw, or wire code, but place nothing.
+    static let cosmetic: Set<String> = [
+        "contentMode", "opaque", "clipsSubviews", "multipleTouchEnabled", "userInteractionEnabled", "fixedFrame",
+        "misplaced", "ambiguous", "verifyAmbiguity", "textAlignment", "baselineAdjustment", "minimumFontSize",
+        "minimumScaleFactor", "adjustsLetterSpacingToFitWidth", "enabled", "highlighted", "selected", "tag",
+        "restorationIdentifier", "customModule", "customModuleProvider", "contentHorizontalAlignment",
+        "contentVerticalAlignment", "buttonType", "lineBreakModeDisabled", "showsHorizontalScrollIndicator",
+        "showsVerticalScrollIndicator", "pagingEnabled", "bouncesZoom", "keyboardDismissMode", "directionalLockEnabled",
+        "allowsSelection", "allowsMultipleSelection", "selectionStyle", "indentationWidth", "indentationLevel",
+        "editingAccessoryType", "focusStyle", "colorLabel", "contentHuggingPriority", "semanticContentAttribute",
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "sectionIndexMinimumDisplayRowCount",
+        "insetsContentViewsToSafeArea", "shouldIndentWhileEditing", "showsReorderControl", "highlightedImage",
+        "animating", "hidesWhenStopped", "datePickerMode", "minuteInterval", "on", "progress", "value",
+        "minValue", "maxValue", "clearsContextBeforeDrawing", "autoresizesSubviews", "insetsLayoutMarginsFromSafeAreaDisabled",
+        "layoutMarginsFollowReadableWidthDisabled", "springLoaded", "pointerInteraction", "catalog",
+    ]
+
+    /// Child elements read by the load (by name, or by key where one element name plays
+    /// several roles).
+    static let readChildren: Set<String> = [
+        "rect", "autoresizingMask", "subviews", "constraints", "fontDescription", "string", "attributedString",
+        "edgeInsets", "directionalEdgeInsets", "variation", "viewLayoutGuide", "prototypes", "sections",
+        "tableViewCellContentView", "layoutGuides",
+    ]
+
+    /// Child elements that place nothing.
+    static let cosmeticChildren: Set<String> = [
+        "color", "nil", "point", "connections", "accessibility", "inset", "state", "size", "freeformSimulatedSizeMetrics",
+        "simulatedMetricsContainer", "simulatedStatusBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
+        "textInputTraits", "imageReference", "preferredSymbolConfiguration", "gestureRecognizers", "segments",
+        "date", "locale", "timeZone", "backgroundConfiguration", "buttonConfiguration", "keyCommands", "scopeButtonTitles",
+        "offsetWrapper",
+    ]
+
+    /// Objects in a scene's dock that are not views: the controller's placeholders and exits.
+    static let sceneObjects: Set<String> = ["placeholder", "exit", "segue"]
+
+    /// Roles of child views the load reads where they play them (a table's header and footer,
+    /// a cell's content view): not reported.
+    static let tableRoles: Set<String> = ["tableHeaderView", "tableFooterView", "contentView"]
+}

@@ -1,0 +1,149 @@
+import Layout
+
+/// Constraints as Interface Builder writes them:
+///
+/// ```xml
+/// <constraint firstItem="box" firstAttribute="top" secondItem="temp" secondAttribute="bottom"
+///             constant="5" id="..."/>
+/// <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="12" id="..."/>
+/// <constraint firstAttribute="height" constant="50" id="..."/>
+/// ```
+///
+/// An omitted first item is the view whose `<constraints>` holds the constraint; an omitted
+/// second item leaves a constant. The relation defaults to equal, the multiplier (`0.5` or
+/// `1:2`) to 1, the priority to required. `placeholder="YES"` marks a constraint Interface
+/// Builder removes at build time: it is not loaded. One excluded by the default size class
+/// (`<variation key="default">`) is made and deactivated, as UIKit keeps it uninstalled.
+extension IBTranslator {
+    func emitConstraints() throws(IBLoadError) {
+        for (element, holder) in constraints {
+            try emitConstraint(element, holder: holder)
+        }
+    }
+
+    private func emitConstraint(_ element: IBElement, holder: String) throws(IBLoadError) {
+        if try element.bool("placeholder") == true {
+            plan.warn(element, "a placeholder constraint is removed at build time: not loaded")
+            return
+        }
+        guard let firstAttribute = try attribute(element, "firstAttribute") else {
+            throw IBLoadError(element, "expected a firstAttribute= on \(element.tag)")
+        }
+        guard var firstSide = try item(element, "firstItem", holder: holder, attribute: firstAttribute) else { return }
+        let secondAttribute = try attribute(element, "secondAttribute")
+        var secondSide: Side?
+        if element["secondItem"] != nil {
+            guard let secondAttribute else { throw IBLoadError(element, "expected a secondAttribute= with secondItem= on \(element.tag)") }
+            guard let side = try item(element, "secondItem", holder: holder, attribute: secondAttribute) else { return }
+            secondSide = side
+        } else if secondAttribute != nil {
+            throw IBLoadError(element, "expected a secondItem= with secondAttribute= on \(element.tag)")
+        }
+        if let secondSide, let requirement = firstSide.attribute.pairingRequirement(with: secondSide.attribute) {
+            throw IBLoadError(element, "expected \(requirement), found \(element["secondAttribute"] ?? "")")
+        }
+        let relation: String
+        switch element["relation"] {
+        case nil: relation = "=="
+        case "greaterThanOrEqual"?: relation = ">="
+        case "lessThanOrEqual"?: relation = "<="
+        case let other?: throw IBLoadError(element, "expected relation= greaterThanOrEqual or lessThanOrEqual, found '\(other)'")
+        }
+        let multiplier = secondSide == nil ? 1 : try element.multiplier()
+        var constant = try element.number("constant", in: IBElement.Range.coordinate, what: "a constant") ?? 0
+        let priority = try element.number("priority", in: IBElement.Range.priority, what: "a priority") ?? 1000
+        guard priority == priority.rounded() else {
+            throw IBLoadError(element, "expected a whole priority in 1...1000 for priority= of \(element.tag), found '\(element["priority"] ?? "")'")
+        }
+        // A guide stands in as its owner's edge plus an offset:
+        //   first + o1  REL  m * (second + o2) + c   <=>   first  REL  m * second + (c + m * o2 - o1)
+        constant += multiplier * (secondSide?.offset ?? 0) - firstSide.offset
+        firstSide.offset = 0
+        let inactive = element.id.map(excluded.contains) ?? false
+        let identifier = element["identifier"]
+        var text = ""
+        var name: String?
+        if inactive || identifier != nil {
+            let allocated = names.allocate(label: element["userLabel"] ?? identifier, fallback: "constraint")
+            name = allocated
+            text += "\(allocated): "
+        }
+        text += "\(firstSide.name).\(firstSide.attribute) \(relation) "
+        var right: [String] = []
+        if let secondSide {
+            right.append((multiplier == 1 ? "" : "\(ScriptNumber.text(multiplier)) * ") + "\(secondSide.name).\(secondSide.attribute)")
+        }
+        if constant != 0 || secondSide == nil {
+            if right.isEmpty {
+                right.append(ScriptNumber.text(constant))
+            } else {
+                right.append((constant < 0 ? "- " : "+ ") + ScriptNumber.text(abs(constant)))
+            }
+        }
+        text += right.joined(separator: " ")
+        if priority != 1000 { text += " @\(ScriptNumber.text(priority))" }
+        let note = "<constraint> id=\(element.id ?? "?") line \(element.line)"
+        plan.add("constrain " + text, for: element, note: note)
+        plan.constraintCount += 1
+        if let name, let identifier { plan.add("set \(name).identifier = \(Self.quoted(identifier))", for: element) }
+        if let name, inactive {
+            plan.warn(element, "constraint \(name) is not installed in the default size class: made inactive")
+            plan.add("deactivate \(name)", for: element)
+        }
+        for attribute in element.attributes.keys.sorted() where !Self.constraintAttributes.contains(attribute) {
+            plan.warn(element, "attribute \(attribute)= of <constraint> is not modelled; ignored")
+        }
+    }
+
+    static let constraintAttributes: Set<String> = [
+        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
+        "priority", "identifier", "placeholder", "userLabel", "symbolic", "misplaced", "ambiguous", "colorLabel",
+    ]
+
+    /// One end of a constraint: a view, its attribute, and how far the item's attribute lies
+    /// beyond the view's (a layout guide's inset).
+    struct Side {
+        let name: String
+        let attribute: LayoutAttribute
+        var offset: Double
+    }
+
+    private func attribute(_ element: IBElement, _ key: String) throws(IBLoadError) -> LayoutAttribute? {
+        guard let text = element[key], text != "notAnAttribute" else { return nil }
+        // Interface Builder's `baseline` is the last baseline (NSLayoutAttributeBaseline).
+        guard let attribute = LayoutAttribute.userAttribute(named: text == "baseline" ? "lastBaseline" : text) else {
+            throw IBLoadError(element, "expected a layout attribute (\(LayoutAttribute.validNames)) for \(key)= of <constraint>, found '\(text)'")
+        }
+        return attribute
+    }
+
+    /// The side a constraint's item names; nil (with a warning) when the item is an object the
+    /// load leaves out or a guide attribute the model cannot stand in for.
+    private func item(_ element: IBElement, _ key: String, holder: String, attribute: LayoutAttribute) throws(IBLoadError) -> Side? {
+        guard let id = element[key] else { return Side(name: holder, attribute: attribute, offset: 0) }
+        switch objects[id] {
+        case .view(let name)?:
+            return Side(name: name, attribute: attribute, offset: 0)
+        case .guide(let guide)?:
+            guard let ownerID = guide.owner.id, case .view(let owner)? = objects[ownerID] else {
+                plan.warn(element, "constraint to \(guide.kind.name) whose view is not loaded: not loaded")
+                return nil
+            }
+            let isRoot = owner == rootName
+            let insets = isRoot ? screen.safeAreaInsets : EdgeInsets()
+            guard let standIn = guide.standIn(for: attribute, insets: insets) else {
+                plan.warn(element, "constraint to \(owner).\(guide.kind.name).\(attribute) is not modelled: not loaded")
+                return nil
+            }
+            if guide.kind == .safeArea && !isRoot {
+                plan.warn(element, "the safe area of \(owner), not a view controller's view, is taken as its edges")
+            }
+            return Side(name: owner, attribute: standIn.attribute, offset: standIn.offset)
+        case .skipped(let reason)?:
+            plan.warn(element, "constraint naming \(key)='\(id)' is not loaded: \(reason)")
+            return nil
+        case nil:
+            throw IBLoadError(element, "expected \(key)= to name a view or layout guide of the \(plan.title.isEmpty ? "document" : plan.title), found unknown id '\(id)'")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// What a view element becomes in the model: the command that makes it, and the name stem
+/// for views without a `userLabel`.
+enum IBViewKind: Equatable {
+    case view, label, image, scrollView, table, datePicker, picker, `switch`
+    /// A UIKit class the model has no kind for (buttons, text fields, stack views...): loaded
+    /// as a plain view, with a warning saying what it loses.
+    case unmodelled(String)
+
+    init(_ element: IBElement) {
+        switch element.name {
+        case "view": self = .view
+        case "label": self = .label
+        case "imageView": self = .image
+        case "scrollView": self = .scrollView
+        case "tableView": self = .table
+        case "datePicker": self = .datePicker
+        case "pickerView": self = .picker
+        case "switch": self = .switch
+        default: self = .unmodelled(element.name)
+        }
+    }
+
+    /// The creation command.
+    var command: String {
+        switch self {
+        case .view, .unmodelled: "view"
+        case .label: "label"
+        case .image: "image"
+        case .scrollView: "scrollview"
+        case .table: "table"
+        case .datePicker: "datepicker"
+        case .picker: "picker"
+        case .switch: "switch"
+        }
+    }
+
+    var fallbackName: String {
+        switch self {
+        case .view: "view"
+        case .label: "label"
+        case .image: "imageView"
+        case .scrollView: "scrollView"
+        case .table: "tableView"
+        case .datePicker: "datePicker"
+        case .picker: "pickerView"
+        case .switch: "switchView"
+        case .unmodelled(let name): name.first.map { String($0).lowercased() + name.dropFirst() } ?? "view"
+        }
+    }
+
+    /// What the model loses for a class it has no kind for.
+    var loss: String? {
+        guard case .unmodelled(let name) = self else { return nil }
+        switch name {
+        case "stackView":
+            return "<stackView> is loaded as a plain view: its arrangement is not built, so its arranged subviews have no constraints from it"
+        default:
+            return "<\(name)> is loaded as a plain view: its intrinsic content size and behaviour are not modelled"
+        }
+    }
+}
