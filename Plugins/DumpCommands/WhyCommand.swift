@@ -20,7 +20,8 @@ enum WhyCommand {
             coordinates. Each line is a constraint whose symbol expresses the value in the
             solved engine: 'holds' for a required one that is tight, 'optional, met exactly' for
             one that could give way; BROKEN marks one the engine broke, and whether it holds
-            now. A value nothing fixes is ambiguous.
+            now. A value nothing fixes is ambiguous; so is one only an inequality holds where the
+            engine left it (a size at its floor of 0): AMBIGUOUS then gives the range it could take.
               why header.height
             """,
         signature: signature, changesModel: false
@@ -62,6 +63,13 @@ enum WhyCommand {
                 ? "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) >= 0 (a size is never negative)"
                 : constraint.debugDescription
             session.emit("  \(state): \(description)")
+        }
+        // Constraints that hold a value need not decide it: an inequality (a size's floor)
+        // can hold an ambiguous one where the engine happened to leave it.
+        if let ambiguous = session.scene.ambiguousLayout().first(where: { $0.view === view }),
+            let index = ambiguous.attributes.firstIndex(of: attribute) {
+            let range = ambiguous.ranges[index]
+            session.emit("  AMBIGUOUS: any value in \(formatPoints(range.lowerBound))...\(formatPoints(range.upperBound)) satisfies the same constraints; these hold it here, none decides it")
         }
     } }
 }
