@@ -116,8 +116,13 @@ open class ScrollView: View {
 
     /// `contentInset` plus the safe-area insets that the adjustment behaviour adds.
     public var adjustedContentInset: EdgeInsets {
+        adjustedContentInset(forContentSize: contentSize)
+    }
+
+    /// ``adjustedContentInset`` were the content `size` (whether it scrolls decides which
+    /// insets the adjustment behaviour adds).
+    func adjustedContentInset(forContentSize size: Size) -> EdgeInsets {
         let safe = safeAreaInsets
-        let size = contentSize
         let bounds = frame.size
         let adjusts = contentInsetAdjustmentBehavior.adjusts(
             verticallyScrollable: size.height > bounds.height || alwaysBounceVertical,
@@ -138,8 +143,13 @@ open class ScrollView: View {
     /// The offsets the user can scroll between, vertically: from `-adjustedContentInset.top`
     /// to where the content's end (plus the bottom inset) meets the bottom of the view.
     public var verticalOffsetRange: ClosedRange<Double> {
-        let inset = adjustedContentInset
-        return offsetRange(lowest: -inset.top, highest: contentSize.height + inset.bottom - frame.height)
+        verticalOffsetRange(forContentSize: contentSize)
+    }
+
+    /// ``verticalOffsetRange`` were the content `size`.
+    func verticalOffsetRange(forContentSize size: Size) -> ClosedRange<Double> {
+        let inset = adjustedContentInset(forContentSize: size)
+        return offsetRange(lowest: -inset.top, highest: size.height + inset.bottom - frame.height)
     }
 
     public var horizontalOffsetRange: ClosedRange<Double> {
@@ -172,9 +182,15 @@ open class ScrollView: View {
 
     /// The vertical scroll indicator for the current offset, nil when there is nothing to scroll.
     public var verticalIndicator: ScrollIndicator? {
+        verticalIndicator(contentSize: contentSize, offset: contentOffset)
+    }
+
+    /// The vertical scroll indicator were the content `size` scrolled to `offset`: what is on
+    /// screen while an animation moves them (the presentation's content size and offset).
+    public func verticalIndicator(contentSize size: Size, offset: Point) -> ScrollIndicator? {
         ScrollIndicator.vertical(
-            viewHeight: frame.height, contentHeight: contentSize.height, inset: adjustedContentInset,
-            offset: contentOffset.y, range: verticalOffsetRange
+            viewHeight: frame.height, contentHeight: size.height, inset: adjustedContentInset(forContentSize: size),
+            offset: offset.y, range: verticalOffsetRange(forContentSize: size)
         )
     }
 

@@ -2,7 +2,13 @@ public import Layout
 
 extension TableView {
     /// The global rows that show between `contentOffset.y` and the bottom of the view, in order.
-    /// Rows of height 0 are hidden and get no cell.
+    /// A row of height 0 there gets a cell too, 0 pt high: UIKit asks for its cell and shows it,
+    /// which is why a collapsed static cell's contents still show unless the cell clips them
+    /// (`clipsToBounds` defaults to false since iOS 7.1: ProMotion pull request 439, "fix
+    /// UITableViewCells with height 0 still showing contents in iOS 7.1"), and why a row
+    /// collapsing to 0 inside `updates` keeps its cell, shrinking, until the animation ends.
+    /// Such a row shows when its top is in the view, `contentOffset.y` included, the bottom
+    /// edge not (the model's rule for a rect of no height).
     ///
     /// A row measured above `anchor` (the row that was at the top of the view before) changes
     /// the offset by as much as it changes height, so what was on screen stays where it was:
@@ -32,7 +38,8 @@ extension TableView {
                     }
                 }
             }
-            if heights.heights[global] > 0 && top + heights.heights[global] > contentOffset.y { result.append(global) }
+            let height = heights.heights[global]
+            if top + height > contentOffset.y || (height == 0 && top >= contentOffset.y) { result.append(global) }
             global += 1
         }
         return result
