@@ -27,7 +27,10 @@ open class ScrollView: View {
     /// The bounds origin: which part of the content shows at the top left.
     @Journaled public var contentOffset = Point.zero
     @Journaled public var contentInset = EdgeInsets.zero
-    @Journaled public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// A change moves the insets, and with them the top of the offset range: lay out again.
+    @Journaled public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { scene?.setNeedsLayout() }
+    }
     @Journaled public var bounces = true
     @Journaled public var alwaysBounceVertical = false
     @Journaled public var alwaysBounceHorizontal = false
@@ -57,7 +60,27 @@ open class ScrollView: View {
     override open var observesLayout: Bool { true }
 
     override open func didLayout() {
+        keepOffsetAtTopOfRange()
         contentSizeDidChange()
+    }
+
+    /// The adjusted top inset the offset was last measured against (0 before any layout,
+    /// when the view has no safe area yet).
+    @Journaled private var adjustedTopInsetInUse = 0.0
+
+    /// A scroll view resting at the top of its range stays there when the adjusted top inset
+    /// changes: so a scroll view starts at `-adjustedContentInset.top` once the safe area
+    /// reaches it in its first layout (-44 under the notch), as UIKit's do. Evidence: Stack
+    /// Overflow question 23435254 logs `offset y = -64.000000` with `inset top = 64` in
+    /// `viewDidAppear` under a navigation bar. An offset anywhere else is left where it is.
+    func keepOffsetAtTopOfRange() {
+        let top = adjustedContentInset.top
+        guard top != adjustedTopInsetInUse else { return }
+        let wasAtTop = contentOffset.y == -adjustedTopInsetInUse
+        adjustedTopInsetInUse = top
+        guard wasAtTop else { return }
+        contentOffset.y = -top
+        didScroll()
     }
 
     /// Keeps the intrinsic size (and, with a maximum, `isScrollEnabled`) in step with the
