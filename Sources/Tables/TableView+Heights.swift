@@ -114,7 +114,7 @@ extension TableView {
                 if let text = text(ofRow: index, label: label.name) { label.text = text }
             }
             let size = scene.systemLayoutSizeFitting(
-                prototype.contentView, target: Size(width: frame.width, height: 0),
+                prototype.contentView, target: Size(width: contentWidth(ofPrototype: rows[index].prototype), height: 0),
                 horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel,
                 layingOutLabels: true
             )
