@@ -25,7 +25,12 @@ extension TableView {
             let text = self.text(ofRow: row, label: label.name) ?? label.text
             if copy.text != text { copy.text = text }
         }
-        if cell.isHidden { cell.isHidden = false }
+        // Only the pool's hiding is undone: a cell the script hid stays hidden, as UIKit
+        // leaves `isHidden` to the app (the static-cells seed hides its collapsed cell).
+        if cell.isHiddenByPool {
+            cell.isHiddenByPool = false
+            cell.isHidden = false
+        }
         if cell.storedFrame != frame { cell.frame = frame }
         for (constraint, value) in [(cell.encapsulatedWidth, content.width), (cell.encapsulatedHeight, content.height)] {
             if let constraint, constraint.constant != value { scene.setConstant(value, of: constraint) }
@@ -55,7 +60,10 @@ extension TableView {
 
     /// A cell back in the pool hides until it is shown again.
     func hideCell(_ id: Int) {
+        // A cell the script hid is left as it is: dequeued again it is still hidden, as a
+        // reused UIKit cell keeps whatever `isHidden` the app gave it.
         guard reuse.cells.indices.contains(id), let cell = reuse.cells[id].view, !cell.isHidden else { return }
+        cell.isHiddenByPool = true
         cell.isHidden = true
     }
 

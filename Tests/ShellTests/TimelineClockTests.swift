@@ -105,3 +105,22 @@ struct TimelineClockTests {
         #expect(harness.run("print box.frame box.presentationFrame") == ["box.frame = (0, 0, 150, 100)", "box.presentationFrame = (0, 0, 125, 100)"])
     }
 }
+
+/// A cell's own `hidden`, as the static-cells seed sets it when its collapse ends.
+@Suite("Hidden cells")
+struct HiddenCellTests {
+    /// The table hides cells waiting in the pool and shows them when dequeued; a cell the
+    /// script hid stays hidden through layouts, and through reuse (UIKit leaves isHidden to
+    /// the app). Ten rows of 50 in a view of 200: rows 0-3 show; at offset 300, rows 6-9, so
+    /// cell 1 goes to the pool and comes back for a row further down, still hidden.
+    @Test func aCellTheScriptHidStaysHidden() throws {
+        let harness = try AnimateTests.harness()
+        harness.run("table t frame (0, 0, 320, 200)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 10 Cell", "set t.cell1.hidden = true")
+        #expect(harness.run("print t.cell1.hidden t.cell2.hidden") == ["t.cell1.hidden = true", "t.cell2.hidden = false"])
+        harness.run("scroll t to 300")
+        let table = try #require(harness.scene.view(named: "t") as? TableView)
+        let reused = table.visibleRows.filter { $0.cell == 0 }
+        #expect(reused.count == 1)
+        #expect(harness.run("print t.cell1.hidden") == ["t.cell1.hidden = true"])
+    }
+}
