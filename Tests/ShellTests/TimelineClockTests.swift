@@ -123,4 +123,18 @@ struct HiddenCellTests {
         #expect(reused.count == 1)
         #expect(harness.run("print t.cell1.hidden") == ["t.cell1.hidden = true"])
     }
+
+    /// A collapsed first row is at the offset (y 0), in the view: it has a cell, 0 pt high,
+    /// as a collapsed row in the middle does. With every one of 2000 rows collapsed, only the
+    /// first 256 get cells (the model's bound; UIKit would make 2000).
+    @Test func collapsedRowsInViewHaveCellsUpToTheBound() throws {
+        let harness = try AnimateTests.harness()
+        harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 44", "prototype Cell in t", "rows add t 2000 Cell", "rows hide t 0", "updates t")
+        let table = try #require(harness.scene.view(named: "t") as? TableView)
+        #expect(table.visibleRows.first?.indexPath == IndexPath(section: 0, row: 0))
+        #expect(table.visibleRows.first?.frame.height == 0)
+        harness.run("rows hide t 1...1999", "updates t")
+        #expect(table.visibleRows.count == 256)
+        #expect(table.visibleRows.last?.indexPath == IndexPath(section: 0, row: 255))
+    }
 }
