@@ -21,11 +21,9 @@ extension TableView {
         guard var first = row(atY: contentOffset.y) else { return [] }
         // The row at the offset is one with height there; collapsed rows just before it
         // are at the offset too, inside the view.
-        var steps = 0
-        while first > 0, steps < Self.maximumCollapsedCellsInView, heights.heights[first - 1] == 0,
-            let path = indexPath(ofRow: first - 1), top(ofRow: first - 1, section: path.section) >= contentOffset.y {
-            first -= 1
-            steps += 1
+        if first > 0, heights.heights[first - 1] == 0, let section = indexPath(ofRow: first)?.section, decorationAbove.indices.contains(section) {
+            let atOffset = heights.firstRow(atOrAfter: contentOffset.y - decorationAbove[section])
+            if atOffset < first, atOffset >= startOfSection(section) { first = atOffset }
         }
         var bottom = contentOffset.y + frame.height
         var result: [Int] = []
