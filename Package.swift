@@ -53,17 +53,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "DumpCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline"], path: "Plugins/DumpCommands",
+            name: "DumpCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline", "TimelineCommands"], path: "Plugins/DumpCommands",
             swiftSettings: strictSettings
         ),
         .target(
             name: "ScriptCommands", dependencies: ["Commands", "Layout"], path: "Plugins/ScriptCommands",
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "LessonCommands", dependencies: ["Commands", "Shell"], path: "Plugins/LessonCommands",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands",
+                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -82,7 +86,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,12 +5,14 @@ import Tables
 import Timeline
 
 /// `dump tree|constraints|table TABLE|timeline|all [VIEW] [json] [> FILE]`: the state as text
-/// (UIKit's debug forms) or JSON (``DumpDocument``), on screen or into a file.
+/// (UIKit's debug forms) or JSON (``DumpDocument``), on screen or into a file; `why`,
+/// `render`, and the short forms `tree`, `constraints`, `conflicts`, `ambiguity`.
 public enum DumpCommands: Plugin {
     public static let name = "DumpCommands"
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         try registry.register(command, from: name)
+        for command in InspectionCommands.all { try registry.register(command, from: name) }
         try registry.register(WhyCommand.command, from: name)
         try registry.register(RenderCommand.command, from: name)
     }
@@ -29,14 +31,13 @@ public enum DumpCommands: Plugin {
     ) { invocation, session throws(SyntaxError) in
         var tokens = Array(invocation.command.tokens.dropFirst())
         var file: String?
+        // The shell reads `> FILE` as the word '>' and the path as typed (FileClause).
         if let arrow = tokens.firstIndex(where: { $0.text == ">" }) {
-            let source = invocation.command.source
-            guard let range = source.range(of: " > ", options: .backwards) else {
-                throw SyntaxError(expected: "'> FILE'", found: tokens[arrow].quotedForMessage, at: tokens[arrow].location)
+            guard tokens.indices.contains(arrow + 1), case .string(let path) = tokens[arrow + 1].kind, !path.isEmpty else {
+                throw SyntaxError(expected: "a file name after '>'", found: "end of input", at: invocation.end)
             }
-            file = source[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            file = path
             tokens = Array(tokens[..<arrow])
-            if file?.isEmpty ?? true { throw SyntaxError(expected: "a file name after '>'", found: "end of input", at: invocation.end) }
         }
         let json = tokens.last?.text == "json"
         if json { tokens.removeLast() }

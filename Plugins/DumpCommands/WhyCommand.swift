@@ -9,9 +9,12 @@ enum WhyCommand {
         ("y", .minY), ("minY", .minY), ("top", .minY),
     ]
 
+    static let signature = Signature(.argument(Parameter(
+        "VIEW.ATTRIBUTE", .path, help: "a view and width, height, x (left, leading) or y (top)",
+        expected: "VIEW.ATTRIBUTE, such as header.height")))
+
     static var command: Command { Command(
         name: "why", summary: "Explain a view's width, height or position: the constraints that fix it, from the solver.",
-        usage: "why VIEW.ATTRIBUTE",
         discussion: """
             ATTRIBUTE is width, height, x (left, leading) or y (top), in the superview's
             coordinates. Each line is a constraint whose symbol expresses the value in the
@@ -20,12 +23,10 @@ enum WhyCommand {
             now. A value nothing fixes is ambiguous.
               why header.height
             """,
-        arguments: [.path], changesModel: false
+        signature: signature, changesModel: false
     ) { invocation, session throws(SyntaxError) in
-        let reader = invocation.reader()
-        guard let token = reader.next, case .word(let text) = token.kind, reader.tokens.count == 1 else {
-            throw reader.error(expected: "VIEW.ATTRIBUTE, such as header.height")
-        }
+        let token = try invocation.parse(signature).token("VIEW.ATTRIBUTE")
+        let text = token.text
         let parts = text.split(separator: ".").map(String.init)
         guard parts.count >= 2, let attributeName = parts.last,
             let view = session.scene.view(named: parts.dropLast().joined(separator: "."))

@@ -38,6 +38,17 @@ ensure_dependencies() {
     ensure_debian_packages pkg-config libedit-dev
 }
 
+# rsvg-convert (Debian's librsvg2-bin), which `render ... png` and `--png` run to turn SVG
+# into PNG, and Liberation Sans (fonts-liberation), whose widths are Helvetica's, so label
+# lines drawn in a PNG are as wide as the model measured them. Optional: when they cannot be
+# installed the shell still runs, and the command says which package is missing.
+ensure_picture_tools() {
+    local wanted=(fonts-liberation)
+    command -v rsvg-convert >/dev/null 2>&1 || wanted+=(librsvg2-bin)
+    ensure_debian_packages "${wanted[@]}" ||
+        echo "layoutlab: ${wanted[*]} could not be installed; render ... png will ask for rsvg-convert" >&2
+}
+
 # Prints a Python that can import pexpect, installing pexpect if need be: with pip into the
 # python3 on PATH, else Debian's python3-pexpect for /usr/bin/python3.
 python_with_pexpect() {

@@ -53,14 +53,17 @@ public enum InteractiveShell {
         defer { journal?.discard() }
         while !interpreter.wantsToQuit {
             // A block left open continues on the next line.
-            editor.prompt = interpreter.isContinuingBlock ? "...> " : "lab> "
+            editor.prompt = interpreter.prompt
             switch editor.readLine() {
             case .line(let line):
                 number += 1
                 editor.remember(line)
                 journal?.append(line)
                 Cancellation.reset()
-                let output = ProgressLine.around { interpreter.run(line: line, number: number) }
+                // Pictures fill the terminal as it is now (it may have been resized).
+                interpreter.session.terminalColumns = terminalWidth() ?? 80
+                interpreter.session.terminalColours = colors && isatty(1) != 0
+                let output = ProgressLine.around { interpreter.runTyped(line: line, number: number) }
                 show(output, file: interpreter.file, colors: colors)
             case .cancelled:
                 // Ctrl-C drops the half-typed line, and a half-typed block with it.
@@ -85,7 +88,7 @@ public enum InteractiveShell {
         if journal != nil { unlink(orphan.path) }
         for (index, line) in orphan.lines.enumerated() {
             Cancellation.reset()
-            _ = ProgressLine.around { interpreter.run(line: line, number: index + 1) }
+            _ = ProgressLine.around { interpreter.runTyped(line: line, number: index + 1) }
             if Cancellation.isRequested {
                 journal?.replace(with: Array(orphan.lines.prefix(index)))
                 print("restore interrupted: the first \(index) of \(orphan.lines.count) lines are restored")
@@ -94,6 +97,14 @@ public enum InteractiveShell {
         }
         print("restored \(orphan.lines.count) lines of the last session")
         return orphan.lines.count
+    }
+
+    /// The width of the terminal on standard output, nil when it is not a terminal.
+    static func terminalWidth() -> Int? {
+        guard isatty(1) != 0 else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// SIGINT while a command runs (outside line editing, where Ctrl-C is a key) asks the
@@ -124,7 +135,7 @@ public enum InteractiveShell {
                 FileHandle.standardError.write(Data("\(interpreter.file):\(error.line):\(error.byte): error: \(error.messageAfterLocation)\n".utf8))
                 return 1
             }
-            let output = interpreter.run(line: line, number: number)
+            let output = interpreter.runTyped(line: line, number: number)
             show(output, file: interpreter.file, colors: colors)
             if output.contains(where: \.isError) { return 1 }
         }

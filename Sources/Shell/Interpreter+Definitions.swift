@@ -60,8 +60,8 @@ extension Interpreter {
             throw SyntaxError(message: "'\(definition.name)' calls itself more than \(Self.maximumCallDepth) levels deep",
                               found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location, length: invocation.nameToken.length)
         }
-        var values: [String: String] = [:]
-        for (parameter, argument) in zip(definition.parameters, arguments) { values[parameter] = argument.text }
+        var values: [String: Token] = [:]
+        for (parameter, argument) in zip(definition.parameters, arguments) { values[parameter] = argument }
         let body = definition.body.map { Self.substitute($0, values) }
         callDepth += 1
         defer { callDepth -= 1 }
@@ -74,15 +74,23 @@ extension Interpreter {
         return output.dropLast() + inner + [Self.error(failed, command: invocation.command, lines: lines)]
     }
 
-    static func substitute(_ token: Token, _ values: [String: String]) -> Token {
+    /// A parameter standing alone is its argument as typed: a number stays a number and a
+    /// quoted text a text (`f table 50`, `m "hello"`). At the head of a path (`h.frame`) or in
+    /// an option's value, the argument's text replaces it.
+    static func substitute(_ token: Token, _ values: [String: Token]) -> Token {
         var token = token
         switch token.kind {
         case .word(let text):
-            guard let replaced = replacingHead(of: text, values) else { return token }
+            if let argument = values[text] {
+                token.kind = argument.kind
+                token.text = argument.text
+                return token
+            }
+            guard let replaced = replacingHead(of: text, values.mapValues(\.plainText)) else { return token }
             token.kind = .word(replaced)
             token.text = replaced
         case .option(let key, let value):
-            guard let replaced = replacingHead(of: value, values) else { return token }
+            guard let replaced = replacingHead(of: value, values.mapValues(\.plainText)) else { return token }
             token.kind = .option(key: key, value: replaced)
             token.text = key + "=" + replaced
         default:
@@ -96,5 +104,12 @@ extension Interpreter {
         guard let value = values[String(head)] else { return nil }
         return value + path.dropFirst(head.count)
     }
+}
 
+extension Token {
+    /// What the token says: a quoted text without its quotes, anything else as written.
+    var plainText: String {
+        if case .string(let text) = kind { return text }
+        return text
+    }
 }

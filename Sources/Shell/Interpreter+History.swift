@@ -8,7 +8,11 @@ extension Interpreter {
         guard let invocation = Invocation(command) else { return [] }
         do {
             _ = try ShellCommands.parse(invocation)
-            return (invocation.name == "undo" ? undo() : redo()).map(OutputLine.text)
+            switch invocation.name {
+            case "undo": return undo().map(OutputLine.text)
+            case "redo": return redo().map(OutputLine.text)
+            default: return [.text(reset())]
+            }
         } catch {
             return [Self.error(error, command: command, lines: lines)]
         }
@@ -24,6 +28,18 @@ extension Interpreter {
         let redo = session.revert(changes)
         undone.append((removed, redo))
         return ["undid: \(removed[0].command.source)"]
+    }
+
+    /// Undoes every line kept in the history (a scene older than the undo history cannot be
+    /// emptied, and says so).
+    func reset() -> String {
+        let steps = history.filter { $0.changes != nil }.count
+        undo(toHistoryCount: 0)
+        stepMarks = []
+        let rest = session.scene.views.count - 1
+        let undid = steps == 1 ? "undid 1 line" : "undid \(steps) lines"
+        guard rest > 0 else { return "\(undid); the scene is empty (redo brings the lines back one at a time)" }
+        return "\(undid); \(rest) views remain from lines older than the undo history"
     }
 
     func redo() -> [String] {

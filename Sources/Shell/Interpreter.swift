@@ -41,6 +41,8 @@ public final class Interpreter {
     /// The files being sourced, innermost last: relative paths resolve against the last, and
     /// a file already here is not sourced again (that would never end).
     var sourcing: [String] = []
+    /// Where each step a guide ran began: the history's length then (see `runTyped`).
+    var stepMarks: [Int] = []
     /// How deep definitions call definitions, so a recursive one stops with an error.
     var callDepth = 0
     static let maximumCallDepth = 64
@@ -112,26 +114,12 @@ public final class Interpreter {
 
     /// The commands that take a file: the rest of their line is the path, as typed, so a path
     /// needs no quotes (`save /tmp/x.lab`, `source ../lib-2.lab`). Such a line holds one command.
-    /// A line's tokens; for a file command, its name and the rest of the line as one string.
-    /// Commands whose last clause is a file: the text after the marker is the path, as typed.
-    static let fileClauses: [String: String] = ["render": " svg ", "dump": " > "]
-
+    /// A line's tokens; for a file command, its name and the rest of the line as one string;
+    /// for `dump` and `render`, see ``FileClause``.
     static func tokenize(_ line: ScriptText) throws(SyntaxError) -> [Token] {
+        if let tokens = try FileClause.tokens(of: line) { return tokens }
         let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
         let name = trimmed.prefix { !$0.isWhitespace }
-        if let marker = fileClauses[String(name)], let range = line.text.range(of: marker) {
-            let head = String(line.text[..<range.lowerBound])
-            var tokens = try Tokenizer.tokenize(head, line: line.line, column: line.column)
-            let markerColumn = line.column + head.count + 1
-            let word = marker.trimmingCharacters(in: .whitespaces)
-            tokens.append(Token(kind: .word(word), text: word, location: SourceLocation(line: line.line, column: markerColumn)))
-            let path = line.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
-            if !path.isEmpty {
-                tokens.append(Token(kind: .string(path), text: path,
-                                    location: SourceLocation(line: line.line, column: markerColumn + word.count + 1)))
-            }
-            return tokens
-        }
         guard ShellCommands.fileNames.contains(String(name)) else { return try Tokenizer.tokenize(line.text, line: line.line, column: line.column) }
         let indent = line.text.count - trimmed.count
         var rest = String(trimmed.dropFirst(name.count))

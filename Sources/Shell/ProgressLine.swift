@@ -8,7 +8,7 @@ import Synchronization
 #endif
 
 /// A line on standard error, only on a terminal and only once a command has run for more
-/// than a second, that says the shell is busy and how far long work has got (rows measured),
+/// than a second, that says the shell is busy and how far long work has got (rows measured, frames drawn),
 /// and that Ctrl-C interrupts. It is erased when the command ends, so output is unchanged.
 enum ProgressLine {
     /// Which command is running (0: none); a timer that finds another number left it late.
@@ -32,7 +32,8 @@ enum ProgressLine {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
             guard running.load(ordering: .relaxed) == ticket else { return }
             let (done, total) = Cancellation.currentProgress
-            let work = total > 0 ? "measuring rows: \(done) of \(total)" : "working"
+            let doing = Cancellation.currentWork == .frames ? "drawing frames" : "measuring rows"
+            let work = total > 0 ? "\(doing): \(done) of \(total)" : "working"
             shown.store(true, ordering: .relaxed)
             write("\r\u{1B}[K\(work) (Ctrl-C interrupts)")
             schedule(ticket, after: 0.5)

@@ -9,13 +9,13 @@ public enum ShellCommands: Plugin {
     /// Every name and alias of the shell's commands: the interpreter runs these itself.
     static let names: Set<String> = Set(all.flatMap { [$0.name] + $0.aliases })
     /// Commands on the history itself: each must stand alone on its line, outside any turn.
-    static let historyNames: Set<String> = [undo.name, redo.name]
+    static let historyNames: Set<String> = [undo.name, redo.name, reset.name]
     /// Commands that take a file: the rest of their line is the path (no quotes needed).
     static let fileNames: Set<String> = [save.name, source.name, record.name]
     /// Commands about the session rather than in it: neither recorded nor saved.
     static let unrecordedNames: Set<String> = Set([record.name, save.name] + [quit.name] + quit.aliases)
 
-    public static var all: [Command] { [help, undo, redo, save, record, source, define, quit] }
+    public static var all: [Command] { [help, undo, redo, reset, save, record, source, define, quit] }
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         for command in all { try registry.register(command, from: name) }
@@ -53,6 +53,12 @@ public enum ShellCommands: Plugin {
 
     public static var redo: Command {
         Command(name: "redo", summary: "Do again what undo stepped back.", signature: .none, changesModel: false, run: shellOnly)
+    }
+
+    public static var reset: Command {
+        Command(name: "reset", summary: "Undo every line: back to the empty scene the session began with.",
+                discussion: "Each line undone can be brought back with redo, one at a time. Definitions (def) stay.",
+                signature: .none, changesModel: false, run: shellOnly)
     }
 
     static let file = Parameter("FILE", .file, help: "a path, quoted or not (it ends at the first space)")

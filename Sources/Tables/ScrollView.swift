@@ -26,6 +26,7 @@ open class ScrollView: View {
 
     /// The bounds origin: which part of the content shows at the top left.
     @Journaled public var contentOffset = Point.zero
+    override open var boundsOrigin: Point { contentOffset }
     @Journaled public var contentInset = EdgeInsets.zero
     /// A change moves the insets, and with them the top of the offset range: lay out again.
     @Journaled public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
@@ -48,8 +49,10 @@ open class ScrollView: View {
         didSet { contentSizeDidChange() }
     }
 
-    /// The content height the intrinsic size was last computed from.
-    @Journaled private var intrinsicHeightSource: Double?
+    /// The intrinsic height the engine was last given (nil: none, the view does not size to
+    /// its content). Compared with the height now, so a change of the content, of the cap or
+    /// of `sizesToContent` itself reaches the engine, and nothing else does.
+    @Journaled private var appliedIntrinsicHeight: Double?
 
     override open var intrinsicContentSize: Size {
         guard sizesToContent else { return super.intrinsicContentSize }
@@ -87,13 +90,17 @@ open class ScrollView: View {
     /// content, as the seed's `contentSize didSet { invalidateIntrinsicContentSize() }` does.
     public func contentSizeDidChange() {
         guard sizesToContent else {
-            intrinsicHeightSource = nil
+            // Turned off: the content-size constraints made from the content go with it.
+            if appliedIntrinsicHeight != nil {
+                appliedIntrinsicHeight = nil
+                invalidateIntrinsicContentSize()
+            }
             return
         }
-        let height = storedContentSize().height
-        if let maximum = maximumIntrinsicHeight { isScrollEnabled = height > maximum }
-        guard intrinsicHeightSource != height else { return }
-        intrinsicHeightSource = height
+        if let maximum = maximumIntrinsicHeight { isScrollEnabled = storedContentSize().height > maximum }
+        let height = intrinsicContentSize.height
+        guard appliedIntrinsicHeight != height else { return }
+        appliedIntrinsicHeight = height
         invalidateIntrinsicContentSize()
     }
 

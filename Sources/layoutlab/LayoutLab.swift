@@ -7,6 +7,7 @@ import Shell
 import TableCommands
 import TimelineCommands
 import DumpCommands
+import LessonCommands
 import ViewCommands
 
 /// The `layoutlab` command: the shell, and running scripts and transcripts.
@@ -24,7 +25,7 @@ struct LayoutLab: ParsableCommand {
     )
 
     /// The plugins this executable links, in the order `help` lists them.
-    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ScriptCommands.self, ShellCommands.self] }
+    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, LessonCommands.self, ScriptCommands.self, ShellCommands.self] }
 
     static func makeRegistry() throws -> CommandRegistry {
         var registry = CommandRegistry()

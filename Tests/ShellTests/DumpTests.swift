@@ -6,6 +6,7 @@ import Testing
 import Commands
 import DumpCommands
 import Layout
+import ScriptCommands
 @testable import Shell
 import TableCommands
 import TimelineCommands
@@ -14,13 +15,14 @@ import ViewCommands
 /// `dump`: text and JSON of the same values, byte for byte the same for the same scene.
 @Suite("Dumps")
 struct DumpTests {
-    static func harness() throws -> Harness {
+    /// All the executable's plugins; with `building`, the header seed in its storyboard state.
+    static func harness(building: Bool = true) throws -> Harness {
         var registry = CommandRegistry()
-        for plugin in [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ShellCommands.self] as [any Plugin.Type] {
+        for plugin in [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ScriptCommands.self, ShellCommands.self] as [any Plugin.Type] {
             try registry.register(plugin)
         }
         let harness = Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
-        harness.buildHeader()
+        if building { harness.buildHeader() }
         return harness
     }
 
@@ -65,43 +67,5 @@ struct DumpTests {
         #expect(width.contains("  optional, met exactly: <NSContentSizeLayoutConstraint label.width >= 351.5 CompressionResistance:750   (active)>"))
         #expect(width.count == 6)
         #expect(harness.run("why header.depth").first?.contains("expected one of width, height") == true)
-    }
-}
-
-/// `render ... svg`: every drawn rectangle is the model's frame (in the picture's coordinates).
-@Suite("Pictures")
-struct RenderTests {
-    final class RectCollector: NSObject, XMLParserDelegate {
-        var rects: [String: Rect] = [:]
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String]) {
-            guard element == "rect", let name = attributes["data-name"] else { return }
-            func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? .nan }
-            rects[name] = Rect(x: value("x") - 10, y: value("y") - 10, width: value("width"), height: value("height"))
-        }
-    }
-
-    @Test func theSVGsRectanglesAreTheModelsFrames() throws {
-        let harness = try DumpTests.harness()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-render-\(UUID().uuidString).svg").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(harness.run("render header svg \(path)") == ["drew 4 views to \(path)"])
-        let data = try #require(FileManager.default.contents(atPath: path))
-        let parser = XMLParser(data: data)
-        let collector = RectCollector()
-        parser.delegate = collector
-        #expect(parser.parse())
-        // The header at the picture's origin; each subview at its frame plus its parents' origins.
-        for name in ["header", "temp", "box", "label"] {
-            let view = try #require(harness.scene.view(named: name))
-            let origin = view === harness.scene.view(named: "header") ? Point(x: 0, y: 0) : view.frameInRoot.origin
-            let expected = Rect(origin: origin, size: view.frame.size)
-            #expect(collector.rects[name] == expected, "\(name)")
-        }
-        // The same scene draws the same bytes.
-        let again = path + ".2"
-        defer { try? FileManager.default.removeItem(atPath: again) }
-        harness.run("render header svg \(again)")
-        #expect(FileManager.default.contents(atPath: again) == data)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Commands
+import DumpCommands
 import Layout
 @testable import Shell
 import ViewCommands
@@ -16,6 +17,7 @@ struct Harness {
     init() throws {
         var registry = CommandRegistry()
         try registry.register(ViewCommands.self)
+        try registry.register(DumpCommands.self)
         try registry.register(ShellCommands.self)
         interpreter = Interpreter(registry: registry, session: Session(), file: "test.lab")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Commands
+import DumpCommands
 import Layout
 @testable import Shell
 import TableCommands
@@ -15,6 +16,7 @@ struct TransactionTests {
         var registry = CommandRegistry()
         try registry.register(ViewCommands.self)
         try registry.register(TableCommands.self)
+        try registry.register(DumpCommands.self)
         try registry.register(ShellCommands.self)
         return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Commands
+import DumpCommands
 import Layout
 import Shell
 import ViewCommands
@@ -13,6 +14,7 @@ struct TranscriptReplayTests {
     static func registry() throws -> CommandRegistry {
         var registry = CommandRegistry()
         try registry.register(ViewCommands.self)
+        try registry.register(DumpCommands.self)
         try registry.register(ShellCommands.self)
         return registry
     }

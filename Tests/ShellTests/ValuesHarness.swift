@@ -1,4 +1,5 @@
 import Commands
+import DumpCommands
 import Layout
 import ScriptCommands
 @testable import Shell
@@ -14,6 +15,7 @@ struct ValuesHarness {
         try registry.register(ViewCommands.self)
         try registry.register(TableCommands.self)
         try registry.register(ScriptCommands.self)
+        try registry.register(DumpCommands.self)
         try registry.register(ShellCommands.self)
         interpreter = Interpreter(registry: registry, session: Session(), file: "test.lab")
     }

@@ -26,6 +26,9 @@ public final class Session {
     /// keeps a block to run later keeps these with it, so `print` echoes what was typed and
     /// an error shows the line it is on.
     public var scriptLines: [ScriptText] = []
+    /// What leads the user through steps now (a lesson), if anything: the shell asks it about
+    /// each typed line first. Set by the command that starts it; cleared when it leaves.
+    public var guide: (any Guide)?
     /// The screen a fresh scene starts on.
     public let initialScreen: Screen
     private var output: [String] = []

@@ -13,6 +13,15 @@ public enum Cancellation {
     private static let requested = Atomic<Bool>(false)
     private static let done = Atomic<Int>(0)
     private static let total = Atomic<Int>(0)
+    private static let work = Atomic<Int>(Work.rows.rawValue)
+
+    /// What long work counts, for the progress line's words.
+    public enum Work: Int, Sendable {
+        /// Measuring a table's rows.
+        case rows
+        /// Drawing the frames of an animation.
+        case frames
+    }
 
     /// Asks the running command to stop. Async-signal-safe.
     public static func request() {
@@ -24,6 +33,7 @@ public enum Cancellation {
         requested.store(false, ordering: .relaxed)
         done.store(0, ordering: .relaxed)
         total.store(0, ordering: .relaxed)
+        work.store(Work.rows.rawValue, ordering: .relaxed)
     }
 
     /// Whether the running command should stop now.
@@ -32,7 +42,8 @@ public enum Cancellation {
     }
 
     /// Records that `count` of `of` items of long work are done; returns whether to stop.
-    public static func progress(_ count: Int, of all: Int) -> Bool {
+    public static func progress(_ count: Int, of all: Int, _ kind: Work = .rows) -> Bool {
+        work.store(kind.rawValue, ordering: .relaxed)
         done.store(count, ordering: .relaxed)
         total.store(all, ordering: .relaxed)
         return isRequested
@@ -41,5 +52,10 @@ public enum Cancellation {
     /// The last progress reported: items done and all items (0 of 0 when none was).
     public static var currentProgress: (done: Int, total: Int) {
         (done.load(ordering: .relaxed), total.load(ordering: .relaxed))
+    }
+
+    /// What the last progress reported counts.
+    public static var currentWork: Work {
+        Work(rawValue: work.load(ordering: .relaxed)) ?? .rows
     }
 }

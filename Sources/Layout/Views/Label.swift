@@ -84,13 +84,18 @@ public final class Label: View {
         TextLayout.layout(text, font: font, numberOfLines: numberOfLines, maxWidth: frame.width)
     }
 
-    /// How many lines of text show in the current frame.
+    /// How many lines of text show in the current frame: the most whose height, n line
+    /// heights rounded up to the pixel grid as the label's own height is, fits the frame.
+    /// (Dividing by a rounded line height instead undercounts: 5 lines of 20.29 pt are
+    /// 101.5 pt, but 5 x 20.5 = 102.5 would not fit.)
     public var visibleLineCount: Int {
         let laidOut = renderedText.lineCount
-        let lineHeight = PixelGrid.ceil(font.lineHeight, scale: scale)
-        guard lineHeight > 0 else { return 0 }
-        let fitting = Int(((frame.height + 1e-9) / lineHeight).rounded(.down))
-        return max(0, min(laidOut, fitting))
+        let lineHeight = font.lineHeight
+        guard lineHeight > 0, frame.height.isFinite else { return 0 }
+        let tolerance = 1e-9
+        var fitting = min(laidOut, Int(min((frame.height + tolerance) / lineHeight, Double(laidOut)).rounded(.down)))
+        while fitting > 0, PixelGrid.ceil(Double(fitting) * lineHeight, scale: scale) > frame.height + tolerance { fitting -= 1 }
+        return max(0, fitting)
     }
 
     /// The first baseline sits an ascender (0.952 em) below the top; the last one is the

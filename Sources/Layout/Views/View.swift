@@ -157,7 +157,13 @@ open class View: JournalOwner {
         (nil, 0)
     }
 
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The frame's size, at the origin of the view's own coordinates: zero, except in a
+    /// scroll view, whose bounds origin is its content offset (UIScrollView: "the origin of
+    /// its bounds is the content offset"), so its subviews show shifted by it.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// Where the view's own coordinates start: see ``bounds``.
+    open var boundsOrigin: Point { .zero }
 
     /// Whether layout decides the frame: the view is in a window.
     public var isInWindow: Bool {
@@ -193,11 +199,15 @@ open class View: JournalOwner {
         return current
     }
 
-    /// The frame in the coordinates of the tree's root.
+    /// The frame in the coordinates of the tree's root: each superview's bounds origin
+    /// (a scroll view's content offset) is taken off, as `convert(_:to:)` does.
     public var frameInRoot: Rect {
         var origin = frame.origin
         var current = superview
-        while let parent = current, parent.superview != nil {
+        while let parent = current {
+            origin.x -= parent.boundsOrigin.x
+            origin.y -= parent.boundsOrigin.y
+            guard parent.superview != nil else { break }
             origin.x += parent.frame.minX
             origin.y += parent.frame.minY
             current = parent.superview

@@ -1,0 +1,71 @@
+import Commands
+import Layout
+
+/// The inspection commands that print the tree, the constraints, the broken ones and the
+/// ambiguous views: the short forms of `dump` (issue 12 puts them beside it). `ambiguity`
+/// came with `tree`, which prints the same ambiguity line.
+enum InspectionCommands {
+    static var all: [Command] { [
+        Command(
+            name: "ambiguity", summary: "List views whose layout the constraints do not determine.",
+            signature: .none, changesModel: false
+        ) { invocation, session throws(SyntaxError) in
+            _ = try invocation.parse(.none)
+            let found = session.scene.ambiguousLayout()
+            if found.isEmpty { session.emit("no ambiguous layout") }
+            for entry in found { session.emit(ambiguityLine(entry)) }
+        },
+        Command(
+            name: "conflicts", summary: "List the constraints the engine broke to resolve conflicts, and whether each holds now.",
+            signature: .none, changesModel: false
+        ) { invocation, session throws(SyntaxError) in
+            _ = try invocation.parse(.none)
+            // Held constraints too: a cell's copy of its prototype's constraint breaks like any.
+            let broken = session.scene.brokenConstraints
+            if broken.isEmpty { session.emit("no broken constraints") }
+            for constraint in broken {
+                // A broken constraint stays in the engine just below required: say whether it holds now.
+                let violation = session.scene.violation(of: constraint) ?? 0
+                let state = violation == 0 ? "holds now" : "off by \(formatPoints(violation)) pt"
+                session.emit("broken \(constraint.name) (\(state)): \(constraint.debugDescription)")
+            }
+        },
+        Command(
+            name: "constraints", summary: "List constraints: all the user's, or every one affecting a view.",
+            signature: optionalViewSignature, changesModel: false
+        ) { invocation, session throws(SyntaxError) in
+            guard let view = try invocation.parse(optionalViewSignature, in: session).value("VIEW")?.view else {
+                for constraint in session.scene.constraints { session.emit("\(constraint.name) \(constraint.debugDescription)") }
+                return
+            }
+            for constraint in session.scene.constraints(affecting: view) where constraint.kind != .nonNegativeSize {
+                let name = constraint.isUserConstraint ? "\(constraint.name) " : ""
+                session.emit(name + constraint.debugDescription)
+            }
+        },
+        Command(
+            name: "tree", summary: "Print the view tree with frames, as _autolayoutTrace marks it.",
+            signature: .none, changesModel: false
+        ) { invocation, session throws(SyntaxError) in
+            _ = try invocation.parse(.none)
+            let ambiguous = session.scene.ambiguousLayout()
+            func visit(_ view: View, depth: Int) {
+                let marker = view === session.scene.window ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
+                var line = String(repeating: "|   ", count: depth) + "\(marker)\(view.className):\(view.name) \(view.frame)"
+                if let entry = ambiguous.first(where: { $0.view === view }) { line += " - " + ambiguityLine(entry) }
+                session.emit(line)
+                for subview in view.subviews { visit(subview, depth: depth + 1) }
+            }
+            visit(session.scene.window, depth: 0)
+        },
+    ] }
+
+    static func ambiguityLine(_ entry: Scene.AmbiguousView) -> String {
+        let parts = zip(entry.attributes, entry.ranges).map { attribute, range in
+            "\(entry.view.name).\(attribute.rawValue){\(formatPoints(range.lowerBound))...\(formatPoints(range.upperBound))}"
+        }
+        return "AMBIGUOUS LAYOUT for " + parts.joined(separator: ", ")
+    }
+
+    static let optionalViewSignature = Signature(.argument(Parameter("VIEW", .view, help: "the window by default", optional: true)))
+}

@@ -1,0 +1,96 @@
+import Layout
+import Tables
+
+/// What a picture of a view's subtree shows, as values: each visible view's rectangle on
+/// screen (in the picture's coordinates, the root at (0, 0), one point a unit), its alpha,
+/// colour, mark and label lines. The SVG, the animated SVG and the terminal picture are all
+/// written from this one walk of the tree, so they never disagree about what is where.
+struct Picture: Equatable {
+    enum Mark: Equatable {
+        case none
+        /// The view has a constraint the engine broke, and it does not hold now.
+        case broken
+        /// The view's broken constraints all hold now (UIKit keeps a broken constraint just
+        /// below required, so once there is room it holds, but it stays broken).
+        case brokenHolding
+        /// Another layout would satisfy the constraints as well.
+        case ambiguous
+    }
+
+    /// A label's lines as laid out, only those its frame holds.
+    struct Text: Equatable {
+        let lines: [String]
+        /// The model's width of each line, so a viewer's font cannot make a line spill out.
+        let widths: [Double]
+        let fontSize: Double
+        /// A line's height on the pixel grid (20.5 for 17 pt at @2x).
+        let lineHeight: Double
+    }
+
+    struct Item: Equatable {
+        let name: String
+        /// 0 for the root, 1 for its subviews, ...
+        let depth: Int
+        let frame: Rect
+        let alpha: Double
+        let backgroundColor: String?
+        let mark: Mark
+        let text: Text?
+        /// The viewport of the nearest scroll view above, which clips what it scrolls.
+        let clip: Rect?
+    }
+
+    let size: Size
+    let items: [Item]
+
+    /// The subtree of `root` as on screen: `presentation` gives a view's frame and alpha
+    /// (the timeline's at some instant). Hidden views and their subviews are left out, as
+    /// UIKit draws nothing of them. A scroll view (a table) shows its content moved by its
+    /// offset (its bounds' origin) and cut to its frame.
+    static func capture(_ root: View, scene: Scene, presentation: (View) -> (frame: Rect, alpha: Double)) -> Picture {
+        let ambiguous = Set(scene.ambiguousLayout().map { ObjectIdentifier($0.view) })
+        let brokenConstraints = scene.brokenConstraints
+        let broken = Set(brokenConstraints.filter { (scene.violation(of: $0) ?? 0) != 0 }.flatMap(\.items).map(ObjectIdentifier.init))
+        let holding = Set(brokenConstraints.flatMap(\.items).map(ObjectIdentifier.init))
+        let rootFrame = presentation(root).frame
+        var items: [Item] = []
+        func visit(_ view: View, origin: Point, depth: Int, clip: Rect?) {
+            guard !view.isHidden else { return }
+            let shown = presentation(view)
+            let frame = view === root ? Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height)
+                : Rect(x: origin.x + shown.frame.minX, y: origin.y + shown.frame.minY, width: shown.frame.width, height: shown.frame.height)
+            var mark = Mark.none
+            if holding.contains(ObjectIdentifier(view)) { mark = .brokenHolding }
+            if broken.contains(ObjectIdentifier(view)) { mark = .broken }
+            if ambiguous.contains(ObjectIdentifier(view)) { mark = .ambiguous }
+            items.append(Item(name: view.name, depth: depth, frame: frame, alpha: shown.alpha, backgroundColor: view.backgroundColor,
+                              mark: mark, text: (view as? Label).map { text(of: $0, scale: scene.screen.scale) }, clip: clip))
+            var childOrigin = Point(x: frame.minX, y: frame.minY)
+            var childClip = clip
+            if let scrollView = view as? ScrollView {
+                childOrigin.x -= scrollView.contentOffset.x
+                childOrigin.y -= scrollView.contentOffset.y
+                childClip = clip.map { intersection($0, frame) } ?? frame
+            }
+            for subview in view.subviews { visit(subview, origin: childOrigin, depth: depth + 1, clip: childClip) }
+        }
+        visit(root, origin: .zero, depth: 0, clip: nil)
+        return Picture(size: Size(width: rootFrame.width, height: rootFrame.height), items: items)
+    }
+
+    static func text(of label: Label, scale: Double) -> Text {
+        let layout = label.renderedText
+        let lines = Array(layout.lines.prefix(label.visibleLineCount))
+        let widths = lines.indices.map { layout.lineWidths.indices.contains($0) ? layout.lineWidths[$0] : 0 }
+        return Text(lines: lines, widths: widths, fontSize: label.font.pointSize,
+                    lineHeight: PixelGrid.ceil(label.font.lineHeight, scale: scale))
+    }
+
+    /// The overlap of two rectangles (empty, at the first's corner, when they do not meet).
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        guard maxX >= minX, maxY >= minY else { return Rect(x: a.minX, y: a.minY, width: 0, height: 0) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,71 @@
+import Commands
+import Foundation
+import Layout
+
+/// `render [VIEW] --frames DIR` and `render [VIEW] --animated FILE`: the timeline drawn a
+/// frame at a time (``FrameSampler``), as numbered files or as one animated SVG.
+enum RenderFrames {
+    static let defaultFPS = 30.0
+
+    /// `frame-0000.svg` (or `.png`): four digits keep a listing in order up to 10,000 frames.
+    static func fileName(_ index: Int, png: Bool) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + (png ? ".png" : ".svg")
+    }
+
+    static func run(_ root: View, form: String, path: String, png: Bool, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
+        let fps = try invocation.numberOption("fps") ?? defaultFPS
+        guard fps >= 1, fps <= 1000 else {
+            throw SyntaxError(expected: "--fps from 1 to 1000", found: "'\(formatPoints(fps))'", at: invocation.end)
+        }
+        let from = try invocation.numberOption("from"), to = try invocation.numberOption("to")
+        let start = from ?? session.timeline.now
+        var written: [String] = []
+        var frames: [AnimatedSVG.Frame] = []
+        let count: Int?
+        do throws(SyntaxError) {
+            count = try FrameSampler.sample(root, fps: fps, from: from, to: to, invocation, session) { index, frame throws(SyntaxError) in
+                guard form == "frames" else { return frames.append(frame) }
+                // Made once the run is known to be good, so a refused line leaves no folder.
+                if index == 0 { try makeFolder(path, invocation) }
+                let file = path + "/" + fileName(index, png: png)
+                try RenderCommand.write(SVGPicture.svg(frame.picture), to: file, png: png, invocation, session)
+                written.append(file)
+            }
+        } catch {
+            removeAll(written)
+            throw error
+        }
+        // Interrupted: the interpreter puts the model back, and the files go too, so that
+        // "nothing changed" is true.
+        guard let count else { return removeAll(written) }
+        let end = session.timeline.now
+        let span = "\(formatPoints(start))...\(formatPoints(end)) s at \(formatPoints(fps)) fps"
+        if form == "frames" {
+            session.emit("wrote \(count) frame\(count == 1 ? "" : "s") (\(span)) to \(path): \(fileName(0, png: png))"
+                + (count > 1 ? " to \(fileName(count - 1, png: png))" : ""))
+        } else {
+            try RenderCommand.write(AnimatedSVG.svg(frames), to: path, png: false, invocation, session)
+            session.emit("drew \(count) frame\(count == 1 ? "" : "s") (\(span)) as one animated SVG to \(path)")
+        }
+    }
+
+    static func makeFolder(_ path: String, _ invocation: Invocation) throws(SyntaxError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw SyntaxError(message: "'\(path)' is a file; --frames takes a folder", found: "'\(path)'", at: invocation.nameToken.location)
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw SyntaxError(message: "cannot make the folder '\(path)'", found: "'\(path)'", at: invocation.nameToken.location)
+        }
+    }
+
+    static func removeAll(_ files: [String]) {
+        for file in files { try? FileManager.default.removeItem(atPath: file) }
+    }
+}

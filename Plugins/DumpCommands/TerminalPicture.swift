@@ -1,0 +1,197 @@
+import Layout
+
+/// A ``Picture`` drawn with box-drawing characters, for the terminal.
+///
+/// The picture's width fills `columns` characters: a point is (columns - 1) / width
+/// columns, and a row is twice a column's height (a terminal cell is about twice as tall as
+/// wide), so a row is twice as many points. Each edge lands on the nearest column or row
+/// (halves round away from zero). Where edges meet, the character joins them (`┬ ├ ┼`), so
+/// a child flush with its parent shares its line. A view's name is written on its top edge
+/// (with `!` when it has a broken constraint, `~` when that holds now, `?` when it is
+/// ambiguous, and its alpha when not 1), a label's lines inside it, each cut to the box;
+/// what does not fit is left out. Views a scroll view scrolls are cut to its viewport. The same
+/// picture and width give the same characters.
+///
+/// Worked example: the header seed's storyboard state at 80 columns: 79 / 320 = 0.246875
+/// columns a point, 0.1234375 rows a point. The header (0, 0, 320, 100) spans columns 0...79
+/// and rows 0...12 (12.34); the box (12, 60, 296, 25) columns 3 (2.96) ... 76 (76.04) and
+/// rows 7 (7.41) ... 10 (10.49).
+struct TerminalPicture {
+    /// Which way lines leave a cell: the character is chosen from these four bits.
+    struct Edges: OptionSet {
+        let rawValue: UInt8
+        static let up = Edges(rawValue: 1), down = Edges(rawValue: 2), left = Edges(rawValue: 4), right = Edges(rawValue: 8)
+    }
+
+    enum Colour: UInt8 {
+        case plain = 0, red, yellow, dim
+        var escape: String {
+            switch self {
+            case .plain: "\u{1B}[0m"
+            case .red: "\u{1B}[31m"
+            case .yellow: "\u{1B}[33m"
+            case .dim: "\u{1B}[2m"
+            }
+        }
+    }
+
+    let columns: Int
+    let rows: Int
+    let pointsPerColumn: Double
+    private var edges: [[Edges]]
+    private var letters: [[Character?]]
+    private var colours: [[Colour]]
+
+    /// The picture's lines, and how many points a column stands for.
+    static func draw(_ picture: Picture, columns: Int, colours: Bool) -> (lines: [String], pointsPerColumn: Double) {
+        var canvas = TerminalPicture(size: picture.size, columns: columns)
+        for item in picture.items { canvas.drawEdges(item) }
+        for item in picture.items.reversed() { canvas.drawWords(item) }
+        var legend: [String] = []
+        if picture.items.contains(where: { $0.mark == .broken }) { legend.append("NAME! has a broken constraint") }
+        if picture.items.contains(where: { $0.mark == .brokenHolding }) { legend.append("NAME~ its broken constraint holds now") }
+        if picture.items.contains(where: { $0.mark == .ambiguous }) { legend.append("NAME? is ambiguous") }
+        return (canvas.text(colours: colours) + legend, canvas.pointsPerColumn)
+    }
+
+    /// The most lines a picture takes: a view far taller than wide is drawn narrower, so
+    /// its height fits (and the grid's memory stays small).
+    static let maximumRows = 500
+
+    init(size: Size, columns: Int) {
+        self.columns = max(2, columns)
+        let byWidth = size.width > 0 ? size.width / Double(self.columns - 1) : 1
+        pointsPerColumn = max(byWidth, size.height / (2 * Double(Self.maximumRows - 1)), 1e-9)
+        rows = Int(min(Double(Self.maximumRows - 1), (size.height / (2 * pointsPerColumn)).rounded())) + 1
+        edges = Array(repeating: Array(repeating: [], count: self.columns), count: rows)
+        letters = Array(repeating: Array(repeating: nil, count: self.columns), count: rows)
+        colours = Array(repeating: Array(repeating: .plain, count: self.columns), count: rows)
+    }
+
+    // Clamped as Doubles before they become Ints, so no coordinate can overflow.
+    func column(_ x: Double) -> Int { Int(min(Double(columns - 1), max(0, (x / pointsPerColumn).rounded()))) }
+    func row(_ y: Double) -> Int { Int(min(Double(rows - 1), max(0, (y / (2 * pointsPerColumn)).rounded()))) }
+
+    /// Where an item goes on the grid: its box, and the cells it may touch (its own, cut to
+    /// the viewport that scrolls it); nil when the viewport is off the grid.
+    func placement(of item: Picture.Item) -> (left: Int, right: Int, top: Int, bottom: Int, columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        var visible = (columns: 0...(columns - 1), rows: 0...(rows - 1))
+        if let clip = item.clip {
+            let (clipLeft, clipRight, clipTop, clipBottom) = (column(clip.minX), column(clip.maxX), row(clip.minY), row(clip.maxY))
+            guard clipLeft <= clipRight, clipTop <= clipBottom else { return nil }
+            visible = (clipLeft...clipRight, clipTop...clipBottom)
+        }
+        return (column(item.frame.minX), column(item.frame.maxX), row(item.frame.minY), row(item.frame.maxY), visible.columns, visible.rows)
+    }
+
+    static func colour(of item: Picture.Item) -> Colour {
+        switch item.mark {
+        case .none: .plain
+        case .broken, .brokenHolding: .red
+        case .ambiguous: .yellow
+        }
+    }
+
+    /// A view's box: its four edges, joined to the lines already there.
+    mutating func drawEdges(_ item: Picture.Item) {
+        guard let place = placement(of: item) else { return }
+        let colour = Self.colour(of: item)
+        func mark(_ row: Int, _ column: Int, _ add: Edges) {
+            guard place.rows.contains(row), place.columns.contains(column) else { return }
+            edges[row][column].formUnion(add)
+            colours[row][column] = colour
+        }
+        for row in [place.top, place.bottom] {
+            for column in place.left...place.right {
+                var add: Edges = []
+                if column > place.left { add.insert(.left) }
+                if column < place.right { add.insert(.right) }
+                mark(row, column, add)
+            }
+        }
+        for column in [place.left, place.right] {
+            for row in place.top...place.bottom {
+                var add: Edges = []
+                if row > place.top { add.insert(.up) }
+                if row < place.bottom { add.insert(.down) }
+                mark(row, column, add)
+            }
+        }
+    }
+
+    /// A view's name on its top edge and a label's lines inside. Words go after every edge
+    /// is drawn, deepest view first, and never over a corner, a crossing line or other
+    /// words: a name runs along its own edge (a plain horizontal line) and stops where
+    /// another box meets it, ending in `…` when cut (a single cell keeps its first letter);
+    /// a line of text stops at an edge.
+    mutating func drawWords(_ item: Picture.Item) {
+        guard let place = placement(of: item) else { return }
+        func write(_ text: String, row: Int, over allowed: Edges, colour: Colour) {
+            guard place.rows.contains(row) else { return }
+            var room = 0
+            for column in (place.left + 1)..<max(place.left + 1, place.right) {
+                guard place.columns.contains(column), letters[row][column] == nil,
+                      edges[row][column].isEmpty || edges[row][column] == allowed else { break }
+                room += 1
+            }
+            guard room > 0 else { return }
+            var characters = Array(text)
+            // Cut, it ends in an ellipsis; in a single cell its first letter says more.
+            if characters.count > room { characters = room == 1 ? [characters[0]] : Array(characters.prefix(room - 1)) + ["…"] }
+            for (offset, character) in characters.enumerated() {
+                letters[row][place.left + 1 + offset] = character
+                colours[row][place.left + 1 + offset] = colour
+            }
+        }
+        // The mark in the name too, so a picture without colours (a transcript) shows it.
+        let suffix = switch item.mark {
+        case .none: ""
+        case .broken: "!"
+        case .brokenHolding: "~"
+        case .ambiguous: "?"
+        }
+        let name = item.name + suffix + (item.alpha == 1 ? "" : " alpha \(formatPoints(item.alpha))")
+        let colour = Self.colour(of: item)
+        write(name, row: place.top, over: [.left, .right], colour: colour == .plain ? .dim : colour)
+        if let text = item.text {
+            for (index, line) in text.lines.enumerated() where place.top + 1 + index < place.bottom {
+                write(line, row: place.top + 1 + index, over: [], colour: .plain)
+            }
+        }
+    }
+
+    /// The rows as text, trailing blanks dropped; with `colours`, ANSI colours for marks.
+    func text(colours useColours: Bool) -> [String] {
+        (0..<rows).map { row in
+            var line = "", current = Colour.plain
+            for column in 0..<columns {
+                let character = letters[row][column] ?? Self.character(for: edges[row][column])
+                if useColours, character != " ", colours[row][column] != current {
+                    current = colours[row][column]
+                    line += current.escape
+                }
+                line.append(character)
+            }
+            while line.last == " " { line.removeLast() }
+            if useColours, current != .plain { line += Colour.plain.escape }
+            return line
+        }
+    }
+
+    static func character(for edges: Edges) -> Character {
+        switch edges.rawValue {
+        case 0: " "
+        case 1, 2, 3: "│"
+        case 4, 8, 12: "─"
+        case 10: "┌"
+        case 6: "┐"
+        case 9: "└"
+        case 5: "┘"
+        case 11: "├"
+        case 7: "┤"
+        case 14: "┬"
+        case 13: "┴"
+        default: "┼"
+        }
+    }
+}

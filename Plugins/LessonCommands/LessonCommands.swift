@@ -1,0 +1,84 @@
+public import Commands
+import Foundation
+
+/// `lesson list` and `lesson NAME`: the five seeds as lessons read a step at a time in the
+/// shell (see ``LessonGuide``). The lessons are `.lab` transcripts, so `layoutlab test`
+/// replays the same files as tests.
+public enum LessonCommands: Plugin {
+    public static let name = "LessonCommands"
+
+    public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
+        try registry.register(command(library: LessonLibrary.standard()), from: name)
+    }
+
+    static func signature(_ library: LessonLibrary) -> Signature {
+        let names = library.entries.map(\.name)
+        return Signature(.choice(Choice("WHAT", [
+            Branch("list", help: "the lessons, with their titles"),
+            Branch(nil, Signature(.argument(Parameter("NAME", .rest(completing: .keyword(names)),
+                                                      help: "a lesson's name or number, as `lesson list` shows them")))),
+        ], expected: "list, or a lesson's name")))
+    }
+
+    static func command(library: LessonLibrary) -> Command {
+        let signature = signature(library)
+        return Command(
+            name: "lesson", summary: "Learn a technique step by step: the five seeds as lessons.",
+            discussion: """
+                lesson list shows them; lesson NAME starts one on an empty scene (reset empties it).
+                Each step says why, then shows what it will type: Enter runs it and shows what it prints.
+                Type your own commands between steps (print, why, render...); back returns to the state
+                before the last step; quit leaves the lesson and keeps the scene.
+                The lessons are Scripts/lessons/*.lab (or $LAYOUTLAB_LESSONS); layoutlab test replays them.
+                """,
+            signature: signature, changesModel: false
+        ) { invocation, session throws(SyntaxError) in
+            let arguments = try invocation.parse(signature, in: session)
+            guard library.folder != nil else {
+                throw SyntaxError(message: "no lessons here: Scripts/lessons was not found next to the program or in the current folder; set LAYOUTLAB_LESSONS to the folder",
+                                  found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location)
+            }
+            if arguments.branch("WHAT") == "list" {
+                list(library, session)
+            } else {
+                // A name has dashes, which split words: the name is the tokens as written.
+                let tokens = arguments.tokens("NAME")
+                guard let first = tokens.first else { throw arguments.error(at: "NAME", expected: "a lesson's name") }
+                try start(tokens.map(\.text).joined(), token: first, library, session)
+            }
+        }
+    }
+
+    static func list(_ library: LessonLibrary, _ session: Session) {
+        let width = library.entries.map(\.name.count).max() ?? 0
+        for entry in library.entries {
+            let title = (try? String(contentsOfFile: entry.path, encoding: .utf8)).map { Lesson(name: entry.name, text: $0).title } ?? "(cannot be read)"
+            let padding = String(repeating: " ", count: width - entry.name.count)
+            session.emit("\(entry.number)  \(entry.name)\(padding)  \(title)")
+        }
+    }
+
+    static func start(_ name: String, token: Token, _ library: LessonLibrary, _ session: Session) throws(SyntaxError) {
+        if let guide = session.guide as? LessonGuide {
+            throw SyntaxError(message: "lesson \(guide.lesson.name) is running: quit leaves it first", found: token.quotedForMessage, at: token.location)
+        }
+        guard let entry = library.entry(named: name) else {
+            throw SyntaxError(expected: "a lesson: " + library.entries.map(\.name).joined(separator: ", "), found: token.quotedForMessage, at: token.location)
+        }
+        let views = session.scene.views.dropFirst().map(\.name)
+        guard views.isEmpty else {
+            let shown = views.prefix(3).joined(separator: ", ") + (views.count > 3 ? ", ..." : "")
+            throw SyntaxError(message: "lesson \(entry.name) builds its scene from nothing, and this one has views (\(shown)): reset empties it",
+                              found: token.quotedForMessage, at: token.location)
+        }
+        let text: String
+        do {
+            text = try String(contentsOfFile: entry.path, encoding: .utf8)
+        } catch {
+            throw SyntaxError(message: "cannot read \(entry.path)", found: token.quotedForMessage, at: token.location)
+        }
+        let guide = LessonGuide(lesson: Lesson(name: entry.name, text: text))
+        session.guide = guide
+        session.emit(lines: guide.introduction())
+    }
+}

@@ -1,0 +1,39 @@
+/// A mode that leads the shell's user through steps (a lesson): while a session has one, the
+/// shell shows its prompt and asks it what each typed line means before running anything.
+///
+/// The guide decides; the shell acts, because only the shell can run command lines as turns
+/// and step back through its history.
+public protocol Guide: AnyObject {
+    /// The prompt while the guide leads, such as `lesson 3/12> `.
+    var prompt: String { get }
+    /// What a line typed at the guide's prompt does.
+    func respond(to line: String) -> GuideResponse
+}
+
+/// What the shell does with a line typed while a guide leads.
+public enum GuideResponse: Equatable, Sendable {
+    /// An ordinary line: run it as if no guide were there.
+    case pass
+    /// Show these lines; run nothing.
+    case say([String])
+    /// Run each command line as its own turn, showing it (`lab> COMMAND`) and what it printed,
+    /// then show `then`. What they change is one step that ``back(then:)`` can take back.
+    case run(commands: [GuideLine], then: [String])
+    /// Put the model back as it was before the last step ran (with any line typed since), then
+    /// show `then`.
+    case back(then: [String])
+    /// Stop guiding, after showing these lines.
+    case leave([String])
+}
+
+/// A line a guide runs, with its number in the guide's file: lines of a block written over
+/// several lines join by their numbers, and errors name them.
+public struct GuideLine: Equatable, Sendable {
+    public let text: String
+    public let number: Int
+
+    public init(_ text: String, number: Int) {
+        self.text = text
+        self.number = number
+    }
+}

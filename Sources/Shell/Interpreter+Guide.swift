@@ -1,0 +1,52 @@
+import Commands
+import Foundation
+import Layout
+
+/// Lines typed while a guide (a lesson) leads: the guide says what a line means, and the
+/// interpreter runs it, with one mark in the history per step so `back` can return to the
+/// state before a step.
+extension Interpreter {
+    /// Runs a line the user typed: through the session's guide when one leads (and no block is
+    /// half typed), else as ``run(line:number:column:)`` does.
+    public func runTyped(line text: String, number: Int) -> [OutputLine] {
+        guard let guide = session.guide, !isContinuingBlock else { return run(line: text, number: number) }
+        switch guide.respond(to: text) {
+        case .pass:
+            return run(line: text, number: number)
+        case .say(let lines):
+            return lines.map(OutputLine.text)
+        case .run(let commands, let then):
+            stepMarks.append(history.count)
+            var output: [OutputLine] = []
+            for command in commands {
+                output.append(.text((isContinuingBlock ? "...> " : "lab> ") + command.text))
+                output += run(line: command.text, number: command.number)
+                if Cancellation.isRequested { break }
+            }
+            return output + then.map(OutputLine.text)
+        case .back(let then):
+            let mark = stepMarks.popLast() ?? 0
+            undo(toHistoryCount: mark)
+            return then.map(OutputLine.text)
+        case .leave(let lines):
+            session.guide = nil
+            stepMarks = []
+            return lines.map(OutputLine.text)
+        }
+    }
+
+    /// The prompt to show: a half-typed block's, the guide's, or the shell's.
+    public var prompt: String {
+        if isContinuingBlock { return "...> " }
+        return session.guide?.prompt ?? "lab> "
+    }
+
+    /// Undoes every line after the first `count` of the history (lines that changed nothing
+    /// are dropped with them), so the model is as it was when the history had `count` lines.
+    func undo(toHistoryCount count: Int) {
+        while let index = history.lastIndex(where: { $0.changes != nil }), index >= count {
+            _ = undo()
+        }
+        if history.count > count { history.removeSubrange(count...) }
+    }
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Steps through a lesson in the real `layoutlab` shell in a pseudo-terminal, as a reader
+would: `lesson list`, `lesson table-header`, Enter for a step, an own command between steps,
+`back` to the state before a step, and `quit` to leave the lesson with the scene kept.
+
+Usage: lessons_in_a_terminal.py PATH_TO_LAYOUTLAB
+Prints `N passed, N failed` last and exits 1 on any failure.
+"""
+import sys
+
+import pexpect
+
+from terminal import PROMPT, check, start, summary, type_line
+
+BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab"
+
+
+def step_prompt(number):
+    return f"lesson {number}/"
+
+
+def main():
+    child = start(BINARY)
+
+    shown = type_line(child, "lesson list")
+    check("lesson list names the five seeds' lessons",
+          all(name in shown for name in ["table-header", "self-sizing-cells", "intrinsic-height-table",
+                                          "table-in-scroll-view", "static-cells"]), shown)
+
+    # Starting shows the first step's prose and what Enter will type, then the step prompt.
+    shown = type_line(child, "lesson table-header", step_prompt(1))
+    check("a lesson starts with its first step's why and commands",
+          "-- step 1 of" in shown and "  > table table frame (0, 0, 320, 568)" in shown, shown)
+
+    # Enter runs the step: the commands echo as typed, with their real output.
+    shown = type_line(child, "", step_prompt(2))
+    check("Enter runs the step's commands and shows their output",
+          "lab> table table frame (0, 0, 320, 568)" in shown and "table.contentSize = (320, 880)" in shown, shown)
+    check("then the next step is shown", "-- step 2 of" in shown and "view header in table" in shown, shown)
+
+    # An own command between steps runs as usual and the lesson waits.
+    shown = type_line(child, "print table.rowHeight", step_prompt(2))
+    check("an own command runs between steps", "table.rowHeight = 44" in shown, shown)
+
+    shown = type_line(child, "", step_prompt(3))
+    check("the second step makes the header", "header.frame = (0, 0, 320, 100)" in shown, shown)
+    shown = type_line(child, "print header.frame", step_prompt(3))
+    check("the header exists after step 2", "header.frame = (0, 0, 320, 100)" in shown, shown)
+
+    # back: the state before step 2 (no header), and step 2 shown again.
+    shown = type_line(child, "back", step_prompt(2))
+    check("back says where it returned", "Back to before step 2." in shown, shown)
+    shown = type_line(child, "print header.frame", step_prompt(2))
+    check("back undid step 2", "there is no view or constraint named 'header'" in shown, shown)
+    shown = type_line(child, "print table.contentSize", step_prompt(2))
+    check("back kept step 1", "table.contentSize = (320, 880)" in shown, shown)
+
+    # Running step 2 again gives the same result.
+    shown = type_line(child, "", step_prompt(3))
+    check("a step run again after back prints the same",
+          "header.frame = (0, 0, 320, 100)" in shown and "table.contentSize = (320, 980)" in shown, shown)
+
+    # quit leaves the lesson, not the shell; the scene stays.
+    shown = type_line(child, "quit", PROMPT)
+    check("quit leaves the lesson", "Left lesson table-header after 2 of" in shown, shown)
+    shown = type_line(child, "print header.frame")
+    check("the scene stays after the lesson", "header.frame = (0, 0, 320, 100)" in shown, shown)
+
+    # A lesson starts on an empty scene: reset empties it.
+    shown = type_line(child, "lesson table-header")
+    check("a lesson refuses a scene with views", "reset empties it" in shown, shown)
+    shown = type_line(child, "reset")
+    check("reset undoes every line", "the scene is empty" in shown, shown)
+    shown = type_line(child, "lesson 1", step_prompt(1))
+    check("a lesson starts by its number after reset", "-- step 1 of" in shown, shown)
+
+    child.sendline("quit")
+    child.expect_exact(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    return summary()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
