@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Solver"], swiftSettings: strictSettings),
         .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
         // Time: a virtual clock, timing curves and springs, animations between snapshots.
-        .target(name: "Timeline", dependencies: ["Layout"], swiftSettings: strictSettings),
+        .target(name: "Timeline", dependencies: ["Layout", "Tables"], swiftSettings: strictSettings),
         // The plugin API and the script language's syntax.
         .target(name: "Commands", dependencies: ["Layout", "Solver", "Tables", "Timeline"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, transcripts.
@@ -45,7 +45,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "TimelineCommands", dependencies: ["Commands", "Layout", "Timeline"], path: "Plugins/TimelineCommands",
+            name: "TimelineCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline"], path: "Plugins/TimelineCommands",
             swiftSettings: strictSettings
         ),
         .target(

@@ -40,21 +40,55 @@ enum RowCommands {
     } }
 
     static let sectionSignature = Signature(
-        .clause(Clause("add", optional: false)),
-        .argument(TableArguments.table),
-        options: [
-            KeyOption("header", .text(suggestions: []), valueName: "TITLE", help: "the section header's title"),
-            KeyOption("footer", .text(suggestions: []), valueName: "TITLE", help: "the section footer's title"),
-        ]
+        .choice(Choice("VERB", [
+            Branch("add", Signature(
+                .argument(TableArguments.table),
+                options: [
+                    KeyOption("header", .text(suggestions: []), valueName: "TITLE", help: "the section header's title"),
+                    KeyOption("footer", .text(suggestions: []), valueName: "TITLE", help: "the section footer's title"),
+                ]
+            ), help: "append a section"),
+            Branch("header", Signature(.argument(TableArguments.table), .argument(sectionNumber), .argument(sectionView)),
+                   help: "viewForHeaderInSection: the view self-sizes above the section's rows"),
+            Branch("footer", Signature(.argument(TableArguments.table), .argument(sectionNumber), .argument(sectionView)),
+                   help: "viewForFooterInSection: the view self-sizes below the section's rows"),
+        ], subcommands: true, expected: "add, header or footer"))
     )
 
+    static let sectionNumber = Parameter("SECTION", .integer(minimum: 0), help: "a section of the table", expected: "a section")
+    static let sectionView = Parameter("VIEW", .view, help: "the view (it becomes a subview of the table)", expected: "a view")
+
     static var section: Command { Command(
-        name: "section", summary: "Add a section to a table.", signature: sectionSignature
+        name: "section", summary: "Add a section to a table, or give a section a header or footer view.",
+        discussion: """
+            A header or footer view sizes itself as UIKit's do with sectionHeaderHeight at
+            automaticDimension (the default): fitted at the table's width, as small as its
+            constraints allow. A fixed sectionHeaderHeight/sectionFooterHeight gives it that height.
+              section add table header="Account"
+              view note; label noteText in note "..." lines=0; vfl "H:|-16-[noteText]-16-|" in note; vfl "V:|-8-[noteText]-8-|" in note
+              section footer table 0 note
+            """,
+        signature: sectionSignature
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(sectionSignature, in: session)
-        let index = try arguments.table("TABLE").addSection(headerTitle: arguments.textOption("header"),
-                                                            footerTitle: arguments.textOption("footer"))
-        session.emit("section \(index)")
+        let table = try arguments.table("TABLE")
+        switch arguments.branch("VERB") {
+        case "add":
+            let index = table.addSection(headerTitle: arguments.textOption("header"), footerTitle: arguments.textOption("footer"))
+            session.emit("section \(index)")
+        default:
+            let view = try arguments.view("VIEW")
+            let section = try arguments.integer("SECTION")
+            do {
+                if arguments.branch("VERB") == "header" {
+                    try table.setHeaderView(view, ofSection: section)
+                } else {
+                    try table.setFooterView(view, ofSection: section)
+                }
+            } catch {
+                throw TableArguments.failure(error, invocation)
+            }
+        }
     } }
 
     static let row = Parameter("ROW", .integer(minimum: 0), help: "a row of the section", expected: "a row")

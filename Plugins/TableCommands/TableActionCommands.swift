@@ -77,6 +77,9 @@ enum TableActionCommands {
         var change = (before: 0.0, after: 0.0)
         try session.animating(duration: Self.updatesDuration, curve: .easeInOut) { () throws(SyntaxError) in
             change = table.performUpdates()
+            // The cells move and resize with the animation; what is in them is laid out when
+            // it ends (see Session.deferLayoutToAnimationEnd).
+            session.deferLayoutToAnimationEnd(table.subviews.compactMap { $0 as? TableViewCell }.flatMap { $0.contentView.subtree.map(\.name) })
         }
         session.emit("\(table.name).contentSize.height: \(formatPoints(change.before)) -> \(formatPoints(change.after))")
     } }

@@ -69,7 +69,9 @@ enum AnimateCommand {
             if let completion { try session.runBlock(completion, at: blockLocation) }
             return
         }
-        if let completion { Completions.store(completion, for: animation.number, in: session) }
+        if let completion {
+            session.timeline.schedule(block: BlockStore.keep(completion, in: session), at: animation.end, completing: animation.number)
+        }
         let moved = animation.changes.keys.sorted()
         session.emit("animation \(animation.number): \(formatSeconds(animation.start))...\(formatSeconds(animation.end)) s, \(moved.isEmpty ? "nothing moves" : moved.joined(separator: ", "))")
     } }
@@ -81,21 +83,30 @@ enum AnimateCommand {
     }
 }
 
-/// Completion blocks waiting for their animations to end, by animation number: session
-/// state kept beside the timeline (blocks are the script's, not the model's).
-enum Completions {
-    static let key = "timeline.completions"
+/// The commands of scheduled blocks (completions, `at`), by a number never reused: session
+/// state, as blocks are the script's. When they run is the timeline's (journaled) schedule,
+/// so undo and a failed line take a scheduled block back with the rest of the model, and a
+/// redo finds its commands still here.
+enum BlockStore {
+    static let key = "timeline.blocks"
 
-    static func store(_ block: [Token], for number: Int, in session: Session) {
-        var blocks = session[key, default: [Int: [Token]]()]
-        blocks[number] = block
-        session[key, default: [Int: [Token]]()] = blocks
+    /// A block's commands and the script lines they were written on.
+    struct Kept {
+        let tokens: [Token]
+        let lines: [ScriptText]
     }
 
-    static func take(for number: Int, in session: Session) -> [Token]? {
-        var blocks = session[key, default: [Int: [Token]]()]
-        defer { session[key, default: [Int: [Token]]()] = blocks }
-        return blocks.removeValue(forKey: number)
+    /// Keeps `block` (written on the lines of the command running now); returns its number.
+    static func keep(_ block: [Token], in session: Session) -> Int {
+        var blocks = session[key, default: [Kept]()]
+        blocks.append(Kept(tokens: block, lines: session.scriptLines))
+        session[key, default: [Kept]()] = blocks
+        return blocks.count - 1
+    }
+
+    static func block(_ id: Int, in session: Session) -> Kept? {
+        let blocks = session[key, default: [Kept]()]
+        return blocks.indices.contains(id) ? blocks[id] : nil
     }
 }
 

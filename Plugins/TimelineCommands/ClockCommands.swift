@@ -23,31 +23,41 @@ enum ClockCommands {
         try move(to: session.timeline.now + seconds, invocation, session)
     } }
 
-    /// Advances the clock to `time`, stopping at each animation's end on the way to run its
-    /// completion with the clock at that end (it may start the next stage, which can end on
-    /// the way too): in order of end time, then of the order the animations were made.
+    /// ``advance(to:_:_:)``, then says where the clock is.
     static func move(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
         try advance(to: time, invocation, session)
         session.emit("now \(formatSeconds(session.timeline.now)) s")
     }
 
-    /// ``move(to:_:_:)`` without saying so (for `play`).
+    /// Advances the clock to `time`, stopping at each scheduled block due on the way (an
+    /// animation's completion at its end, an `at` block at its time) to run it with the clock
+    /// there; it may schedule more, which can come due on the way too. Blocks run by time,
+    /// then in the order they were scheduled.
     static func advance(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
         guard time.isFinite, time >= 0, time <= 86_400 else {
             throw SyntaxError(expected: "a time from 0 to 86400 seconds", found: "'\(formatSeconds(time))'", at: invocation.end)
         }
         let timeline = session.timeline
-        var guardCount = 0
-        while let next = timeline.ending(through: time).first, guardCount < 10_000 {
-            guardCount += 1
-            timeline.setNow(next.end)
-            if let block = Completions.take(for: next.number, in: session) {
-                try session.runBlock(block, at: invocation.nameToken.location)
+        var runs = 0
+        while let next = timeline.nextDue(through: time) {
+            runs += 1
+            guard runs <= maximumBlockRuns else {
+                throw SyntaxError(message: "more than \(maximumBlockRuns) scheduled blocks ran on the way to \(formatSeconds(time)) s (a block that schedules itself?)",
+                                  found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location)
+            }
+            timeline.setNow(max(timeline.now, next.time))
+            timeline.unschedule(next)
+            if let block = BlockStore.block(next.block, in: session) {
+                try session.runBlock(block.tokens, lines: block.lines, at: invocation.nameToken.location)
                 session.scene.layoutIfNeeded()
             }
         }
         timeline.setNow(time)
     }
+
+    /// A bound on the blocks one move of the clock runs, so a block that schedules itself
+    /// at the same instant fails the line instead of running forever.
+    static let maximumBlockRuns = 10_000
 
     static var timeline: Command { Command(
         name: "timeline", summary: "List the animations: when, curve, what moves, and whether each is done.",
@@ -60,6 +70,9 @@ enum ClockCommands {
             let state = timeline.now >= animation.end ? "done" : timeline.now < animation.start ? "waiting" : "running"
             session.emit("animation \(animation.number): \(formatSeconds(animation.start))...\(formatSeconds(animation.end)) s \(describe(animation.curve)), \(state): "
                 + animation.changes.keys.sorted().joined(separator: ", "))
+        }
+        for entry in timeline.scheduled {
+            session.emit("scheduled \(entry.number): at \(formatSeconds(entry.time)) s" + (entry.animation.map { ", completion of animation \($0)" } ?? ""))
         }
     } }
 

@@ -1,5 +1,6 @@
 public import Commands
 import Layout
+import Tables
 import Timeline
 
 /// Time: `animate` with its completion cascades, the clock (`seek`, `step`), `timeline`, and
@@ -9,10 +10,11 @@ public enum TimelineCommands: Plugin {
     public static let name = "TimelineCommands"
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
-        for command in [AnimateCommand.command, ClockCommands.seek, ClockCommands.step, PlayCommand.command, ClockCommands.timeline] {
+        for command in [AnimateCommand.command, AtCommand.command, ClockCommands.seek, ClockCommands.step, PlayCommand.command, ClockCommands.timeline] {
             try registry.register(command, from: name)
         }
         try registry.register(properties: PresentationProperties.all, for: "view", from: name)
+        try registry.register(properties: PresentationProperties.scrolling, for: "scrollView", from: name)
     }
 }
 
@@ -23,5 +25,20 @@ enum PresentationProperties {
                  get: { (view: View, session: Session) in .rect(session.timeline.presentation(of: view).frame) }),
         Property("presentationAlpha", .number(.unit), help: "The alpha on screen now (an animation may be fading it).",
                  get: { (view: View, session: Session) in .number(session.timeline.presentation(of: view).alpha) }),
+    ]
+
+    /// A scroll view's content offset and size on screen, and the indicator drawn from them.
+    static let scrolling: [Property] = [
+        Property("presentationContentOffset", .point, help: "The content offset on screen now (the bounds origin, animated as bounds are).",
+                 get: { (view: ScrollView, session: Session) in .point(session.timeline.presentation(of: view).contentOffset) }),
+        Property("presentationContentSize", .size, help: "The content size on screen now: updates and animate blocks move it over their duration.",
+                 get: { (view: ScrollView, session: Session) in .size(session.timeline.presentation(of: view).contentSize) }),
+        Property("presentationIndicator", .optional(.summary, none: "hidden"),
+                 help: "The vertical scroll indicator on screen now, from the presented content size and offset.",
+                 get: { (view: ScrollView, session: Session) in
+                     let shown = session.timeline.presentation(of: view)
+                     guard let indicator = view.verticalIndicator(contentSize: shown.contentSize, offset: shown.contentOffset) else { return .none("hidden") }
+                     return .summary("y \(formatPoints(indicator.position)), length \(formatPoints(indicator.length))")
+                 }),
     ]
 }

@@ -64,8 +64,8 @@ public final class Interpreter {
         self.directory = directory
         // Commands that take blocks (`animate`) run them here, in the current turn.
         session.pathResolver = { [unowned self] path in self.resolvedPath(path) }
-        session.blockRunner = { [unowned self] tokens throws(SyntaxError) in
-            for line in try self.runCommands(tokens, lines: self.currentLines) {
+        session.blockRunner = { [unowned self] tokens, lines throws(SyntaxError) in
+            for line in try self.runCommands(tokens, lines: lines ?? self.currentLines) {
                 switch line {
                 case .text(let text): self.session.emit(text)
                 case .error(let error, _, _): throw error
@@ -261,6 +261,7 @@ public final class Interpreter {
     func run(_ command: ScriptCommand, lines: [ScriptText], defines: inout Bool) -> [OutputLine] {
         guard let invocation = Invocation(command) else { return [] }
         currentLines = lines
+        session.scriptLines = lines
         do throws(SyntaxError) {
             if invocation.nameToken.kind == .operator(.leftBrace) {
                 return try runBlock(invocation, lines: lines)

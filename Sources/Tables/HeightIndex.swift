@@ -76,6 +76,27 @@ struct HeightIndex: Sendable {
         return min(position, heights.count - 1)
     }
 
+    /// The first row whose offset is at least `y` (rows of height 0 at `y` included, unlike
+    /// ``row(containing:)``), in O(log n); `heights.count` when none is.
+    func firstRow(atOrAfter y: Double) -> Int {
+        if y <= 0 { return 0 }
+        // Binary lifting: the longest prefix (rows 0 ..< position) whose sum is < y; the row
+        // that prefix ends in starts before y, so the one after it is the first at y or later.
+        var position = 0
+        var remaining = y
+        var step = 1
+        while step * 2 <= heights.count { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next <= heights.count, tree[next] < remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        return min(position + 1, heights.count)
+    }
+
     /// Replaces the whole list (after rows were inserted or removed).
     mutating func rebuild(_ heights: [Double]) {
         self = HeightIndex(heights)

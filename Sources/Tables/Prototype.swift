@@ -30,7 +30,16 @@ public final class Prototype {
     }
 }
 
-/// The content view of a prototype cell.
+/// The content view of a prototype cell (or of a cell, which copies its prototype's).
 public final class CellContentView: View {
     override public var className: String { "UITableViewCellContentView" }
+
+    /// The cell's standard accessory, which narrows the content view (see ``AccessoryType``).
+    /// Kept on the content view because a prototype is named by its content view; set it
+    /// through ``TableView/setAccessoryType(_:of:)``, which measures the rows again.
+    @Journaled public internal(set) var accessoryType = AccessoryType.none
+
+    override public var snapshotAttributes: [SnapshotAttribute] {
+        super.snapshotAttributes + (accessoryType == .none ? [] : [SnapshotAttribute("accessoryType", accessoryType.rawValue)])
+    }
 }

@@ -28,7 +28,10 @@ open class ScrollView: View {
     @Journaled public var contentOffset = Point.zero
     override open var boundsOrigin: Point { contentOffset }
     @Journaled public var contentInset = EdgeInsets.zero
-    @Journaled public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// A change moves the insets, and with them the top of the offset range: lay out again.
+    @Journaled public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { scene?.setNeedsLayout() }
+    }
     @Journaled public var bounces = true
     @Journaled public var alwaysBounceVertical = false
     @Journaled public var alwaysBounceHorizontal = false
@@ -60,7 +63,27 @@ open class ScrollView: View {
     override open var observesLayout: Bool { true }
 
     override open func didLayout() {
+        keepOffsetAtTopOfRange()
         contentSizeDidChange()
+    }
+
+    /// The adjusted top inset the offset was last measured against (0 before any layout,
+    /// when the view has no safe area yet).
+    @Journaled private var adjustedTopInsetInUse = 0.0
+
+    /// A scroll view resting at the top of its range stays there when the adjusted top inset
+    /// changes: so a scroll view starts at `-adjustedContentInset.top` once the safe area
+    /// reaches it in its first layout (-44 under the notch), as UIKit's do. Evidence: Stack
+    /// Overflow question 23435254 logs `offset y = -64.000000` with `inset top = 64` in
+    /// `viewDidAppear` under a navigation bar. An offset anywhere else is left where it is.
+    func keepOffsetAtTopOfRange() {
+        let top = adjustedContentInset.top
+        guard top != adjustedTopInsetInUse else { return }
+        let wasAtTop = contentOffset.y == -adjustedTopInsetInUse
+        adjustedTopInsetInUse = top
+        guard wasAtTop else { return }
+        contentOffset.y = -top
+        didScroll()
     }
 
     /// Keeps the intrinsic size (and, with a maximum, `isScrollEnabled`) in step with the
@@ -123,8 +146,13 @@ open class ScrollView: View {
 
     /// `contentInset` plus the safe-area insets that the adjustment behaviour adds.
     public var adjustedContentInset: EdgeInsets {
+        adjustedContentInset(forContentSize: contentSize)
+    }
+
+    /// ``adjustedContentInset`` were the content `size` (whether it scrolls decides which
+    /// insets the adjustment behaviour adds).
+    func adjustedContentInset(forContentSize size: Size) -> EdgeInsets {
         let safe = safeAreaInsets
-        let size = contentSize
         let bounds = frame.size
         let adjusts = contentInsetAdjustmentBehavior.adjusts(
             verticallyScrollable: size.height > bounds.height || alwaysBounceVertical,
@@ -145,8 +173,13 @@ open class ScrollView: View {
     /// The offsets the user can scroll between, vertically: from `-adjustedContentInset.top`
     /// to where the content's end (plus the bottom inset) meets the bottom of the view.
     public var verticalOffsetRange: ClosedRange<Double> {
-        let inset = adjustedContentInset
-        return offsetRange(lowest: -inset.top, highest: contentSize.height + inset.bottom - frame.height)
+        verticalOffsetRange(forContentSize: contentSize)
+    }
+
+    /// ``verticalOffsetRange`` were the content `size`.
+    func verticalOffsetRange(forContentSize size: Size) -> ClosedRange<Double> {
+        let inset = adjustedContentInset(forContentSize: size)
+        return offsetRange(lowest: -inset.top, highest: size.height + inset.bottom - frame.height)
     }
 
     public var horizontalOffsetRange: ClosedRange<Double> {
@@ -179,9 +212,15 @@ open class ScrollView: View {
 
     /// The vertical scroll indicator for the current offset, nil when there is nothing to scroll.
     public var verticalIndicator: ScrollIndicator? {
+        verticalIndicator(contentSize: contentSize, offset: contentOffset)
+    }
+
+    /// The vertical scroll indicator were the content `size` scrolled to `offset`: what is on
+    /// screen while an animation moves them (the presentation's content size and offset).
+    public func verticalIndicator(contentSize size: Size, offset: Point) -> ScrollIndicator? {
         ScrollIndicator.vertical(
-            viewHeight: frame.height, contentHeight: contentSize.height, inset: adjustedContentInset,
-            offset: contentOffset.y, range: verticalOffsetRange
+            viewHeight: frame.height, contentHeight: size.height, inset: adjustedContentInset(forContentSize: size),
+            offset: offset.y, range: verticalOffsetRange(forContentSize: size)
         )
     }
 

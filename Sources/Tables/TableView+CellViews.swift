@@ -1,4 +1,4 @@
-import Layout
+public import Layout
 
 /// The views of the cells on screen: made from the prototype when a cell is first shown (or
 /// when a reused cell changes prototype, or its prototype changed), then given each row's
@@ -15,7 +15,8 @@ extension TableView {
         // The row's height on the pixel grid; the content view is that less the separator.
         let height = PixelGrid.round(rect.height, scale: scene.screen.scale)
         let frame = Rect(x: 0, y: rect.minY, width: rect.width, height: height)
-        let content = Size(width: frame.width, height: max(0, PixelGrid.round(height - separatorHeight, scale: scene.screen.scale)))
+        let content = Size(width: contentWidth(ofPrototype: prototypeIndex),
+                           height: max(0, PixelGrid.round(height - separatorHeight, scale: scene.screen.scale)))
         if cell.prototypeIndex != prototypeIndex || cell.prototypeSignature != signature {
             fill(cell, withPrototype: prototypeIndex, signature: signature, contentSize: content, in: scene)
         }
@@ -24,16 +25,45 @@ extension TableView {
             let text = self.text(ofRow: row, label: label.name) ?? label.text
             if copy.text != text { copy.text = text }
         }
-        if cell.isHidden { cell.isHidden = false }
+        // Only the pool's hiding is undone: a cell the script hid stays hidden, as UIKit
+        // leaves `isHidden` to the app (the static-cells seed hides its collapsed cell).
+        if cell.isHiddenByPool {
+            cell.isHiddenByPool = false
+            cell.isHidden = false
+        }
         if cell.storedFrame != frame { cell.frame = frame }
         for (constraint, value) in [(cell.encapsulatedWidth, content.width), (cell.encapsulatedHeight, content.height)] {
             if let constraint, constraint.constant != value { scene.setConstant(value, of: constraint) }
         }
     }
 
+    /// The width of a cell's content view for prototype `index`: the table's, less the
+    /// accessory's (UIKit lays the accessory out at the cell's trailing edge, beside the
+    /// content view).
+    func contentWidth(ofPrototype index: Int32) -> Double {
+        guard let scene, prototypes.indices.contains(Int(index)) else { return frame.width }
+        return max(0, frame.width - prototypes[Int(index)].contentView.accessoryType.width(on: scene.screen))
+    }
+
+    /// Gives prototype `name`'s cells a standard accessory. Rows are measured again at the
+    /// narrower width (as after `reloadData`, when UIKit would ask for the cells anew).
+    public func setAccessoryType(_ type: AccessoryType, of contentView: CellContentView) {
+        guard prototypes.contains(where: { $0.contentView === contentView }), contentView.accessoryType != type else { return }
+        contentView.accessoryType = type
+        invalidateAllHeights()
+    }
+
+    /// The table whose prototype `contentView` is, if any.
+    public static func owning(prototype contentView: CellContentView, in scene: Scene) -> TableView? {
+        scene.views.lazy.compactMap { $0 as? TableView }.first { $0.prototypes.contains { $0.contentView === contentView } }
+    }
+
     /// A cell back in the pool hides until it is shown again.
     func hideCell(_ id: Int) {
+        // A cell the script hid is left as it is: dequeued again it is still hidden, as a
+        // reused UIKit cell keeps whatever `isHidden` the app gave it.
         guard reuse.cells.indices.contains(id), let cell = reuse.cells[id].view, !cell.isHidden else { return }
+        cell.isHiddenByPool = true
         cell.isHidden = true
     }
 
@@ -66,6 +96,7 @@ extension TableView {
         for subview in contentView.subviews { try? scene.remove(subview) }
         let prototype = prototypes[Int(index)]
         contentView.layoutMargins = prototype.contentView.layoutMargins
+        contentView.accessoryType = prototype.contentView.accessoryType
         var copies: [String: View] = [prototype.contentView.name: contentView]
         for original in prototype.contentView.subtree.dropFirst() {
             guard let parentName = original.superview?.name, let parent = copies[parentName] else { continue }

@@ -2,16 +2,32 @@ public import Layout
 
 extension TableView {
     /// The global rows that show between `contentOffset.y` and the bottom of the view, in order.
-    /// Rows of height 0 are hidden and get no cell.
+    /// A row of height 0 there gets a cell too, 0 pt high: UIKit asks for its cell and shows it,
+    /// which is why a collapsed static cell's contents still show unless the cell clips them
+    /// (`clipsToBounds` defaults to false since iOS 7.1: ProMotion pull request 439, "fix
+    /// UITableViewCells with height 0 still showing contents in iOS 7.1"), and why a row
+    /// collapsing to 0 inside `updates` keeps its cell, shrinking, until the animation ends.
+    /// Such a row shows when its top is in the view, `contentOffset.y` included, the bottom
+    /// edge not (the model's rule for a rect of no height). At most
+    /// ``maximumCollapsedCellsInView`` collapsed rows get a cell in one pass: UIKit would make
+    /// a cell for each (a thousand hidden rows, a thousand cells); the model stops there so
+    /// a table of hidden rows stays cheap, the first ones in row order keeping their cells.
     ///
     /// A row measured above `anchor` (the row that was at the top of the view before) changes
     /// the offset by as much as it changes height, so what was on screen stays where it was:
     /// UIKit adjusts `contentOffset` this way when estimated rows above the visible ones are
     /// measured, which is why scrolling up through estimated rows does not make content jump.
     func rowsInView(anchor: Int? = nil) -> [Int] {
-        guard let first = row(atY: contentOffset.y) else { return [] }
+        guard var first = row(atY: contentOffset.y) else { return [] }
+        // The row at the offset is one with height there; collapsed rows just before it
+        // are at the offset too, inside the view.
+        if first > 0, heights.heights[first - 1] == 0, let section = indexPath(ofRow: first)?.section, decorationAbove.indices.contains(section) {
+            let atOffset = heights.firstRow(atOrAfter: contentOffset.y - decorationAbove[section])
+            if atOffset < first, atOffset >= startOfSection(section) { first = atOffset }
+        }
         var bottom = contentOffset.y + frame.height
         var result: [Int] = []
+        var collapsed = 0
         var global = first
         var section = indexPath(ofRow: first)?.section ?? 0
         while global < rows.count {
@@ -32,11 +48,20 @@ extension TableView {
                     }
                 }
             }
-            if heights.heights[global] > 0 && top + heights.heights[global] > contentOffset.y { result.append(global) }
+            let height = heights.heights[global]
+            if top + height > contentOffset.y {
+                result.append(global)
+            } else if height == 0 && top >= contentOffset.y && collapsed < Self.maximumCollapsedCellsInView {
+                collapsed += 1
+                result.append(global)
+            }
             global += 1
         }
         return result
     }
+
+    /// The most rows of height 0 that get a cell in one pass (see ``rowsInView(anchor:)``).
+    static let maximumCollapsedCellsInView = 256
 
     /// Rows that left the view give their cells back to the pool; rows that came in dequeue one.
     func updateVisibleRows() {

@@ -10,6 +10,8 @@ public enum TableError: Error, Equatable, CustomStringConvertible {
     case tooManyRows(Int)
     case tooManyRowsInScene(Int)
     case notInTable(String)
+    /// The view cannot become a subview of the table (it is the table, or holds it).
+    case cannotAttach(String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,7 @@ public enum TableError: Error, Equatable, CustomStringConvertible {
         case .tooManyRows(let count): "\(count) rows is more than a table holds here (at most \(TableView.maximumRows))"
         case .tooManyRowsInScene(let count): "\(count) rows in all tables is more than a scene holds here (at most \(TableView.maximumRowsInScene))"
         case .notInTable(let name): "'\(name)' is not a subview of the table"
+        case .cannotAttach(let name, let reason): "'\(name)' cannot move into the table (\(reason))"
         }
     }
 }

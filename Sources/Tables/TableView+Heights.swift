@@ -51,6 +51,7 @@ extension TableView {
     }
 
     func rebuildDecorations() {
+        fitSectionViews()
         headerHeightInUse = tableHeaderView?.storedFrame.height ?? 0
         footerHeightInUse = tableFooterView?.storedFrame.height ?? 0
         var above: [Double] = []
@@ -114,7 +115,7 @@ extension TableView {
                 if let text = text(ofRow: index, label: label.name) { label.text = text }
             }
             let size = scene.systemLayoutSizeFitting(
-                prototype.contentView, target: Size(width: frame.width, height: 0),
+                prototype.contentView, target: Size(width: contentWidth(ofPrototype: rows[index].prototype), height: 0),
                 horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel,
                 layingOutLabels: true
             )
@@ -164,12 +165,18 @@ extension TableView {
     /// plain table shows 28 pt for a titled header and nothing for an untitled one; a grouped
     /// table 38 pt titled and 18 pt untitled (UIKit's figures vary by version; these are
     /// the model's, documented here).
+    /// A fixed `sectionHeaderHeight` if set; else (UIKit's `automaticDimension`, the default
+    /// since iOS 11) a header view's fitted height, or the style's height for a title.
     public func headerHeight(of section: Int) -> Double {
-        sectionHeaderHeight ?? defaultDecorationHeight(titled: sections[safe: section]?.headerTitle != nil)
+        if let fixed = sectionHeaderHeight { return fixed }
+        if sectionHeaderViews[section] != nil { return fittedHeaderHeights[section] ?? 0 }
+        return defaultDecorationHeight(titled: sections[safe: section]?.headerTitle != nil)
     }
 
     public func footerHeight(of section: Int) -> Double {
-        sectionFooterHeight ?? defaultDecorationHeight(titled: sections[safe: section]?.footerTitle != nil)
+        if let fixed = sectionFooterHeight { return fixed }
+        if sectionFooterViews[section] != nil { return fittedFooterHeights[section] ?? 0 }
+        return defaultDecorationHeight(titled: sections[safe: section]?.footerTitle != nil)
     }
 
     private func defaultDecorationHeight(titled: Bool) -> Double {
@@ -261,5 +268,6 @@ extension TableView {
             let wanted = Rect(x: 0, y: y, width: width, height: footer.storedFrame.height)
             if footer.storedFrame != wanted { footer.frame = wanted }
         }
+        placeSectionViews()
     }
 }

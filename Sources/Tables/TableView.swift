@@ -58,6 +58,14 @@ public final class TableView: ScrollView {
         didSet { setNeedsSync() }
     }
 
+    /// Section header and footer views (`viewForHeaderInSection`/`viewForFooterInSection`),
+    /// by section; each is a subview of the table, placed above or below its section's rows.
+    @Journaled public internal(set) var sectionHeaderViews: [Int: View] = [:]
+    @Journaled public internal(set) var sectionFooterViews: [Int: View] = [:]
+    /// Their heights as fitted when the table last rebuilt its layout (self-sizing).
+    @Journaled var fittedHeaderHeights: [Int: Double] = [:]
+    @Journaled var fittedFooterHeights: [Int: Double] = [:]
+
     // MARK: Heights and their cache
 
     /// The heights the table uses now (measured, estimated or given), indexed by global row.

@@ -28,6 +28,9 @@ public final class TableViewCell: View {
     /// The encapsulated width and height of the content view (their constants follow the row).
     @Journaled var encapsulatedWidth: LayoutConstraint?
     @Journaled var encapsulatedHeight: LayoutConstraint?
+    /// Whether the cell is hidden because it waits in its reuse pool (the table shows it
+    /// again when it dequeues it), as opposed to hidden by the script.
+    @Journaled var isHiddenByPool = false
 
     init(name: String, cellNumber: Int) {
         self.cellNumber = cellNumber

@@ -1,4 +1,4 @@
-public import Layout
+import Layout
 
 /// One `UIView.animate(withDuration:...)`: what the block changed, from the state before it
 /// to the state after, over `[start, start + duration]` of the virtual clock.
@@ -35,9 +35,10 @@ public struct Animation: Equatable, Sendable {
     public var end: Double { start + duration }
 
     /// The curve's progress at `time`: 0 before the start, 1 from the end on.
+    /// An animation of no duration (a jump at an instant) shows its end from that instant on.
     public func progress(at time: Double) -> Double {
+        if time >= end { return 1 }
         if time <= start { return 0 }
-        if time >= end || duration == 0 { return 1 }
         return curve.progress(at: (time - start) / duration)
     }
 
@@ -45,27 +46,5 @@ public struct Animation: Equatable, Sendable {
     public func presentation(of name: String, at time: Double) -> Presentation? {
         guard let change = changes[name] else { return nil }
         return change.from.mixed(with: change.to, by: progress(at: time))
-    }
-}
-
-/// What is on screen of a view: its frame (in its superview) and its alpha.
-public struct Presentation: Equatable, Sendable {
-    public var frame: Rect
-    public var alpha: Double
-
-    public init(frame: Rect, alpha: Double) {
-        self.frame = frame
-        self.alpha = alpha
-    }
-
-    /// `self` moved `progress` of the way to `other` (progress past 1 overshoots, as a
-    /// spring does; alpha stays in 0...1).
-    public func mixed(with other: Presentation, by progress: Double) -> Presentation {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-        return Presentation(
-            frame: Rect(x: mix(frame.minX, other.frame.minX), y: mix(frame.minY, other.frame.minY),
-                        width: max(0, mix(frame.width, other.frame.width)), height: max(0, mix(frame.height, other.frame.height))),
-            alpha: min(1, max(0, mix(alpha, other.alpha)))
-        )
     }
 }

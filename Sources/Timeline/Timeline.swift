@@ -1,19 +1,31 @@
 public import Layout
+import Tables
 
 /// The session's virtual clock and the animations on it. Nothing here reads the wall clock:
 /// time moves only when a command moves it (`seek`, `step`, `play`).
 ///
-/// The timeline is part of the model: its clock and animations change through the scene's
-/// journal, so undo and a failed command restore them with everything else.
-public final class Timeline: JournalOwner {
+/// The timeline is part of the model: its clock, animations and scheduled blocks change
+/// through the scene's journal, so undo and a failed command restore them with everything
+/// else, and the scene's snapshots include them (``snapshotLines``).
+public final class Timeline: JournalOwner, SnapshotContributor {
     public let journal: ModelJournal?
     /// Now, in seconds since the session began.
     @Journaled public private(set) var now = 0.0
     /// Every animation made, oldest first (ended ones stay, for `timeline` to list).
     @Journaled public private(set) var animations: [Animation] = []
+    /// Blocks waiting for the clock: completions and `at T { ... }`, in the order made.
+    @Journaled public private(set) var scheduled: [ScheduledBlock] = []
+    /// The number the next scheduled block gets: the tie-break between blocks due together.
+    @Journaled private var nextScheduledNumber = 0
 
     public init(journal: ModelJournal?) {
         self.journal = journal
+    }
+
+    /// The model's own values of a view, as a presentation (what shows when nothing animates).
+    public static func model(of view: View) -> Presentation {
+        guard let scrollView = view as? ScrollView else { return Presentation(frame: view.frame, alpha: view.alpha) }
+        return Presentation(frame: view.frame, alpha: view.alpha, contentOffset: scrollView.contentOffset, contentSize: scrollView.storedContentSize())
     }
 
     /// A view's presentation at `time` (now by default). The newest animation that moves the
@@ -22,19 +34,23 @@ public final class Timeline: JournalOwner {
     /// animation starts from what was on screen when it was made. With none, the model's
     /// own values.
     ///
-    /// Frame and alpha are decided apart: an animation that only fades does not hold the frame
-    /// of an earlier one that moves it (the seed's cascade: fade, then collapse).
+    /// Frame, alpha, content offset and content size are decided apart: an animation that only
+    /// fades does not hold the frame of an earlier one that moves it (the seed's cascade:
+    /// fade, then collapse).
     public func presentation(of view: View, at time: Double? = nil) -> Presentation {
         let instant = time ?? now
-        var frame: Rect?, alpha: Double?
-        for animation in animations.reversed() {
+        var result = Self.model(of: view)
+        var undecided = Presentation.Part.allCases
+        for animation in animations.reversed() where !undecided.isEmpty {
             guard let change = animation.changes[view.name] else { continue }
             let shown = change.from.mixed(with: change.to, by: animation.progress(at: instant))
-            if frame == nil, change.from.frame != change.to.frame { frame = shown.frame }
-            if alpha == nil, change.from.alpha != change.to.alpha { alpha = shown.alpha }
-            if frame != nil && alpha != nil { break }
+            undecided.removeAll { part in
+                guard part.differs(change.from, change.to) else { return false }
+                part.copy(from: shown, into: &result)
+                return true
+            }
         }
-        return Presentation(frame: frame ?? view.frame, alpha: alpha ?? view.alpha)
+        return result
     }
 
     /// Adds an animation from `before` to `after` (presentations by view name) starting at
@@ -54,8 +70,7 @@ public final class Timeline: JournalOwner {
         return animation
     }
 
-    /// The animations that end in `(now, time]`, in the order their completions run: by end
-    /// time, then by the order they were made.
+    /// The animations that end in `(now, time]`, by end time, then by the order they were made.
     public func ending(through time: Double) -> [Animation] {
         animations.filter { $0.end > now && $0.end <= time }.sorted { ($0.end, $0.number) < ($1.end, $1.number) }
     }
@@ -64,4 +79,59 @@ public final class Timeline: JournalOwner {
     public func setNow(_ time: Double) {
         now = max(0, time)
     }
+
+    // MARK: - Scheduled blocks
+
+    /// Schedules the commands kept under `block` (the session keeps the commands; the
+    /// timeline keeps when they run) to run when the clock reaches `time`.
+    @discardableResult
+    public func schedule(block: Int, at time: Double, completing animation: Int? = nil) -> ScheduledBlock {
+        let entry = ScheduledBlock(number: nextScheduledNumber, time: time, block: block, animation: animation)
+        nextScheduledNumber += 1
+        scheduled.append(entry)
+        return entry
+    }
+
+    /// The block due first in `[now, time]`: the earliest, then the first made. Completions of
+    /// animations made in the same order as their animations, so completions that end
+    /// together run in the order the animations were made.
+    public func nextDue(through time: Double) -> ScheduledBlock? {
+        scheduled.filter { $0.time <= time }.min { ($0.time, $0.number) < ($1.time, $1.number) }
+    }
+
+    /// Takes a block off the schedule (it is about to run).
+    public func unschedule(_ entry: ScheduledBlock) {
+        scheduled.removeAll { $0.number == entry.number }
+    }
+
+    // MARK: - Snapshots
+
+    /// The clock, each animation with what it moves between which values, and the schedule,
+    /// in a fixed order, as lines of the scene's snapshot.
+    public var snapshotLines: [String] {
+        var lines = ["timeline now=\(now)"]
+        for animation in animations {
+            lines.append("animation \(animation.number) start=\(animation.start) duration=\(animation.duration) curve=\(animation.curve)")
+            for name in animation.changes.keys.sorted() {
+                guard let change = animation.changes[name] else { continue }
+                lines.append("animation \(animation.number) \(name) from \(change.from.line) to \(change.to.line)")
+            }
+        }
+        for entry in scheduled {
+            lines.append("scheduled \(entry.number) at=\(entry.time) block=\(entry.block)" + (entry.animation.map { " completes=\($0)" } ?? ""))
+        }
+        return lines
+    }
+}
+
+/// Commands waiting for the clock: an animation's completion, or an `at T { ... }` block.
+public struct ScheduledBlock: Equatable, Sendable {
+    /// The order blocks were scheduled in (the tie-break between blocks due together).
+    public let number: Int
+    /// When the block runs, in seconds of the virtual clock.
+    public let time: Double
+    /// Which commands run: a key into the session's store of blocks.
+    public let block: Int
+    /// The animation whose completion this is, nil for `at`.
+    public let animation: Int?
 }

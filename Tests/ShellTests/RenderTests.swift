@@ -190,9 +190,10 @@ struct RenderFramesTests {
         let harness = try Self.cascade()
         let folder = temporaryPath("frames")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // The completion runs on the way, and says what it does, as with seek.
+        // The completion runs on the way, and says what it does, as with seek: the collapse
+        // moves the table's content size, the picker's cell (shrinking to 0) and the third row.
         let output = harness.run("render t --frames \(folder) --fps 20")
-        #expect(output.contains("animation 1: 0.25...0.75 s, t.cell3"))
+        #expect(output.contains("animation 1: 0.25...0.75 s, t, t.cell2, t.cell3"))
         #expect(output.last == "wrote 16 frames (0...0.75 s at 20 fps) to \(folder): frame-0000.svg to frame-0015.svg")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(names == (0..<16).map { String(format: "frame-%04d.svg", $0) })

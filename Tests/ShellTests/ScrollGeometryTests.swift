@@ -26,6 +26,20 @@ struct ScrollGeometryTests {
         #expect(harness.run("print t.safeAreaInsets") == ["t.safeAreaInsets = (top: 0, left: 0, bottom: 34, right: 0)"])
     }
 
+    /// A table filling an iPhone X screen (44 pt unsafe at the top) starts at the top of its
+    /// range, -adjustedContentInset.top = -44, with its first row just below the notch; one
+    /// scrolled away from the top keeps its offset when the insets change (here when the
+    /// behaviour drops them: 100 stays 100), one at the top follows the top (-44 -> 0).
+    @Test func aTableStartsAtMinusTheAdjustedTopInset() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("screen iPhoneX", "table t frame (0, 0, 375, 812)", "prototype Cell in t", "set t.rowHeight = 44", "rows add t 30 Cell")
+        #expect(harness.run("print t.adjustedContentInset.top t.contentOffset") == ["t.adjustedContentInset.top = 44", "t.contentOffset = (0, -44)"])
+        harness.run("set t.contentInsetAdjustmentBehavior = never")
+        #expect(harness.run("print t.contentOffset") == ["t.contentOffset = (0, 0)"])
+        harness.run("set t.contentInsetAdjustmentBehavior = automatic", "scroll t to 100", "set t.contentInsetAdjustmentBehavior = never")
+        #expect(harness.run("print t.contentOffset") == ["t.contentOffset = (0, 100)"])
+    }
+
     /// Rows taller than their 44 pt estimates push the end out as they come into view:
     /// `scroll bottom` aims again until the offset is the end of the range.
     @Test func scrollingToTheBottomReachesTheEnd() throws {

@@ -142,4 +142,21 @@ struct HeightIndexTests {
         index.rebuild(heights)
         check()
     }
+
+    /// Rows 10, 0, 0, 5, 20: offsets 0, 10, 10, 10, 15, end 35. The first row at or after
+    /// 10 is row 1 (the collapsed rows there count), after 12 row 4, after 0 row 0, past the
+    /// end the count; the same as the slow search over the prefix sums.
+    @Test func firstRowAtOrAfter() {
+        let heights = [10.0, 0, 0, 5, 20]
+        let index = HeightIndex(heights)
+        #expect(index.firstRow(atOrAfter: 10) == 1)
+        #expect(index.firstRow(atOrAfter: 12) == 4)
+        #expect(index.firstRow(atOrAfter: 0) == 0)
+        #expect(index.firstRow(atOrAfter: 36) == 5)
+        let prefix = Self.prefixSums(heights)
+        for y in stride(from: -1.0, through: 36, by: 0.5) {
+            let slow = heights.indices.first { prefix[$0] >= y } ?? heights.count
+            #expect(index.firstRow(atOrAfter: y) == slow)
+        }
+    }
 }

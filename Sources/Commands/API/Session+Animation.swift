@@ -4,8 +4,17 @@ public import Timeline
 extension Session {
     /// Runs `change` as the body of an animation block: what is on screen before it, the
     /// change, a layout pass (as `layoutIfNeeded` inside an animation block), and an animation
-    /// from what was on screen to the laid-out model, for every view whose frame or alpha
-    /// moved. Inside another animation block the change just joins that one (nil comes back).
+    /// from what was on screen to the laid-out model, for every view whose frame or alpha the
+    /// block changed, and every scroll view whose content offset or size it changed (what the
+    /// block leaves alone keeps the animations it has). `isHidden` is not
+    /// animatable (it is not in UIKit's list of animatable properties, `UIView.animate`
+    /// documentation): a view hidden or shown in the block is so at once.
+    ///
+    /// Views named by ``deferLayoutToAnimationEnd(_:)`` during the block (the contents of
+    /// cells a table's `updates` resized) keep their frame on screen until the animation
+    /// ends, then take the model's: a second animation of no duration at the end carries
+    /// their frames. Inside another animation block the change just joins that one (nil
+    /// comes back).
     @discardableResult
     public func animating(
         duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
@@ -15,20 +24,65 @@ extension Session {
             try change()
             return nil
         }
-        var before: [String: Presentation] = [:]
-        for view in scene.views where view.isInWindow { before[view.name] = timeline.presentation(of: view) }
+        var shown: [String: Presentation] = [:], modelBefore: [String: Presentation] = [:]
+        for view in scene.views where view.isInWindow {
+            shown[view.name] = timeline.presentation(of: view)
+            modelBefore[view.name] = Timeline.model(of: view)
+        }
         isInAnimationBlock = true
-        defer { isInAnimationBlock = false }
+        deferredLayout = []
+        defer {
+            isInAnimationBlock = false
+            deferredLayout = []
+        }
         try change()
         scene.layoutIfNeeded()
-        var after: [String: Presentation] = [:]
-        for view in scene.views where view.isInWindow { after[view.name] = Presentation(frame: view.frame, alpha: view.alpha) }
-        return timeline.animate(from: before, to: after, duration: duration, delay: delay, curve: curve)
+        var before: [String: Presentation] = [:], after: [String: Presentation] = [:]
+        var deferredBefore: [String: Presentation] = [:], deferredAfter: [String: Presentation] = [:]
+        for view in scene.views where view.isInWindow {
+            let end = Timeline.model(of: view)
+            // A view that came into the window in the block has nothing to move from.
+            guard let wasShown = shown[view.name], let wasModel = modelBefore[view.name] else { continue }
+            let start = Presentation.start(shown: wasShown, modelBefore: wasModel, modelAfter: end)
+            before[view.name] = start
+            guard deferredLayout.contains(view.name), start.frame != end.frame else {
+                after[view.name] = end
+                continue
+            }
+            // The block moves everything but the frame; the frame jumps when it ends.
+            var held = end
+            held.frame = start.frame
+            after[view.name] = held
+            deferredBefore[view.name] = held
+            deferredAfter[view.name] = end
+        }
+        let animation = timeline.animate(from: before, to: after, duration: duration, delay: delay, curve: curve)
+        if !deferredAfter.isEmpty {
+            timeline.animate(from: deferredBefore, to: deferredAfter, duration: 0, delay: delay + duration, curve: .linear)
+        }
+        return animation
+    }
+
+    /// Asks the animation block running now to show `names`' new frames only when it ends.
+    ///
+    /// For `updates`: UIKit resizes the cells with the table's update animation but lays out
+    /// what is in them afterwards. The static-cells seed (`../shared/seeds/static-cells-hide-show.txt`):
+    /// without the fade "the cell will animate it's height to zero while the control stays
+    /// visible and takes up it's normal intrinsic size. Only when the animation is over will
+    /// the control be resize to zero height".
+    public func deferLayoutToAnimationEnd(_ names: [String]) {
+        guard isInAnimationBlock else { return }
+        deferredLayout.formUnion(names)
     }
 
     /// Whether an animation block is running (its changes belong to it).
     public var isInAnimationBlock: Bool {
         get { self["timeline.inAnimationBlock", default: false] }
         set { self["timeline.inAnimationBlock", default: false] = newValue }
+    }
+
+    private var deferredLayout: Set<String> {
+        get { self["timeline.deferredLayout", default: Set<String>()] }
+        set { self["timeline.deferredLayout", default: Set<String>()] = newValue }
     }
 }

@@ -19,7 +19,13 @@ public final class Session {
     /// Runs a block's commands (`{ ... }` given as its inner tokens) in the current turn, as
     /// the interpreter runs them; set by the interpreter, for commands that take blocks
     /// (`animate`). Their output goes where the command's goes; an error stops the block.
-    public var blockRunner: ((_ tokens: [Token]) throws(SyntaxError) -> Void)?
+    /// `lines` are the script lines the block was written on, when it runs after the command
+    /// that holds it (a completion, an `at` block); nil for the lines of the command running.
+    public var blockRunner: ((_ tokens: [Token], _ lines: [ScriptText]?) throws(SyntaxError) -> Void)?
+    /// The script lines of the command running now, set by the interpreter: a command that
+    /// keeps a block to run later keeps these with it, so `print` echoes what was typed and
+    /// an error shows the line it is on.
+    public var scriptLines: [ScriptText] = []
     /// Resolves a file a command names as the shell resolves its own (against the folder of
     /// the script or transcript being run); set by the interpreter.
     public var pathResolver: ((String) -> String)?
@@ -42,6 +48,7 @@ public final class Session {
         initialScreen = screen
         scene = Scene(screen: screen)
         timeline = Timeline(journal: scene.changeJournal)
+        scene.addSnapshotContributor(timeline)
         // The first display cycle: a new scene starts laid out, and that is no change to undo.
         scene.layoutIfNeeded()
         _ = takeOutput()
@@ -76,9 +83,9 @@ public final class Session {
     }
 
     /// Runs a block through ``blockRunner``; an error when no interpreter runs this session.
-    public func runBlock(_ tokens: [Token], at location: SourceLocation) throws(SyntaxError) {
+    public func runBlock(_ tokens: [Token], lines: [ScriptText]? = nil, at location: SourceLocation) throws(SyntaxError) {
         guard let blockRunner else { throw SyntaxError(message: "blocks run only in the shell", found: "'{'", at: location) }
-        try blockRunner(tokens)
+        try blockRunner(tokens, lines)
     }
 
     // MARK: - Turns and transactions

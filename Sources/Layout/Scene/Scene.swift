@@ -44,6 +44,8 @@ public final class Scene: JournalOwner {
     /// Other messages UIKit logs (a cell's zero height), not yet shown; output, not state.
     private var pendingWarnings: [String] = []
     @Journaled private var rootSizeConstraints: [LayoutConstraint] = []
+    /// Model state kept beside the scene that its snapshots include (see ``addSnapshotContributor(_:)``).
+    var snapshotContributors: [WeakContributor] = []
 
     /// The view an engine variable belongs to, and which of its attributes it is.
     struct VariableOwner {

@@ -30,8 +30,11 @@ public struct SceneSnapshot: Equatable, Sendable {
     public let textSizeScale: Double
     public let views: [ViewState]
     public let constraints: [ConstraintState]
+    /// The state of the model kept beside the scene (the timeline's clock, animations and
+    /// scheduled blocks), as its owners write it (see ``SnapshotContributor``).
+    public let contributions: [String]
 
-    /// One line per view and per constraint, for diffs.
+    /// One line per view, per constraint and per contributed line, for diffs.
     public var lines: [String] {
         var lines = ["screen \(screen.size.width)x\(screen.size.height)@\(screen.scale) text \(textSizeScale)"]
         for view in views {
@@ -46,7 +49,7 @@ public struct SceneSnapshot: Equatable, Sendable {
             if constraint.isBroken { line += " broken" }
             lines.append(line)
         }
-        return lines
+        return lines + contributions
     }
 
     /// The lines that differ, `-` for this snapshot's and `+` for the other's.
@@ -85,7 +88,26 @@ extension Scene {
                     name: constraint.name, equation: constraint.equation, constant: constraint.constant,
                     priority: constraint.priority.value, isActive: constraint.isActive, isBroken: isBroken(constraint)
                 )
-            }
+            },
+            contributions: snapshotContributors.flatMap { $0.object?.snapshotLines ?? [] }
         )
     }
+
+    /// Adds model state kept outside the scene to its snapshots. The model module that keeps
+    /// it (Timeline) depends on Layout, so the scene cannot name it: it registers here. Held
+    /// weakly, as the session owns both.
+    public func addSnapshotContributor(_ contributor: any SnapshotContributor) {
+        snapshotContributors.append(WeakContributor(object: contributor))
+    }
+}
+
+/// Model state outside the scene that belongs in its snapshots (the timeline): lines in a
+/// fixed order, so equal states give equal lines.
+public protocol SnapshotContributor: AnyObject {
+    var snapshotLines: [String] { get }
+}
+
+/// A contributor held weakly (the scene must not keep the session's timeline alive).
+struct WeakContributor {
+    weak var object: (any SnapshotContributor)?
 }
