@@ -22,6 +22,17 @@ public struct Animation: Equatable, Sendable {
     public struct Change: Equatable, Sendable {
         public let from: Presentation
         public let to: Presentation
+        /// The parts this animation decides while it is the newest to move the view: those it
+        /// moves, and those the model changed even where what shows already had the new value
+        /// (two `updates` in one instant: the second puts the row back where it shows, and must
+        /// still take it over from the first, or the first's end would show after both).
+        let parts: Set<Presentation.Part>
+
+        init(from: Presentation, to: Presentation, parts: Set<Presentation.Part>) {
+            self.from = from
+            self.to = to
+            self.parts = parts
+        }
     }
 
     public init(number: Int, start: Double, duration: Double, curve: TimingCurve, changes: [String: Change]) {

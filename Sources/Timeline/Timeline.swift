@@ -45,7 +45,7 @@ public final class Timeline: JournalOwner, SnapshotContributor {
             guard let change = animation.changes[view.name] else { continue }
             let shown = change.from.mixed(with: change.to, by: animation.progress(at: instant))
             undecided.removeAll { part in
-                guard part.differs(change.from, change.to) else { return false }
+                guard change.parts.contains(part) else { return false }
                 part.copy(from: shown, into: &result)
                 return true
             }
@@ -54,16 +54,22 @@ public final class Timeline: JournalOwner, SnapshotContributor {
     }
 
     /// Adds an animation from `before` to `after` (presentations by view name) starting at
-    /// now + `delay`; views whose presentation does not change are left out. Returns it.
+    /// now + `delay`; views whose presentation does not change are left out, unless the block
+    /// changed them in the model (`modelBefore`, the model's values before it ran): then the
+    /// animation holds them at their new value and takes them over from older animations.
+    /// Returns it.
     @discardableResult
     public func animate(
         from before: [String: Presentation], to after: [String: Presentation],
-        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut
+        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
+        modelBefore: [String: Presentation] = [:]
     ) -> Animation {
         var changes: [String: Animation.Change] = [:]
         for (name, end) in after {
             let start = before[name] ?? end
-            if start != end { changes[name] = Animation.Change(from: start, to: end) }
+            var parts = Set(Presentation.Part.allCases.filter { $0.differs(start, end) })
+            if let model = modelBefore[name] { parts.formUnion(Presentation.Part.allCases.filter { $0.differs(model, end) }) }
+            if !parts.isEmpty { changes[name] = Animation.Change(from: start, to: end, parts: parts) }
         }
         let animation = Animation(number: animations.count, start: now + max(0, delay), duration: duration, curve: curve, changes: changes)
         animations.append(animation)

@@ -56,7 +56,7 @@ extension Session {
             deferredBefore[view.name] = held
             deferredAfter[view.name] = end
         }
-        let animation = timeline.animate(from: before, to: after, duration: duration, delay: delay, curve: curve)
+        let animation = timeline.animate(from: before, to: after, duration: duration, delay: delay, curve: curve, modelBefore: modelBefore)
         if !deferredAfter.isEmpty {
             timeline.animate(from: deferredBefore, to: deferredAfter, duration: 0, delay: delay + duration, curve: .linear)
         }
