@@ -65,7 +65,11 @@ extension TableView {
 
     /// Rows that left the view give their cells back to the pool; rows that came in dequeue one.
     func updateVisibleRows() {
-        let now = rowsInView(anchor: visibleCells.keys.min())
+        // At the top of its range the view shows the top of the content, and that is what
+        // stays put: rows measured there do not move the offset (scrolling to the top from
+        // far below, the rows that were on screen are gone, not above).
+        let atTop = contentOffset.y <= verticalOffsetRange.lowerBound
+        let now = rowsInView(anchor: atTop ? nil : visibleCells.keys.min())
         let kept = Set(now)
         for row in visibleCells.keys.sorted() where !kept.contains(row) { recycleCell(ofRow: row) }
         for row in now where visibleCells[row] == nil {

@@ -18,3 +18,19 @@ struct ScrollBoundsTests {
         ])
     }
 }
+
+/// `scroll top` lands at the top of the range in one go.
+@Suite("Scrolling to the top through estimated rows")
+struct ScrollToTopTests {
+    /// Found writing lesson 2: 40 self-sizing rows, scrolled to the bottom, then every height
+    /// dropped (a new estimate): scrolling to the top measured rows 0 to 6 again and moved the
+    /// offset by how much taller they were than the estimate, as if they had been above the
+    /// rows on screen, so the offset stopped at 33.5. At the top the top stays put: 0.
+    @Test func scrollTopEndsAtTheTop() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table table frame (0, 0, 320, 568)", "prototype Cell in table", "label title in Cell \"x\" lines=0",
+                    "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]-8-|\" in Cell",
+                    "rows add table 40 Cell title \"Row {n}: {words:3-30}\"", "scroll table bottom", "set table.estimatedRowHeight = 81.5")
+        #expect(harness.run("scroll table top") == ["table.contentOffset = (0, 0)"])
+    }
+}
