@@ -60,41 +60,34 @@ struct HeightIndex: Sendable {
     func row(containing y: Double) -> Int? {
         guard !heights.isEmpty else { return nil }
         if y < 0 { return 0 }
-        // Binary lifting: the largest prefix whose sum is <= y.
-        var position = 0
-        var remaining = y
-        var step = 1
-        while step * 2 <= heights.count { step *= 2 }
-        while step > 0 {
-            let next = position + step
-            if next <= heights.count, tree[next] <= remaining {
-                position = next
-                remaining -= tree[next]
-            }
-            step /= 2
-        }
-        return min(position, heights.count - 1)
+        return min(prefixLength(withSumAtMost: y, orEqual: true), heights.count - 1)
     }
 
     /// The first row whose offset is at least `y` (rows of height 0 at `y` included, unlike
     /// ``row(containing:)``), in O(log n); `heights.count` when none is.
     func firstRow(atOrAfter y: Double) -> Int {
         if y <= 0 { return 0 }
-        // Binary lifting: the longest prefix (rows 0 ..< position) whose sum is < y; the row
-        // that prefix ends in starts before y, so the one after it is the first at y or later.
+        // The longest prefix whose sum is < y ends in a row that starts before y, so the one
+        // after it is the first at y or later.
+        return min(prefixLength(withSumAtMost: y, orEqual: false) + 1, heights.count)
+    }
+
+    /// The length of the longest prefix of rows whose sum is at most `y` (below it when not
+    /// `orEqual`), by binary lifting over the tree: O(log n).
+    private func prefixLength(withSumAtMost y: Double, orEqual: Bool) -> Int {
         var position = 0
         var remaining = y
         var step = 1
         while step * 2 <= heights.count { step *= 2 }
         while step > 0 {
             let next = position + step
-            if next <= heights.count, tree[next] < remaining {
+            if next <= heights.count, orEqual ? tree[next] <= remaining : tree[next] < remaining {
                 position = next
                 remaining -= tree[next]
             }
             step /= 2
         }
-        return min(position + 1, heights.count)
+        return position
     }
 
     /// Replaces the whole list (after rows were inserted or removed).
