@@ -23,6 +23,10 @@ public final class Scene: JournalOwner {
     private(set) var viewsByName: [String: View] = [:]
     private(set) var constraintsByName: [String: LayoutConstraint] = [:]
     public private(set) var views: [View] = []
+    /// Every view the scene has registered, weakly: not state (no undo needs it), only what
+    /// ``deinit`` must reach to free views the journal kept after they left the scene.
+    private var madeViews: [WeakReference<View>] = []
+    private var liveViewsAtLastSweep = 0
     public private(set) var constraints: [LayoutConstraint] = []
     /// The user's constraints naming each view, so tree edits look only at their own.
     private var constraintsByView: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -62,6 +66,13 @@ public final class Scene: JournalOwner {
         installRootSize()
         // What the scene starts with is not a change anyone can undo.
         changeJournal.clear()
+    }
+
+    /// The scene's views and their own constraints hold each other; the scene lets go of the
+    /// constraints so both are freed with it: the views in it, and those removed or rolled
+    /// back that the journal kept for undo.
+    deinit {
+        for reference in madeViews { reference.object?.releaseConstraints() }
     }
 
     // MARK: - Names
@@ -114,6 +125,12 @@ public final class Scene: JournalOwner {
     }
 
     func register(_ view: View) {
+        // Views that were freed leave an empty reference; drop those as the list doubles.
+        if madeViews.count >= 64, madeViews.count >= 2 * liveViewsAtLastSweep {
+            madeViews.removeAll { $0.object == nil }
+            liveViewsAtLastSweep = madeViews.count
+        }
+        madeViews.append(WeakReference(view))
         view.journal = changeJournal
         view.scene = self
         changeJournal.setEntry(self, \.viewsByName, view.name, view)

@@ -80,6 +80,16 @@ open class View: JournalOwner {
     /// constraints and its content view's encapsulated size (see ``Scene/hold(_:on:)``).
     @Journaled public internal(set) var heldConstraints: [LayoutConstraint] = []
 
+    /// Lets go of the constraints the view holds, each of which holds the view: without this
+    /// a view and its own constraints keep each other alive after their scene is gone (a
+    /// session per transcript in `layoutlab test`, one per input for the fuzzer).
+    func releaseConstraints() {
+        autoresizingConstraints = []
+        contentSizeConstraints = []
+        nonNegativeSizeConstraints = []
+        heldConstraints = []
+    }
+
     public init(name: String, frame: Rect = .zero) {
         self.name = name
         self.variables = ViewVariables(name: name)
