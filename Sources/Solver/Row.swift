@@ -57,6 +57,16 @@ struct Row {
         return (low, false)
     }
 
+    /// Adds `amount` times the symbol's coefficient to the constant (the symbol moved by
+    /// `amount`); returns the new constant, or nil when the row does not hold the symbol.
+    @inline(__always)
+    mutating func shiftConstant(by amount: Double, along symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        constant += amount * cells[index].coefficient
+        return constant
+    }
+
     func coefficient(for symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
         return found ? cells[index].coefficient : 0

@@ -37,7 +37,27 @@ public struct Solver: Sendable {
     /// search for it re-solves small subsets; turning it off makes refusals cheap.
     public var explainsConflicts = true
 
+    /// Asked during long solves, every few pivots, whether to stop (Ctrl-C): when it returns
+    /// true, the operation throws ``SolverError/interrupted``. It must be cheap (it is called
+    /// often) and safe from any thread.
+    public var interruption: (@Sendable () -> Bool)? {
+        get { tableau.interruption }
+        set { tableau.interruption = newValue }
+    }
+
     public init() {}
+
+    /// Re-solves after a change that can neither make the system infeasible nor unbounded
+    /// (errors absorb any constant; every cost is bounded below by zero), with the primal
+    /// simplex or, after constants moved, the dual: an interruption is the only failure
+    /// left to report.
+    mutating func reoptimize(dual: Bool) throws(SolverError) {
+        do {
+            if dual { try tableau.dualOptimize() } else { try tableau.optimize() }
+        } catch {
+            if case .interrupted = error { throw .interrupted }
+        }
+    }
 
     // MARK: - Reading
 

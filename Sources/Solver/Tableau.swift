@@ -4,6 +4,8 @@ enum SimplexFailure: Error {
     case unbounded
     /// A restricted row is negative and nothing can raise it: the rows are infeasible.
     case infeasibleRow(Int32)
+    /// The interruption check asked to stop (``Solver/interruption``).
+    case interrupted
 }
 
 /// The simplex tableau: one row per basic symbol, a column index from each symbol to the rows
@@ -30,6 +32,8 @@ struct Tableau {
     private var seenStamps: [UInt32] = []
     private var seenGeneration: UInt32 = 0
     var objective = Objective()
+    /// Asked every ``pivotsBetweenChecks`` pivots of a simplex run whether to stop.
+    var interruption: (@Sendable () -> Bool)?
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Restricted rows whose constant went negative, for the dual simplex.
@@ -91,11 +95,7 @@ struct Tableau {
 
     /// Drops stale entries (the row no longer holds the symbol, or is gone) and repeats.
     private mutating func compactColumn(of symbol: Symbol) {
-        seenGeneration &+= 1
-        if seenGeneration == 0 {
-            for index in seenStamps.indices { seenStamps[index] = 0 }
-            seenGeneration = 1
-        }
+        nextSeenGeneration()
         var kept: [Int32] = []
         kept.reserveCapacity(Int(holderCounts[symbol.index]))
         for holder in columns[symbol.index] where holds(holder, symbol) && seenStamps[Int(holder)] != seenGeneration {
@@ -206,32 +206,87 @@ struct Tableau {
         let isExact = list.count == Int(holderCounts[symbol.index])
         var kept: [Int32] = []
         if !isExact {
-            seenGeneration &+= 1
-            if seenGeneration == 0 {
-                for index in seenStamps.indices { seenStamps[index] = 0 }
-                seenGeneration = 1
-            }
+            nextSeenGeneration()
             kept.reserveCapacity(Int(holderCounts[symbol.index]))
         }
         for holder in list {
             let index = Int(holder)
-            guard index < rows.count, let (position, found) = rows[index]?.position(of: symbol), found,
-                let coefficient = rows[index]?.cells[position].coefficient
-            else { continue }
+            guard index < rows.count, isExact || seenStamps[index] != seenGeneration else { continue }
+            // Logged before the change; a stale entry is logged for nothing, harmlessly.
+            recordRow(holder)
+            // One access to the row, in place: reading it out of its optional first cost a
+            // retain and release of its cells per holder (most of a suggestion's time).
+            guard let constant = rows[index]?.shiftConstant(by: amount, along: symbol) else { continue }
             if !isExact {
-                if seenStamps[index] == seenGeneration { continue }
                 seenStamps[index] = seenGeneration
                 kept.append(holder)
             }
-            recordRow(holder)
-            rows[index]?.constant += amount * coefficient
             if kinds[index] != .external {
-                if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
+                if constant < 0 { infeasible.append(holder) }
             } else if !isChanged[index] {
                 noteChange(holder)
             }
         }
         if !isExact { columns[symbol.index] = kept }
+    }
+
+    /// ``shiftRows(holding:by:)`` for several parametric symbols at once, each by its amount.
+    ///
+    /// One symbol at a time looks the symbol up in each row that holds it; when many move
+    /// together (every label of a column re-measured in one pass, each held by the rows of
+    /// every view below it) that is a search per cell touched. Instead, each row holding any
+    /// of them is read once, end to end, against a table of amounts by symbol id: the cost is
+    /// the length of those rows, sequential, whatever the number of symbols.
+    mutating func shiftRows(holding shifts: [(symbol: Symbol, amount: Double)]) {
+        if shifts.count < 4 {
+            for shift in shifts { shiftRows(holding: shift.symbol, by: shift.amount) }
+            return
+        }
+        var amounts = [Double](repeating: 0, count: kinds.count)
+        var lowest = Int32.max
+        var highest = Int32.min
+        for shift in shifts {
+            amounts[shift.symbol.index] += shift.amount
+            lowest = min(lowest, shift.symbol.id)
+            highest = max(highest, shift.symbol.id)
+        }
+        nextSeenGeneration()
+        for shift in shifts {
+            for holder in columns[shift.symbol.index] where seenStamps[Int(holder)] != seenGeneration {
+                seenStamps[Int(holder)] = seenGeneration
+                let index = Int(holder)
+                guard index < rows.count, let cells = rows[index]?.cells else { continue }
+                var sum = 0.0
+                var moved = false
+                // Only the cells between the lowest and highest shifted ids can hold one.
+                var position = rows[index]?.position(of: Symbol(id: lowest, kind: .slack)).index ?? 0
+                while position < cells.count, cells[position].symbol.id <= highest {
+                    let amount = amounts[cells[position].symbol.index]
+                    if amount != 0 {
+                        sum += amount * cells[position].coefficient
+                        moved = true
+                    }
+                    position += 1
+                }
+                guard moved else { continue }
+                recordRow(holder)
+                rows[index]?.constant += sum
+                if kinds[index] != .external {
+                    if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
+                } else if !isChanged[index] {
+                    noteChange(holder)
+                }
+            }
+        }
+    }
+
+    /// Starts a new round of `seenStamps` marks.
+    private mutating func nextSeenGeneration() {
+        seenGeneration &+= 1
+        if seenGeneration == 0 {
+            for index in seenStamps.indices { seenStamps[index] = 0 }
+            seenGeneration = 1
+        }
     }
 
     /// Replaces `symbol` by `row` in every row that holds it, in the objective, and in the
