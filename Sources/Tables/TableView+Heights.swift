@@ -116,7 +116,7 @@ extension TableView {
             let size = scene.systemLayoutSizeFitting(
                 prototype.contentView, target: Size(width: frame.width, height: 0),
                 horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel,
-                layingOutLabels: true
+                layingOutLabels: true, cache: prototype.fittingCache
             )
             for (label, text) in zip(labels, saved) where label.text != text { label.text = text }
             if size.height == 0 {
