@@ -251,30 +251,21 @@ struct Tableau {
             highest = max(highest, shift.symbol.id)
         }
         nextSeenGeneration()
-        for shift in shifts {
-            for holder in columns[shift.symbol.index] where seenStamps[Int(holder)] != seenGeneration {
-                seenStamps[Int(holder)] = seenGeneration
-                let index = Int(holder)
-                guard index < rows.count, let cells = rows[index]?.cells else { continue }
-                var sum = 0.0
-                var moved = false
-                // Only the cells between the lowest and highest shifted ids can hold one.
-                var position = rows[index]?.position(of: Symbol(id: lowest, kind: .slack)).index ?? 0
-                while position < cells.count, cells[position].symbol.id <= highest {
-                    let amount = amounts[cells[position].symbol.index]
-                    if amount != 0 {
-                        sum += amount * cells[position].coefficient
-                        moved = true
+        amounts.withUnsafeBufferPointer { amounts in
+            for shift in shifts {
+                for holder in columns[shift.symbol.index] where seenStamps[Int(holder)] != seenGeneration {
+                    seenStamps[Int(holder)] = seenGeneration
+                    let index = Int(holder)
+                    guard index < rows.count,
+                        let sum = rows[index]?.sum(weighting: amounts, from: lowest, through: highest)
+                    else { continue }
+                    recordRow(holder)
+                    rows[index]?.constant += sum
+                    if kinds[index] != .external {
+                        if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
+                    } else if !isChanged[index] {
+                        noteChange(holder)
                     }
-                    position += 1
-                }
-                guard moved else { continue }
-                recordRow(holder)
-                rows[index]?.constant += sum
-                if kinds[index] != .external {
-                    if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
-                } else if !isChanged[index] {
-                    noteChange(holder)
                 }
             }
         }
