@@ -134,10 +134,11 @@ public final class FittingEngineCache {
         return engine
     }
 
-    /// Keeps `engine` for the next measurement, unless it broke a constraint: its
-    /// conflicts are then reported afresh by a new engine each time.
+    /// Keeps `engine` for the next measurement, unless it broke a constraint (its conflicts
+    /// are then reported afresh by a new engine each time) or Ctrl-C may have stopped one
+    /// of its solves half way (the journal rolls the scene back, not this engine).
     fileprivate func keep(_ engine: LayoutEngine, installing constraints: [LayoutConstraint], targets: [LayoutConstraint]) {
-        guard engine.reports.isEmpty, engine.brokenConstraints.isEmpty else {
+        guard engine.reports.isEmpty, engine.brokenConstraints.isEmpty, !Cancellation.isRequested else {
             self.engine = nil
             installed = []
             self.targets = []
