@@ -94,19 +94,31 @@ public struct Solver: Sendable {
         let ids = tableau.takeChangedExternals()
         var changed: [Variable] = []
         changed.reserveCapacity(ids.count)
-        let isRecording = !transactionMarks.isEmpty
-        for id in ids {
-            let index = Int(id)
-            guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }
-            let value = tableau.value(ofID: id)
-            // NaN, never read, differs from every value.
-            if lastReadValues[index] != value {
-                if isRecording {
+        let values = tableau.values(ofIDs: ids)
+        if !transactionMarks.isEmpty {
+            for (id, value) in zip(ids, values) {
+                let index = Int(id)
+                guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }
+                // NaN, never read, differs from every value.
+                if lastReadValues[index] != value {
                     setLastReadValue(value, for: id)
-                } else {
-                    lastReadValues[index] = value
+                    changed.append(variable)
                 }
-                changed.append(variable)
+            }
+            return changed
+        }
+        // Nothing to log: the same loop through buffers, without an accessor per variable (a
+        // suggestion that moves every view reads them all).
+        variablesBySymbol.withUnsafeBufferPointer { variables in
+            lastReadValues.withUnsafeMutableBufferPointer { lastRead in
+                for (id, value) in zip(ids, values) {
+                    let index = Int(id)
+                    guard index < variables.count, index < lastRead.count, lastRead[index] != value,
+                        let variable = variables[index]
+                    else { continue }
+                    lastRead[index] = value
+                    changed.append(variable)
+                }
             }
         }
         return changed
