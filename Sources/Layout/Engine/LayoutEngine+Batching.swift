@@ -27,8 +27,10 @@ extension LayoutEngine {
         do {
             try solverState.updateConstants(batch)
         } catch {
+            // Stopped mid-solve (Ctrl-C): the constants are in, and the line is rolled back.
+            if case .interrupted = error { return }
             // Only an optional constraint in the solver is collected, and the solver is read
-            // before any is removed, so this does not happen; if it did, each constraint
+            // before any is removed, so no other refusal happens; if one did, each constraint
             // is brought up to date the long way.
             for constraint in batch.compactMap({ layoutConstraint(for: $0.constraint) }) { reinstall(constraint) }
         }
