@@ -57,6 +57,42 @@ struct Row {
         return (low, false)
     }
 
+    /// Adds `amount` times the symbol's coefficient to the constant (the symbol moved by
+    /// `amount`); returns the new constant, or nil when the row does not hold the symbol.
+    @inline(__always)
+    mutating func shiftConstant(by amount: Double, along symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        constant += amount * cells[index].coefficient
+        return constant
+    }
+
+    /// The sum of `amounts[id] * coefficient` over the cells with ids from `lowest` through
+    /// `highest` (where every nonzero amount lies), or nil when none has a nonzero amount.
+    /// `amounts` has an entry for every symbol id. This is the inner loop of
+    /// ``Tableau/shiftRows(holding:)``, which reads whole long rows: read through buffers,
+    /// without a bounds check per cell.
+    @inline(__always)
+    func sum(weighting amounts: UnsafeBufferPointer<Double>, from lowest: Int32, through highest: Int32) -> Double? {
+        let start = position(of: Symbol(id: lowest, kind: .slack)).index
+        return cells.withUnsafeBufferPointer { cells -> Double? in
+            var sum = 0.0
+            var moved = false
+            var position = start
+            while position < cells.count {
+                let cell = cells[position]
+                if cell.symbol.id > highest { break }
+                let amount = amounts[cell.symbol.index]
+                if amount != 0 {
+                    sum += amount * cell.coefficient
+                    moved = true
+                }
+                position += 1
+            }
+            return moved ? sum : nil
+        }
+    }
+
     func coefficient(for symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
         return found ? cells[index].coefficient : 0

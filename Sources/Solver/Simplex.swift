@@ -10,25 +10,58 @@ extension Tableau {
     /// Optimizes the objective (or, in phase one, the artificial objective) with the primal
     /// simplex: while some parametric symbol would lower the objective, pivot it into the basis.
     mutating func optimize(phaseOne: Bool = false) throws(SimplexFailure) {
+        var pivots = 0
         while let (entering, direction) = enteringSymbol(phaseOne: phaseOne) {
             guard let leaving = leavingRow(for: entering, direction: direction) else {
                 throw .unbounded
             }
             pivot(leaving: leaving, entering: entering)
+            try checkInterruption(afterPivot: &pivots)
         }
     }
 
+    /// How many pivots a simplex run makes between two interruption checks: a pivot costs
+    /// from a microsecond to milliseconds (a long column of views), the check a relaxed
+    /// atomic load, so even a large system stops within a fraction of a second.
+    static let pivotsBetweenChecks = 16
+
+    /// Counts a pivot and, every ``pivotsBetweenChecks``, asks whether to stop.
+    @inline(__always)
+    private func checkInterruption(afterPivot pivots: inout Int) throws(SimplexFailure) {
+        pivots += 1
+        guard pivots % Self.pivotsBetweenChecks == 0, let interruption else { return }
+        if interruption() { throw .interrupted }
+    }
+
     /// Restores feasibility with the dual simplex after constants changed (a suggested value,
-    /// a substituted subject), keeping the objective optimal.
+    /// a substituted subject), keeping the objective optimal. The lowest infeasible row id
+    /// leaves first (``RowQueue``).
     mutating func dualOptimize() throws(SimplexFailure) {
+        var pivots = 0
+        var queue = RowQueue()
         while true {
-            infeasible.removeAll { (rows[Int($0)]?.constant ?? 0) >= -nearZeroTolerance }
-            guard let leaving = infeasible.min() else { return }
-            infeasible.removeAll { $0 == leaving }
+            for id in infeasible { queue.push(id) }
+            infeasible.removeAll(keepingCapacity: true)
+            var next: Int32?
+            while let id = queue.popMin() {
+                if (rows[Int(id)]?.constant ?? 0) < -nearZeroTolerance {
+                    next = id
+                    break
+                }
+            }
+            guard let leaving = next else { return }
             guard let row = rows[Int(leaving)], let entering = dualEnteringSymbol(row) else {
+                infeasible = [leaving] + queue.ids
                 throw .infeasibleRow(leaving)
             }
             pivot(leaving: leaving, entering: entering)
+            do {
+                try checkInterruption(afterPivot: &pivots)
+            } catch {
+                // What is left to do stays queued, as before the run.
+                infeasible += queue.ids
+                throw error
+            }
         }
     }
 

@@ -20,6 +20,7 @@ extension Solver {
         } catch {
             let conflictingMarkers = error.markers
             rollbackTransaction()
+            if error.isInterrupted { throw .interrupted }
             throw .unsatisfiableConstraint(
                 constraint,
                 conflicting: conflictingSet(for: constraint, markers: conflictingMarkers)
@@ -39,7 +40,7 @@ extension Solver {
         setRecord(ConstraintRecord(constraint: constraint, tag: tag, serial: takeSerial(), isEdit: isEdit), for: key)
         setMarkerOwner(constraint, for: tag.marker.id)
         if let other = tag.other { setMarkerOwner(constraint, for: other.id) }
-        try? tableau.optimize()
+        try reoptimize(dual: false)
     }
 
     /// The symbol of `variable`, made on first use.
@@ -159,6 +160,7 @@ extension Solver {
         do {
             try tableau.optimize(phaseOne: true)
         } catch {
+            if case .interrupted = error { throw Infeasibility(interrupted: ()) }
             throw Infeasibility(markers: row.cells.map(\.symbol))
         }
         let reachedZero = isNearZero(tableau.artificial?.constant ?? 0)
@@ -186,9 +188,16 @@ extension Solver {
 /// constraints (with the new one) are the candidates for the conflicting set.
 struct Infeasibility: Error {
     var markers: [Symbol]
+    /// The solve was stopped (``Solver/interruption``) before it could tell.
+    var isInterrupted = false
 
     init(markers: [Symbol]) {
         self.markers = markers
+    }
+
+    init(interrupted: Void) {
+        markers = []
+        isInterrupted = true
     }
 
     init(failure: SimplexFailure, in tableau: Tableau) {
@@ -198,6 +207,9 @@ struct Infeasibility: Error {
             markers = [symbol] + (tableau.row(of: symbol)?.cells.map(\.symbol) ?? [])
         case .unbounded:
             markers = []
+        case .interrupted:
+            markers = []
+            isInterrupted = true
         }
     }
 }

@@ -24,7 +24,7 @@ extension Solver {
             throw .unknownEditVariable(variable)
         }
         setEdit(nil, for: variable)
-        removeRecord(record)
+        try removeRecord(record)
     }
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
@@ -43,6 +43,6 @@ extension Solver {
         // `variable - value == 0`: the expression's constant moves by -delta.
         shiftEquation(of: record.tag, by: -delta)
         // Edits are never required, so some error can always absorb the change.
-        try? tableau.dualOptimize()
+        try reoptimize(dual: true)
     }
 }

@@ -3,10 +3,10 @@ extension Solver {
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key], !record.isEdit else { throw .unknownConstraint(constraint) }
-        removeRecord(record)
+        try removeRecord(record)
     }
 
-    mutating func removeRecord(_ record: ConstraintRecord) {
+    mutating func removeRecord(_ record: ConstraintRecord) throws(SolverError) {
         setRecord(nil, for: ObjectIdentifier(record.constraint))
         let tag = record.tag
         setMarkerOwner(nil, for: tag.marker.id)
@@ -23,7 +23,7 @@ extension Solver {
             row.solve(for: marker, replacing: tableau.symbol(leaving))
             tableau.substitute(marker, with: row)
         }
-        try? tableau.optimize()
+        try reoptimize(dual: false)
     }
 
     mutating func removeErrorsFromObjective(_ errors: [Symbol], priority: Int) {

@@ -17,9 +17,9 @@ extension Solver {
             // Its errors absorb any constant, so the dual simplex cannot fail: no refusal to
             // prepare for, and no log to keep unless a transaction is open.
             shiftEquation(of: record.tag, by: delta)
-            try? tableau.dualOptimize()
             record.constant = constant
             setRecord(record, for: key)
+            try reoptimize(dual: true)
             return
         }
         beginTransaction()
@@ -29,6 +29,7 @@ extension Solver {
         } catch {
             let markers = Infeasibility(failure: error, in: tableau).markers
             rollbackTransaction()
+            if case .interrupted = error { throw .interrupted }
             var changed = record
             changed.constant = constant
             throw .unsatisfiableConstraint(
@@ -37,6 +38,46 @@ extension Solver {
         record.constant = constant
         setRecord(record, for: key)
         commitTransaction()
+    }
+
+    /// Changes the constants of several constraints in place: the same result as
+    /// ``updateConstant(of:to:)`` for each in turn (a constraint named twice takes its last
+    /// constant). The non-required ones are shifted together and re-solved by one dual
+    /// simplex, and the rows that hold their markers are read once each rather than once per
+    /// marker (a column of labels re-measured in one pass). Required ones follow one at a
+    /// time; if one is refused, or a constraint is unknown, the solver is left as it was.
+    public mutating func updateConstants(_ updates: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        var required: [(constraint: Constraint, constant: Double)] = []
+        for update in updates {
+            guard let record = records[ObjectIdentifier(update.constraint)], !record.isEdit else {
+                throw .unknownConstraint(update.constraint)
+            }
+            if record.priority.isRequired { required.append(update) }
+        }
+        // Only a required constant can be refused: then everything before it is taken back.
+        let isAtomic = !required.isEmpty
+        if isAtomic { beginTransaction() }
+        var parametricShifts: [(symbol: Symbol, amount: Double)] = []
+        for update in updates {
+            let key = ObjectIdentifier(update.constraint)
+            guard var record = records[key], !record.priority.isRequired else { continue }
+            let delta = update.constant - record.constant
+            if delta == 0 { continue }
+            if let shift = shiftEquation(of: record.tag, by: delta, deferringParametric: true) {
+                parametricShifts.append(shift)
+            }
+            record.constant = update.constant
+            setRecord(record, for: key)
+        }
+        tableau.shiftRows(holding: parametricShifts)
+        do {
+            try reoptimize(dual: true)
+            for update in required { try updateConstant(of: update.constraint, to: update.constant) }
+        } catch {
+            if isAtomic { rollbackTransaction() }
+            throw error
+        }
+        if isAtomic { commitTransaction() }
     }
 
     /// Moves a non-required constraint to another non-required priority, in place: its
@@ -59,7 +100,7 @@ extension Solver {
         _ = tableau.objective.countError(errors.count, level: level)
         record.priority = priority
         setRecord(record, for: key)
-        try? tableau.optimize()
+        try reoptimize(dual: false)
     }
 
     /// The constraint's expression as it stands now (its constant updated in place), or nil
@@ -79,14 +120,23 @@ extension Solver {
     /// `marker + delta/μ`: a basic marker's row drops by `delta/μ` (or a basic second error's
     /// rises by it), otherwise every row holding the marker moves by its coefficient times
     /// `delta/μ`. Rows that turn negative are queued for the dual simplex.
-    mutating func shiftEquation(of tag: Tag, by delta: Double) {
+    ///
+    /// With `deferringParametric`, a parametric marker's rows are left alone and the shift is
+    /// returned, for ``Tableau/shiftRows(holding:)`` to apply with others.
+    @discardableResult
+    mutating func shiftEquation(
+        of tag: Tag, by delta: Double, deferringParametric: Bool = false
+    ) -> (symbol: Symbol, amount: Double)? {
         let shift = delta / tag.markerCoefficient
         if tableau.isBasic(tag.marker) {
             tableau.shiftConstant(of: tag.marker.id, by: -shift)
         } else if let other = tag.other, tableau.isBasic(other) {
             tableau.shiftConstant(of: other.id, by: shift)
+        } else if deferringParametric {
+            return (tag.marker, shift)
         } else {
             tableau.shiftRows(holding: tag.marker, by: shift)
         }
+        return nil
     }
 }

@@ -37,7 +37,27 @@ public struct Solver: Sendable {
     /// search for it re-solves small subsets; turning it off makes refusals cheap.
     public var explainsConflicts = true
 
+    /// Asked during long solves, every few pivots, whether to stop (Ctrl-C): when it returns
+    /// true, the operation throws ``SolverError/interrupted``. It must be cheap (it is called
+    /// often) and safe from any thread.
+    public var interruption: (@Sendable () -> Bool)? {
+        get { tableau.interruption }
+        set { tableau.interruption = newValue }
+    }
+
     public init() {}
+
+    /// Re-solves after a change that can neither make the system infeasible nor unbounded
+    /// (errors absorb any constant; every cost is bounded below by zero), with the primal
+    /// simplex or, after constants moved, the dual: an interruption is the only failure
+    /// left to report.
+    mutating func reoptimize(dual: Bool) throws(SolverError) {
+        do {
+            if dual { try tableau.dualOptimize() } else { try tableau.optimize() }
+        } catch {
+            if case .interrupted = error { throw .interrupted }
+        }
+    }
 
     // MARK: - Reading
 
@@ -74,19 +94,31 @@ public struct Solver: Sendable {
         let ids = tableau.takeChangedExternals()
         var changed: [Variable] = []
         changed.reserveCapacity(ids.count)
-        let isRecording = !transactionMarks.isEmpty
-        for id in ids {
-            let index = Int(id)
-            guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }
-            let value = tableau.value(ofID: id)
-            // NaN, never read, differs from every value.
-            if lastReadValues[index] != value {
-                if isRecording {
+        let values = tableau.values(ofIDs: ids)
+        if !transactionMarks.isEmpty {
+            for (id, value) in zip(ids, values) {
+                let index = Int(id)
+                guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }
+                // NaN, never read, differs from every value.
+                if lastReadValues[index] != value {
                     setLastReadValue(value, for: id)
-                } else {
-                    lastReadValues[index] = value
+                    changed.append(variable)
                 }
-                changed.append(variable)
+            }
+            return changed
+        }
+        // Nothing to log: the same loop through buffers, without an accessor per variable (a
+        // suggestion that moves every view reads them all).
+        variablesBySymbol.withUnsafeBufferPointer { variables in
+            lastReadValues.withUnsafeMutableBufferPointer { lastRead in
+                for (id, value) in zip(ids, values) {
+                    let index = Int(id)
+                    guard index < variables.count, index < lastRead.count, lastRead[index] != value,
+                        let variable = variables[index]
+                    else { continue }
+                    lastRead[index] = value
+                    changed.append(variable)
+                }
             }
         }
         return changed

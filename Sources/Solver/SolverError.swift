@@ -16,6 +16,12 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A priority update may not move a constraint between required and optional.
     case priorityCrossesRequired(Constraint)
+    /// ``Solver/interruption`` asked to stop during a solve. An add stopped before its row
+    /// was in place, or a required constant stopped before it was shown to hold, is taken
+    /// back; otherwise the operation is done but the solve is not: the rows are consistent,
+    /// the values need not be optimal or feasible. Roll back an enclosing transaction to
+    /// return to a solved state.
+    case interrupted
 
     public var description: String {
         switch self {
@@ -34,6 +40,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             "the edit of '\(variable)' must have a priority below required (1000)"
         case .priorityCrossesRequired(let constraint):
             "the priority of '\(constraint)' cannot move between required and optional in place"
+        case .interrupted:
+            "the solve was interrupted"
         }
     }
 }

@@ -4,6 +4,8 @@ enum SimplexFailure: Error {
     case unbounded
     /// A restricted row is negative and nothing can raise it: the rows are infeasible.
     case infeasibleRow(Int32)
+    /// The interruption check asked to stop (``Solver/interruption``).
+    case interrupted
 }
 
 /// The simplex tableau: one row per basic symbol, a column index from each symbol to the rows
@@ -30,6 +32,8 @@ struct Tableau {
     private var seenStamps: [UInt32] = []
     private var seenGeneration: UInt32 = 0
     var objective = Objective()
+    /// Asked every ``pivotsBetweenChecks`` pivots of a simplex run whether to stop.
+    var interruption: (@Sendable () -> Bool)?
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Restricted rows whose constant went negative, for the dual simplex.
@@ -39,6 +43,9 @@ struct Tableau {
     private var isChanged: [Bool] = []
     /// Open transactions, innermost last, and the changes made since the outermost began.
     private var checkpoints: [Checkpoint] = []
+    /// The innermost checkpoint's generation, 0 when none is open: read for every row touched,
+    /// so kept apart (`checkpoints.last` copied a whole checkpoint, arrays and all, each time).
+    private var loggingGeneration: UInt32 = 0
     private var changes: [TableauChange] = []
     /// `rowStamps[id]` is the generation of the checkpoint under which row `id` was last
     /// logged, so a row is logged once per checkpoint however often it changes.
@@ -91,11 +98,7 @@ struct Tableau {
 
     /// Drops stale entries (the row no longer holds the symbol, or is gone) and repeats.
     private mutating func compactColumn(of symbol: Symbol) {
-        seenGeneration &+= 1
-        if seenGeneration == 0 {
-            for index in seenStamps.indices { seenStamps[index] = 0 }
-            seenGeneration = 1
-        }
+        nextSeenGeneration()
         var kept: [Int32] = []
         kept.reserveCapacity(Int(holderCounts[symbol.index]))
         for holder in columns[symbol.index] where holds(holder, symbol) && seenStamps[Int(holder)] != seenGeneration {
@@ -160,7 +163,10 @@ struct Tableau {
             for id in list { isChanged[Int(id)] = false }
             if zip(sorted, sorted.dropFirst()).contains(where: { $0 > $1 }) { sorted.sort() }
         }
+        // A fresh list as long as this one: the next update changes about as many, and growing
+        // from empty reallocated it several times per suggestion.
         changedExternals = []
+        changedExternals.reserveCapacity(list.count)
         if !checkpoints.isEmpty && !list.isEmpty { changes.append(.took(list)) }
         return sorted
     }
@@ -169,7 +175,8 @@ struct Tableau {
     /// touched under it.
     @inline(__always)
     private mutating func recordRow(_ id: Int32) {
-        guard let generation = checkpoints.last?.generation, rowStamps[Int(id)] != generation else { return }
+        let generation = loggingGeneration
+        guard generation != 0, rowStamps[Int(id)] != generation else { return }
         rowStamps[Int(id)] = generation
         changes.append(.row(id, rows[Int(id)]))
     }
@@ -199,39 +206,87 @@ struct Tableau {
 
     /// Adds `amount` times the symbol's coefficient to the constant of every row holding it:
     /// the symbol moved by `amount` while staying parametric.
+    ///
+    /// The hot path of a suggestion. The constants are shifted through one exclusive access
+    /// to the rows: going through `rows[index]` for each holder ran the array's accessor
+    /// (and its uniqueness check) once per holder, most of the time a suggestion took. Rows
+    /// are logged before, and queued or noted after.
     mutating func shiftRows(holding symbol: Symbol, by amount: Double) {
-        // Compacts the column on the way (the lookups are made anyway), rather than in a
-        // pass of its own before.
-        let list = columns[symbol.index]
-        let isExact = list.count == Int(holderCounts[symbol.index])
-        var kept: [Int32] = []
-        if !isExact {
-            seenGeneration &+= 1
-            if seenGeneration == 0 {
-                for index in seenStamps.indices { seenStamps[index] = 0 }
-                seenGeneration = 1
-            }
-            kept.reserveCapacity(Int(holderCounts[symbol.index]))
+        let list = holders(of: symbol)
+        if loggingGeneration != 0 {
+            for holder in list { recordRow(holder) }
         }
+        rows.withUnsafeMutableBufferPointer { rows in
+            for holder in list where Int(holder) < rows.count {
+                _ = rows[Int(holder)]?.shiftConstant(by: amount, along: symbol)
+            }
+        }
+        // The list is compacted: every holder holds the symbol, and its row moved.
         for holder in list {
             let index = Int(holder)
-            guard index < rows.count, let (position, found) = rows[index]?.position(of: symbol), found,
-                let coefficient = rows[index]?.cells[position].coefficient
-            else { continue }
-            if !isExact {
-                if seenStamps[index] == seenGeneration { continue }
-                seenStamps[index] = seenGeneration
-                kept.append(holder)
-            }
-            recordRow(holder)
-            rows[index]?.constant += amount * coefficient
             if kinds[index] != .external {
-                if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
+                if value(ofID: holder) < 0 { infeasible.append(holder) }
             } else if !isChanged[index] {
                 noteChange(holder)
             }
         }
-        if !isExact { columns[symbol.index] = kept }
+    }
+
+    /// The values of the symbols `ids`, in order (see ``value(ofID:)``), read in one pass.
+    func values(ofIDs ids: [Int32]) -> [Double] {
+        rows.withUnsafeBufferPointer { rows in
+            ids.map { id in rows[Int(id)]?.constant ?? 0 }
+        }
+    }
+
+    /// ``shiftRows(holding:by:)`` for several parametric symbols at once, each by its amount.
+    ///
+    /// One symbol at a time looks the symbol up in each row that holds it; when many move
+    /// together (every label of a column re-measured in one pass, each held by the rows of
+    /// every view below it) that is a search per cell touched. Instead, each row holding any
+    /// of them is read once, end to end, against a table of amounts by symbol id: the cost is
+    /// the length of those rows, sequential, whatever the number of symbols.
+    mutating func shiftRows(holding shifts: [(symbol: Symbol, amount: Double)]) {
+        if shifts.count < 4 {
+            for shift in shifts { shiftRows(holding: shift.symbol, by: shift.amount) }
+            return
+        }
+        var amounts = [Double](repeating: 0, count: kinds.count)
+        var lowest = Int32.max
+        var highest = Int32.min
+        for shift in shifts {
+            amounts[shift.symbol.index] += shift.amount
+            lowest = min(lowest, shift.symbol.id)
+            highest = max(highest, shift.symbol.id)
+        }
+        nextSeenGeneration()
+        amounts.withUnsafeBufferPointer { amounts in
+            for shift in shifts {
+                for holder in columns[shift.symbol.index] where seenStamps[Int(holder)] != seenGeneration {
+                    seenStamps[Int(holder)] = seenGeneration
+                    let index = Int(holder)
+                    guard index < rows.count,
+                        let sum = rows[index]?.sum(weighting: amounts, from: lowest, through: highest)
+                    else { continue }
+                    recordRow(holder)
+                    rows[index]?.constant += sum
+                    if kinds[index] != .external {
+                        if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
+                    } else if !isChanged[index] {
+                        noteChange(holder)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Starts a new round of `seenStamps` marks.
+    private mutating func nextSeenGeneration() {
+        seenGeneration &+= 1
+        if seenGeneration == 0 {
+            for index in seenStamps.indices { seenStamps[index] = 0 }
+            seenGeneration = 1
+        }
     }
 
     /// Replaces `symbol` by `row` in every row that holds it, in the objective, and in the
@@ -312,6 +367,7 @@ struct Tableau {
             changeCount: changes.count, objectiveChangeCount: objective.changes.count,
             symbolCount: symbolCount, infeasible: infeasible, artificial: artificial,
             generation: nextGeneration))
+        loggingGeneration = nextGeneration
         nextGeneration &+= 1
         if nextGeneration == 0 { nextGeneration = 1 }
         objective.isRecording = true
@@ -321,12 +377,14 @@ struct Tableau {
     /// enclosing transaction's; the outermost commit forgets the log.
     mutating func commit() {
         guard checkpoints.popLast() != nil else { return }
+        loggingGeneration = checkpoints.last?.generation ?? 0
         if checkpoints.isEmpty { forgetTransactions() }
     }
 
     /// Drops every open transaction and its log, keeping the current state.
     mutating func forgetTransactions() {
         checkpoints.removeAll()
+        loggingGeneration = 0
         changes.removeAll(keepingCapacity: true)
         objective.forgetChanges()
         objective.isRecording = false
@@ -337,6 +395,7 @@ struct Tableau {
     /// forgets the symbols made since. Costs what the changes since cost.
     mutating func rollback() {
         guard let saved = checkpoints.popLast() else { return }
+        loggingGeneration = checkpoints.last?.generation ?? 0
         while changes.count > saved.changeCount {
             switch changes.removeLast() {
             case .row(let id, let row):

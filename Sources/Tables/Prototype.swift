@@ -8,6 +8,10 @@ public final class Prototype {
     public let name: String
     public let reuseIdentifier: String
     public let contentView: CellContentView
+    /// The engine that measures the prototype's rows, kept from one row to the next: only
+    /// the texts change between rows, so the labels' sizes are updated in place rather than
+    /// every constraint added again for each row.
+    let fittingCache = FittingEngineCache()
 
     init(name: String, reuseIdentifier: String, contentView: CellContentView) {
         self.name = name

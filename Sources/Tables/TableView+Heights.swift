@@ -109,17 +109,18 @@ extension TableView {
             // Without constraints a cell cannot size itself; UIKit falls back to the default row.
             height = Self.defaultRowHeight
         } else {
-            let labels = prototype.labels
-            let saved = labels.map(\.text)
-            for label in labels {
-                if let text = text(ofRow: index, label: label.name) { label.text = text }
+            // The row's texts go in inside a query, so the journal puts the prototype's back
+            // as they were (setting them back would measure each label once more).
+            let size = scene.reading {
+                for label in prototype.labels {
+                    if let text = text(ofRow: index, label: label.name), text != label.text { label.text = text }
+                }
+                return scene.systemLayoutSizeFitting(
+                    prototype.contentView, target: Size(width: contentWidth(ofPrototype: rows[index].prototype), height: 0),
+                    horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel,
+                    layingOutLabels: true, cache: prototype.fittingCache
+                )
             }
-            let size = scene.systemLayoutSizeFitting(
-                prototype.contentView, target: Size(width: contentWidth(ofPrototype: rows[index].prototype), height: 0),
-                horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel,
-                layingOutLabels: true
-            )
-            for (label, text) in zip(labels, saved) where label.text != text { label.text = text }
             if size.height == 0 {
                 // Constraints that let the content view collapse: UIKit takes it for a
                 // mistake, says so once, and uses the standard height.

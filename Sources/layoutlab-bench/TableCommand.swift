@@ -23,6 +23,9 @@ struct TableCommand: ParsableCommand {
     @Option(help: "The number of rows.")
     var rows: Int = 1_000_000
 
+    @Option(help: "The table's estimatedRowHeight; 0 measures every row in the first layout, as UIKit does without estimates.")
+    var estimatedRowHeight: Double = Self.estimatedRowHeight
+
     /// The estimate every row starts with, and the screen the table fills.
     static let estimatedRowHeight = 44.0
     static let screenHeight = 568.0
@@ -31,6 +34,7 @@ struct TableCommand: ParsableCommand {
     func validate() throws {
         guard rows >= 1 else { throw ValidationError("--rows must be at least 1") }
         guard rows <= TableView.maximumRows else { throw ValidationError("--rows must be at most \(TableView.maximumRows)") }
+        guard estimatedRowHeight >= 0 else { throw ValidationError("--estimated-row-height must not be negative") }
     }
 
     func run() throws {
@@ -42,7 +46,7 @@ struct TableCommand: ParsableCommand {
             let table = try scene.add(TableView(name: "table", style: .plain))
             table.frame = Rect(x: 0, y: 0, width: 320, height: Self.screenHeight)
             table.rowHeight = .automatic
-            table.estimatedRowHeight = Self.estimatedRowHeight
+            table.estimatedRowHeight = estimatedRowHeight
             table.addSection()
             let prototype = try table.addPrototype(named: "Cell")
             try Self.fillCell(prototype.contentView, in: scene)
@@ -65,6 +69,7 @@ struct TableCommand: ParsableCommand {
         let measuredFirst = table.cacheStatistics.measurements
         Output.line(Self.phase("first_layout", rows: count, ms: firstLayout, [
             ("measurements", .integer(measuredFirst)),
+            ("rows_measured_per_second", .rounded(Double(measuredFirst) / max(firstLayout, 1e-6) * 1000, decimals: 0)),
             ("content_height", .rounded(first.height, decimals: 2)),
             ("visible_rows", .integer(first.visible.count)),
             ("visible_range", Self.range(first.visible)),

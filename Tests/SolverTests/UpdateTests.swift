@@ -106,4 +106,49 @@ struct UpdateTests {
                     "seed \(seed) step \(step): \(reached) vs \(optimum)")
         }
     }
+
+    /// Several constants at once (``Solver/updateConstants(_:)``), enough of them that the
+    /// rows are swept together: the optimum of the system with the new constants, or, when a
+    /// required one is refused, the solver as it was.
+    @Test(arguments: 0..<300)
+    func batchedUpdatesMatchAFreshSolve(seed: UInt64) throws {
+        let system = RandomizedSolverTests.makeSystem(seed: seed &+ 17000)
+        var generator = SplitMix64(seed: seed &+ 5)
+        var solver = Solver()
+        for constraint in system.constraints { try? solver.add(constraint) }
+        let present = solver.constraints
+        guard !present.isEmpty else { return }
+        for step in 0..<4 {
+            let count = Int.random(in: 1...max(1, min(12, present.count)), using: &generator)
+            let updates = (0..<count).map { _ in
+                (constraint: present[Int.random(in: 0..<present.count, using: &generator)],
+                 constant: Double(Int.random(in: -80...80, using: &generator)))
+            }
+            let before = TransactionTests.Fingerprint(solver)
+            do {
+                try solver.updateConstants(updates)
+            } catch let error {
+                guard case .unsatisfiableConstraint = error else {
+                    Issue.record("seed \(seed): \(error)")
+                    return
+                }
+                #expect(TransactionTests.Fingerprint(solver) == before, "seed \(seed): a refusal changed the solver")
+                continue
+            }
+            let forms = present.map { original in
+                Constraint(solver.expression(of: original) ?? original.expression, original.relation,
+                           priority: solver.priority(of: original) ?? original.priority, label: original.label)
+            }
+            for form in forms where form.priority.isRequired {
+                #expect(ReferenceLP.violation(of: form, values: solver.value(of:)) < 1e-6, "seed \(seed) step \(step)")
+            }
+            guard let optimum = ReferenceLP.optimalErrors(forms, variables: system.variables) else {
+                Issue.record("seed \(seed): the reference finds the system infeasible")
+                return
+            }
+            let reached = ReferenceLP.errors(of: forms, values: solver.value(of:))
+            #expect(zip(reached, optimum).allSatisfy { abs($0 - $1) < 1e-5 * (1 + abs($1)) },
+                    "seed \(seed) step \(step): \(reached) vs \(optimum)")
+        }
+    }
 }

@@ -16,14 +16,25 @@ final class LayoutEngine: JournalOwner {
     /// and records how to take it back (``openSolverTransactionIfNeeded()``), so a failing
     /// command, a query and `undo` restore the same basis and the same solution in time
     /// proportional to what changed, never by copying the tableau.
+    ///
+    /// Constant updates collected by ``updatingTogether(_:)`` are applied before the solver
+    /// is read or changed in any other way, so no one sees it without them.
     private(set) var solver: Solver {
-        get { solverState }
+        get {
+            applyPendingConstants()
+            return solverState
+        }
         _modify {
+            applyPendingConstants()
             openSolverTransactionIfNeeded()
             yield &solverState
         }
     }
     var solverState = Solver()
+    /// Constants of optional constraints waiting to be applied together, while
+    /// ``updatingTogether(_:)`` runs (`batchDepth > 0`).
+    var pendingConstants: [(constraint: Constraint, constant: Double)] = []
+    var batchDepth = 0
     /// The journal epoch whose solver transaction is open.
     var solverTransactionEpoch = 0
     let root: View
@@ -45,6 +56,9 @@ final class LayoutEngine: JournalOwner {
     init(root: View, journal: ModelJournal? = nil) {
         self.root = root
         self.journal = journal
+        // Ctrl-C stops a long solve too, not only the loops around it; the interpreter then
+        // rolls the line back (see Cancellation), so what the solver was doing is undone.
+        solverState.interruption = { Cancellation.isRequested }
     }
 
     func isInstalled(_ constraint: LayoutConstraint) -> Bool {
@@ -103,6 +117,12 @@ final class LayoutEngine: JournalOwner {
             try solver.add(solverConstraint)
             record(constraint, as: solverConstraint, broken: false)
         } catch {
+            if case .interrupted = error {
+                // Stopped mid-solve: the line is rolled back, and until then the registry
+                // says what the solver holds.
+                if solverState.contains(solverConstraint) { record(constraint, as: solverConstraint, broken: false) }
+                return true
+            }
             resolveConflict(installing: constraint, expression: expression, error: error)
         }
         return true
@@ -129,12 +149,19 @@ final class LayoutEngine: JournalOwner {
             reinstall(constraint)
             return
         }
+        let priority = solverState.priority(of: installation.constraint)
+        if batchDepth > 0, priority == constraint.priority, !constraint.priority.isRequired {
+            pendingConstants.append((installation.constraint, expression.constant))
+            return
+        }
         do {
-            if solver.priority(of: installation.constraint) != constraint.priority {
+            if priority != constraint.priority {
                 try solver.updatePriority(of: installation.constraint, to: constraint.priority)
             }
             try solver.updateConstant(of: installation.constraint, to: expression.constant)
         } catch {
+            // Stopped mid-solve (Ctrl-C), the update is done and the line is rolled back.
+            if case .interrupted = error { return }
             reinstall(constraint)
         }
     }

@@ -15,6 +15,12 @@ extension Scene {
     /// width they kept from the last layout pass. The result is rounded to the nearest pixel.
     /// Conflicts in the temporary engine are reported like any other.
     ///
+    /// Given a `cache`, the engine outlives the call: measured again with the same
+    /// constraints (a table's prototype showing each row's texts), it takes the new constants
+    /// in place (``LayoutEngine/update(_:)``) instead of being built anew. The result is the
+    /// same; an engine that had to break a constraint is not kept, so each measurement
+    /// reports its conflicts as UIKit would.
+    ///
     /// With `layingOutLabels`, the subtree is first laid out in the temporary engine the way
     /// a layout pass does it: multi-line labels with an automatic `preferredMaxLayoutWidth`
     /// measure unbounded, then again at their solved width until it is stable, and keep that
@@ -24,41 +30,62 @@ extension Scene {
         _ view: View, target: Size,
         horizontalFittingPriority: Priority = .fittingSizeLevel,
         verticalFittingPriority: Priority = .fittingSizeLevel,
-        layingOutLabels: Bool = false
+        layingOutLabels: Bool = false,
+        cache: FittingEngineCache? = nil
     ) -> Size {
-        reading { fittingSize(of: view, target: target, horizontalFittingPriority, verticalFittingPriority, layingOutLabels) }
+        reading {
+            fittingSize(of: view, target: target, horizontalFittingPriority, verticalFittingPriority, layingOutLabels, cache)
+        }
     }
 
     private func fittingSize(
-        of view: View, target: Size, _ horizontalFittingPriority: Priority, _ verticalFittingPriority: Priority, _ layingOutLabels: Bool
+        of view: View, target: Size, _ horizontalFittingPriority: Priority, _ verticalFittingPriority: Priority,
+        _ layingOutLabels: Bool, _ cache: FittingEngineCache?
     ) -> Size {
-        let fitting = LayoutEngine(root: view)
         let members = view.subtree
+        var wanted: [LayoutConstraint] = []
         for member in members {
-            for constraint in member.nonNegativeSizeConstraints + member.contentSizeConstraints {
-                fitting.install(constraint)
-            }
-            if member !== view {
-                for constraint in member.autoresizingConstraints { fitting.install(constraint) }
-            }
+            wanted += member.nonNegativeSizeConstraints + member.contentSizeConstraints
+            if member !== view { wanted += member.autoresizingConstraints }
         }
-        for constraint in constraints where constraint.isActive && constraint.items.allSatisfy({ $0.isDescendant(of: view) }) {
-            fitting.install(constraint)
+        wanted += constraints.filter { constraint in
+            constraint.isActive && constraint.items.allSatisfy { $0.isDescendant(of: view) }
         }
-        for (attribute, value, priority, identifier) in [
+        var targets: [LayoutConstraint] = []
+        for (index, (attribute, value, priority, identifier)) in [
             (LayoutAttribute.width, target.width, horizontalFittingPriority, "fittingSizeHTarget"),
             (.height, target.height, verticalFittingPriority, "fittingSizeVTarget"),
-        ] {
+        ].enumerated() {
+            if let kept = cache?.targets, kept.count == 2, kept[index].firstItem === view {
+                let kept = kept[index]
+                kept.constant = value
+                kept.priority = priority
+                kept.isActive = true
+                targets.append(kept)
+                continue
+            }
             let constraint = LayoutConstraint(
                 name: "\(view.name).\(attribute.rawValue)(fitting)", kind: .fittingTarget, serial: makeSerial(),
                 first: view, attribute, .equal, second: nil, nil, constant: value, priority: priority,
                 identifier: identifier
             )
             constraint.isActive = true
-            fitting.install(constraint)
+            targets.append(constraint)
+        }
+        let fitting: LayoutEngine
+        if let cache, let kept = cache.engine(for: view, installing: wanted + targets) {
+            fitting = kept
+            fitting.updatingTogether {
+                for constraint in wanted + targets { fitting.update(constraint) }
+            }
+        } else {
+            fitting = LayoutEngine(root: view)
+            for constraint in wanted + targets { fitting.install(constraint) }
         }
         if layingOutLabels { settleWrapWidths(of: members.compactMap { $0 as? Label }.filter(\.wrapsAtLayoutWidth), in: fitting) }
+        cache?.keep(fitting, installing: wanted + targets, targets: targets)
         appendReports(fitting.reports)
+        fitting.reports = []
         return Size(
             width: PixelGrid.round(fitting.value(of: view.variables.width), scale: screen.scale),
             height: PixelGrid.round(fitting.value(of: view.variables.height), scale: screen.scale)
@@ -81,5 +108,44 @@ extension Scene {
             horizontal ? max(0, engine.value(of: view.contentArea.width)) : nil,
             vertical ? max(0, engine.value(of: view.contentArea.height)) : nil
         )
+    }
+}
+
+/// A fitting engine kept between measurements of one subtree (see
+/// ``Scene/systemLayoutSizeFitting(_:target:horizontalFittingPriority:verticalFittingPriority:layingOutLabels:cache:)``).
+///
+/// Building the engine is most of what a measurement costs (every constraint added, each
+/// with its substitutions); measuring a table's rows, only the labels' texts change between
+/// one row and the next, so their content sizes are updated in place instead. The engine is
+/// reused only for exactly the constraints it holds, in the same order.
+public final class FittingEngineCache {
+    private var engine: LayoutEngine?
+    private var installed: [LayoutConstraint] = []
+    /// The fitting targets the kept engine holds (width, then height).
+    fileprivate(set) var targets: [LayoutConstraint] = []
+
+    public init() {}
+
+    /// The kept engine, when it was built for `root` with exactly `constraints`.
+    fileprivate func engine(for root: View, installing constraints: [LayoutConstraint]) -> LayoutEngine? {
+        guard let engine, engine.root === root, installed.count == constraints.count,
+            zip(installed, constraints).allSatisfy({ $0 === $1 })
+        else { return nil }
+        return engine
+    }
+
+    /// Keeps `engine` for the next measurement, unless it broke a constraint (its conflicts
+    /// are then reported afresh by a new engine each time) or Ctrl-C may have stopped one
+    /// of its solves half way (the journal rolls the scene back, not this engine).
+    fileprivate func keep(_ engine: LayoutEngine, installing constraints: [LayoutConstraint], targets: [LayoutConstraint]) {
+        guard engine.reports.isEmpty, engine.brokenConstraints.isEmpty, !Cancellation.isRequested else {
+            self.engine = nil
+            installed = []
+            self.targets = []
+            return
+        }
+        self.engine = engine
+        installed = constraints
+        self.targets = targets
     }
 }

@@ -96,27 +96,45 @@ extension Scene {
 
     /// UIKit's double pass for `labels` in `engine`: each measures unbounded, then at its
     /// solved width, until the widths are stable; each keeps the width it settled at.
+    ///
+    /// A pass reads every label's solved width first and then measures them all, so their
+    /// new content sizes enter the engine together (``LayoutEngine/updatingTogether(_:)``):
+    /// one re-solve per pass, not one per label.
     func settleWrapWidths(of labels: [Label], in engine: LayoutEngine) {
-        for label in labels where label.wrapWidth != nil { setWrapWidth(nil, of: label, in: engine) }
+        engine.updatingTogether {
+            for label in labels where label.wrapWidth != nil { setWrapWidth(nil, of: label, in: engine) }
+        }
         for _ in 0..<Self.maximumLabelPasses where !Cancellation.isRequested {
+            let solvedWidths = labels.map { engine.value(of: $0.variables.width) }
             var remeasured = false
-            for label in labels {
-                let solved = engine.value(of: label.variables.width)
-                if let kept = label.wrapWidth, abs(kept - solved) < 1e-9 { continue }
-                setWrapWidth(solved, of: label, in: engine)
-                remeasured = true
+            engine.updatingTogether {
+                for (label, solved) in zip(labels, solvedWidths) {
+                    if let kept = label.wrapWidth, abs(kept - solved) < 1e-9 { continue }
+                    setWrapWidth(solved, of: label, in: engine)
+                    remeasured = true
+                }
             }
             if !remeasured { break }
         }
     }
 
     /// A new wrap width and the content-size constraints that follow from it, in `engine`
-    /// (the window's engine installs them itself; a temporary one is given them here).
+    /// (the window's engine updates them itself; a temporary one is given them here: in
+    /// place when the label kept its constraints and only their constants moved).
     private func setWrapWidth(_ width: Double?, of label: Label, in engine: LayoutEngine) {
         let isTemporary = engine !== self.engine
-        if isTemporary { for constraint in label.contentSizeConstraints { engine.uninstall(constraint) } }
+        let before = label.contentSizeConstraints
         label.wrapWidth = width
         refreshContentSizeConstraints(of: label)
-        if isTemporary { for constraint in label.contentSizeConstraints { engine.install(constraint) } }
+        guard isTemporary else { return }
+        let after = label.contentSizeConstraints
+        if before.count == after.count && zip(before, after).allSatisfy({ $0 === $1 }) {
+            for constraint in after {
+                if engine.isInstalled(constraint) { engine.update(constraint) } else { engine.install(constraint) }
+            }
+        } else {
+            for constraint in before { engine.uninstall(constraint) }
+            for constraint in after { engine.install(constraint) }
+        }
     }
 }

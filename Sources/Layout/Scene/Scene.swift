@@ -244,8 +244,10 @@ public final class Scene: JournalOwner {
         screen = newScreen
         window.storedFrame = newScreen.bounds
         installRootSize()
-        // Labels ceil their size to the new scale.
-        for view in views where view is Label { view.invalidateIntrinsicContentSize() }
+        // Labels ceil their size to the new scale (their constants applied together).
+        engine.updatingTogether {
+            for view in views where view is Label { view.invalidateIntrinsicContentSize() }
+        }
         setNeedsLayout()
     }
 

@@ -30,6 +30,9 @@ public final class Label: View {
     /// The width the label last wrapped at in a layout pass; nil before the first.
     @Journaled public internal(set) var wrapWidth: Double?
 
+    /// The last sizes measured, kept with what they were measured from (not model state).
+    private var measuredSizes = MeasuredTextSizes()
+
     public init(name: String, text: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         self.text = text
@@ -74,8 +77,14 @@ public final class Label: View {
 
     override public var intrinsicContentSize: Size {
         if text.isEmpty { return .zero }
-        return TextLayout.layout(text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth)
+        let font = font
+        let measurement = TextMeasurement(
+            text: text, pointSize: font.pointSize, numberOfLines: numberOfLines, maxWidth: measuringWidth, scale: scale)
+        if let size = measuredSizes.size(of: measurement) { return size }
+        let size = TextLayout.layout(text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth)
             .size(ceiledToScale: scale)
+        measuredSizes.remember(size, of: measurement)
+        return size
     }
 
     /// The text as drawn in the current frame: wrapped at the frame's width, and only the
