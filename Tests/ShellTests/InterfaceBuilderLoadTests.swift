@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Commands
+import DumpCommands
 import InterfaceBuilderCommands
 import Layout
 import Shell
@@ -18,6 +19,8 @@ struct InterfaceBuilderLoadTests {
         var registry = CommandRegistry()
         try registry.register(ViewCommands.self)
         try registry.register(TableCommands.self)
+        // `tree` and `constraints` (the saved-script test compares them).
+        try registry.register(DumpCommands.self)
         try registry.register(InterfaceBuilderCommands.self)
         try registry.register(ShellCommands.self)
         return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab", directory: directory))
@@ -51,9 +54,16 @@ struct InterfaceBuilderLoadTests {
             "temp.interfaceBuilderID = \"Tmp-3e-Q1a (\(Self.fixtures)TableHeader.storyboard:19)\"",
         ])
         #expect(harness.run("loaded").map { $0.prefix { $0 != "<" } } == ["table: ", "  header: ", "    temp: ", "    box: ", "      label: "])
+        // `tree ids` puts each loaded view's id after its frame; plain `tree` does not.
+        #expect(harness.run("tree ids").prefix(3) == [
+            "•UIView:window (0, 0, 320, 568)", "|   +UITableView:table (0, 0, 320, 568) id=kh9-bI-dsS",
+            "|   |   +UIView:header (0, 0, 320, 100) id=Hdr-8d-K2x",
+        ])
+        #expect(!harness.run("tree").contains { $0.contains("id=") })
         // A view made later under a loaded view's name has no id: ids follow the view itself.
         harness.run("remove temp", "view temp in header")
         #expect(harness.run("print temp.interfaceBuilderID") == ["temp.interfaceBuilderID = nil"])
+        #expect(harness.run("tree ids").contains { $0.hasPrefix("|   |   |   *UIView:temp (0, 0, 0, 0) - AMBIGUOUS") })
     }
 
     /// Workaround #3 typed after the load: with a temporary width of 320 the label wraps at
