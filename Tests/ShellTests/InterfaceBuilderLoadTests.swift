@@ -222,6 +222,26 @@ struct InterfaceBuilderLoadTests {
         ])
     }
 
+    /// Xcode 14's forms: an iOS 15 button configuration is measured by its own title, "Call"
+    /// (C 722 + a 556 + l 222 + l 222 = 1722 / 1000 em x 15 = 25.83 -> 26 wide, 18 + 12 = 30
+    /// high), with a warning; an image button's image is not measured (its empty title is 0
+    /// wide, one line plus padding high: 30), with a warning; a text field without a
+    /// borderStyle has no border: "abc" at 14 pt is (556 + 556 + 500) / 1000 x 14 = 22.568 ->
+    /// 23 by ceil(16.7) = 17. Stacked 8 apart from y 20: 20 + 30 + 8 = 58, 58 + 30 + 8 = 96.
+    @Test func configuredAndImageButtonsAndABorderlessField() throws {
+        let file = "\(Self.fixtures)ConfiguredButtons.storyboard"
+        let harness = try Self.harness()
+        let output = harness.run("load \(file)")
+        #expect(output.filter { $0.hasPrefix("warning:") } == [
+            "warning: \(file):22: a button configuration (filled) is measured as a system button: its title plus 6 pt above and below",
+            "warning: \(file):26: the button's image 'star' is not measured: only its title is",
+        ])
+        #expect(harness.run("print call.title call.frame star.frame field.frame field.borderStyle") == [
+            "call.title = \"Call\"", "call.frame = (20, 20, 26, 30)", "star.frame = (20, 58, 0, 30)",
+            "field.frame = (20, 96, 23, 17)", "field.borderStyle = none",
+        ])
+    }
+
     /// A table inside a view controller's view, pinned to its safe area: a self-sizing
     /// prototype (rowHeight -1) whose label sits 8 from the content view's top and bottom, so
     /// a row is 8 + 20.5 + 8 + 0.5 (separator) = 37; two rows and the 30 pt footer make 104.

@@ -34,6 +34,7 @@ enum IBKnownAttributes {
         "segmentControlStyle", "selectedSegmentIndex", "minimumValue", "maximumValue", "stepValue", "continuous",
         "autorepeat", "wraps", "clearButtonMode", "clearsOnBeginEditing", "progressViewStyle", "momentary",
         "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "reversesTitleShadowWhenHighlighted",
+        "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction", "role", "apportionsSegmentWidthsByContent",
     ]
 
     /// Child elements read by the load (by name, or by key where one element name plays

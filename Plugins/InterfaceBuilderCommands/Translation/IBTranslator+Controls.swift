@@ -14,7 +14,9 @@ extension IBTranslator {
             // iOS 15's configured buttons pad their title differently; the model knows the
             // system button's rule only.
             plan.warn(configuration, "a button configuration (\(configuration["style"] ?? "plain")) is measured as a system button: its title plus 6 pt above and below")
-            if title == nil { title = configuration["title"] }
+            // A configured button shows the configuration's title; Xcode keeps a placeholder
+            // "Button" in the normal state beside it.
+            if let configured = configuration["title"] { title = configured }
         }
         if let image = normal?["image"] {
             plan.warn(normal ?? element, "the button's image '\(image)' is not measured: only its title is")
