@@ -45,13 +45,18 @@ enum InspectionCommands {
         },
         Command(
             name: "tree", summary: "Print the view tree with frames, as _autolayoutTrace marks it.",
-            signature: .none, changesModel: false
+            discussion: """
+                + a view placed by its frame (autoresizing mask), * by constraints, • the window.
+                tree ids: each view made by load shows its Interface Builder id (id=Hdr-8d-K2x).
+                """,
+            signature: treeSignature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            _ = try invocation.parse(.none)
+            let showsIDs = try invocation.parse(treeSignature, in: session).has("ids")
             let ambiguous = session.scene.ambiguousLayout()
             func visit(_ view: View, depth: Int) {
                 let marker = view === session.scene.window ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
                 var line = String(repeating: "|   ", count: depth) + "\(marker)\(view.className):\(view.name) \(view.frame)"
+                if showsIDs, let id = session.origin(of: view) { line += " id=\(id)" }
                 if let entry = ambiguous.first(where: { $0.view === view }) { line += " - " + ambiguityLine(entry) }
                 session.emit(line)
                 for subview in view.subviews { visit(subview, depth: depth + 1) }
@@ -66,6 +71,8 @@ enum InspectionCommands {
         }
         return "AMBIGUOUS LAYOUT for " + parts.joined(separator: ", ")
     }
+
+    static let treeSignature = Signature(.clause(Clause("ids", help: "show the Interface Builder id of each view load made")))
 
     static let optionalViewSignature = Signature(.argument(Parameter("VIEW", .view, help: "the window by default", optional: true)))
 }

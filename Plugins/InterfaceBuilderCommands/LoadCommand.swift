@@ -18,8 +18,9 @@ enum LoadCommand {
         name: "load", summary: "Load a storyboard scene or a XIB into the live tree.",
         discussion: """
             Interface Builder's XML (Xcode 5 and later) becomes the commands that build it: views,
-            labels, image views, scroll and table views with their headers, prototype and static
-            cells, frames, autoresizing masks, translatesAutoresizingMaskIntoConstraints (as Interface
+            labels, image views, buttons, text fields, segmented controls and the other controls
+            (with their intrinsic sizes), scroll and table views with their headers, prototype and
+            static cells, frames, autoresizing masks, translatesAutoresizingMaskIntoConstraints (as Interface
             Builder decides it for a view that does not say: NO when the view has constraints of its
             own), hugging, compression resistance, margins, and constraints (layout guides become
             their view's edges, inset by the screen's safe area). What the model cannot take is

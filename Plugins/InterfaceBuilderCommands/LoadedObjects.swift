@@ -27,6 +27,7 @@ enum LoadedObjects {
         for loaded in views {
             guard let view = session.scene.view(named: loaded.name) else { continue }
             records[loaded.name] = Record(view: view, id: loaded.id, element: loaded.element, place: "\(file):\(loaded.line)")
+            session.noteOrigin(loaded.id, of: view)
         }
         session[key, default: [String: Record]()] = records
     }

@@ -80,9 +80,6 @@ enum ObjectCommands {
             let table = try creation.add(TableView(name: creation.name, style: style, frame: creation.frame ?? .zero), to: session)
             table.addSection()
         },
-        control("datepicker", .datePicker, "a date picker (UIDatePicker, 320 x 216)"),
-        control("picker", .picker, "a picker (UIPickerView, 320 x 216)"),
-        control("switch", .switch, "a switch (UISwitch, 51 x 31)"),
         Command(
             name: "remove", summary: "Remove views (with their subviews and constraints) or constraints.",
             signature: removeSignature
@@ -144,12 +141,4 @@ enum ObjectCommands {
         .clause(Clause("at", Parameter("INDEX", .integer(minimum: 0), help: "its place among the subviews (last by default)",
                                       expected: "a subview index")))
     )
-
-    private static func control(_ name: String, _ kind: Control.Kind, _ what: String) -> Command {
-        Command(name: name, summary: "Make \(what).", discussion: Creation.discussion, signature: Creation.signature()) {
-            invocation, session throws(SyntaxError) in
-            let creation = try Creation(try invocation.parse(Creation.signature(), in: session))
-            _ = try creation.add(Control(name: creation.name, kind: kind, frame: creation.frame ?? .zero), to: session)
-        }
-    }
 }

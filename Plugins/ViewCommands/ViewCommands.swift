@@ -11,13 +11,16 @@ public enum ViewCommands: Plugin {
     public static let name = "ViewCommands"
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
-        for command in ObjectCommands.all + ConstraintCommands.all + PropertyCommands.all + LayoutCommands.all {
+        for command in ObjectCommands.all + ControlCommands.all + ConstraintCommands.all + PropertyCommands.all + LayoutCommands.all {
             try registry.register(command, from: name)
         }
         for kind in kinds { try registry.register(kind: kind, from: name) }
         try registry.register(properties: ViewProperties.all, for: "view", from: name)
         try registry.register(properties: LabelProperties.all, for: "label", from: name)
         try registry.register(properties: ImageProperties.all, for: "image", from: name)
+        try registry.register(properties: ControlProperties.button, for: "button", from: name)
+        try registry.register(properties: ControlProperties.textField, for: "textField", from: name)
+        try registry.register(properties: ControlProperties.segmentedControl, for: "segmentedControl", from: name)
         try registry.register(properties: ScrollProperties.all, for: "scrollView", from: name)
         try registry.register(properties: TableProperties.all, for: "table", from: name)
         try registry.register(properties: ConstraintProperties.all, for: "constraint", from: name)
@@ -28,6 +31,10 @@ public enum ViewCommands: Plugin {
         ObjectKind(name: "label", parent: "view", summary: "UILabel: text that wraps, measured with the system font.", objectsOf: Label.self),
         ObjectKind(name: "image", parent: "view", summary: "UIImageView: an image's size is its intrinsic size.", objectsOf: ImageView.self),
         ObjectKind(name: "control", parent: "view", summary: "UIControl: a view with an intrinsic size.", objectsOf: Control.self),
+        ObjectKind(name: "button", parent: "view", summary: "UIButton: its title's size, 6 pt above and below.", objectsOf: Button.self),
+        ObjectKind(name: "textField", parent: "view", summary: "UITextField: its text or placeholder's size in a border.", objectsOf: TextField.self),
+        ObjectKind(name: "segmentedControl", parent: "view", summary: "UISegmentedControl: equal segments as wide as the widest title.",
+                   objectsOf: SegmentedControl.self),
         ObjectKind(name: "scrollView", parent: "view", summary: "UIScrollView: a view that scrolls its content.", objectsOf: ScrollView.self),
         ObjectKind(name: "table", parent: "scrollView", summary: "UITableView: a scroll view of rows.", objectsOf: TableView.self),
         ObjectKind(name: "constraint", summary: "NSLayoutConstraint: a linear relation between two attributes.", objectsOf: LayoutConstraint.self),

@@ -108,7 +108,8 @@ struct CompletionByPositionTests {
 
     @Test func helpCompletesCommandNames() throws {
         let fixture = try Fixture()
-        #expect(fixture.complete("help pro") == ["properties", "prototype"])
+        // Commands (progress, prototype) and help's own topics (properties), sorted together.
+        #expect(fixture.complete("help pro") == ["progress", "properties", "prototype"])
     }
 
     @Test func fileNamesFromTheTypedFolder() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Commands
+import DumpCommands
 import InterfaceBuilderCommands
 import Layout
 import Shell
@@ -18,6 +19,8 @@ struct InterfaceBuilderLoadTests {
         var registry = CommandRegistry()
         try registry.register(ViewCommands.self)
         try registry.register(TableCommands.self)
+        // `tree` and `constraints` (the saved-script test compares them).
+        try registry.register(DumpCommands.self)
         try registry.register(InterfaceBuilderCommands.self)
         try registry.register(ShellCommands.self)
         return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab", directory: directory))
@@ -51,9 +54,16 @@ struct InterfaceBuilderLoadTests {
             "temp.interfaceBuilderID = \"Tmp-3e-Q1a (\(Self.fixtures)TableHeader.storyboard:19)\"",
         ])
         #expect(harness.run("loaded").map { $0.prefix { $0 != "<" } } == ["table: ", "  header: ", "    temp: ", "    box: ", "      label: "])
+        // `tree ids` puts each loaded view's id after its frame; plain `tree` does not.
+        #expect(harness.run("tree ids").prefix(3) == [
+            "•UIView:window (0, 0, 320, 568)", "|   +UITableView:table (0, 0, 320, 568) id=kh9-bI-dsS",
+            "|   |   +UIView:header (0, 0, 320, 100) id=Hdr-8d-K2x",
+        ])
+        #expect(!harness.run("tree").contains { $0.contains("id=") })
         // A view made later under a loaded view's name has no id: ids follow the view itself.
         harness.run("remove temp", "view temp in header")
         #expect(harness.run("print temp.interfaceBuilderID") == ["temp.interfaceBuilderID = nil"])
+        #expect(harness.run("tree ids").contains { $0.hasPrefix("|   |   |   *UIView:temp (0, 0, 0, 0) - AMBIGUOUS") })
     }
 
     /// Workaround #3 typed after the load: with a temporary width of 320 the label wraps at
@@ -158,7 +168,8 @@ struct InterfaceBuilderLoadTests {
         let harness = try Self.harness()
         let output = harness.run("load \(file) screen=iPhoneX")
         #expect(output.contains("warning: \(file):23: the initial scene 'Navigation Controller' has no view of its own (<navigationController> is not modelled); loaded 'Scroller'"))
-        #expect(output.contains("warning: \(file):40: <button> is loaded as a plain view: its intrinsic content size and behaviour are not modelled"))
+        // The button is a UIButton now, measured from its title, without a warning of its own.
+        #expect(!output.contains { $0.contains("<button> is loaded as a plain view") })
         #expect(output.contains("warning: \(file):45: <userDefinedRuntimeAttributes> in <button> is not modelled; ignored"))
         #expect(output.contains("c1: scroller.top == root.top + 44"))
         #expect(output.contains("c2: root.bottom == scroller.bottom + 34"))
@@ -169,6 +180,66 @@ struct InterfaceBuilderLoadTests {
         #expect(named.run("load \(file) scene=scroller").first == "loading scene 'Scroller' from \(file): 4 views, 12 constraints")
         let wrong = named.run("load \(file) scene=Nope")
         #expect(wrong.first == "test.lab:1:6: error: \(file):2:1: expected scene= to name one of the scenes 'Navigation Controller', 'Scroller', found 'Nope'; nothing was loaded")
+    }
+
+    /// Controls with their intrinsic sizes, on the 320 x 568 screen (@2x, so text rounds up to
+    /// half points). The root is Interface Builder's 600 x 600 canvas, resized to the screen.
+    @Test func controlsTakeTheirIntrinsicSizes() throws {
+        let harness = try Self.harness()
+        let output = harness.run("load \(Self.fixtures)Controls.storyboard")
+        #expect(output.first == "loading scene 'Form' from \(Self.fixtures)Controls.storyboard: 11 views, 21 constraints")
+        #expect(!output.contains { $0.hasPrefix("warning:") })
+        // save: "Save" at 15 pt is S 667 + a 556 + v 500 + e 556 = 2279 / 1000 em x 15 = 34.185,
+        // 34.5 on the grid; 15 x 1.193359375 = 17.9 -> 18, + 6 + 6 = 30. At (16, 20).
+        // next: "Continue" at 20 pt is C 722 + o 556 + n 556 + t 278 + i 222 + n 556 + u 556 +
+        // e 556 = 4002 -> 80.04 -> 80.5, + 10 + 10 insets = 100.5; 20 x 1.193359375 = 23.87 ->
+        // 24, + 5 + 5 insets (they replace the 6 pt padding) = 34; x = 320 - 16 - 100.5 = 203.5.
+        // name: width from its constraints (320 - 32 = 288); a rounded rect at 14 pt is
+        // ceil(16.7) = 17 + 13 = 30 high; y = 20 + 30 + 8 = 58.
+        // code: no border, "1234" at 17 pt is 4 x 556 = 2224 -> 37.808 -> 38 wide, one line
+        // 20.287 -> 20.5 high; y = 58 + 30 + 8 = 96.
+        // mode: "Second" at 13 pt is S 667 + e 556 + c 500 + o 556 + n 556 + d 556 = 3391 ->
+        // 44.083 -> 44.5, + 8 + 8 = 60.5 per segment, 121 for two, 29 high; centred:
+        // (320 - 121) / 2 = 99.5; y = 96 + 20.5 + 8 = 124.5.
+        // volume: 288 wide by its constraints, 31 high; y = 124.5 + 29 + 8 = 161.5.
+        // count: 94 x 29, x = 320 - 16 - 94 = 210, y = 161.5 + 31 + 8 = 200.5.
+        // spinner: whiteLarge, 37 x 37, centred: ((320 - 37) / 2, (568 - 37) / 2) = (141.5, 265.5).
+        // bar: 288 wide, 2 high, 20 above the bottom: y = 568 - 20 - 2 = 546.
+        // legacy: no constraints, so it keeps its frame through its mask, Interface Builder's
+        // 46 x 30 (Helvetica Neue's width; the model's would be 43.5).
+        #expect(harness.run("print save.frame next.frame name.frame code.frame mode.frame volume.frame count.frame spinner.frame bar.frame legacy.frame") == [
+            "save.frame = (16, 20, 34.5, 30)", "next.frame = (203.5, 20, 100.5, 34)", "name.frame = (16, 58, 288, 30)",
+            "code.frame = (16, 96, 38, 20.5)", "mode.frame = (99.5, 124.5, 121, 29)", "volume.frame = (16, 161.5, 288, 31)",
+            "count.frame = (210, 200.5, 94, 29)", "spinner.frame = (141.5, 265.5, 37, 37)", "bar.frame = (16, 546, 288, 2)",
+            "legacy.frame = (16, 480, 46, 30)",
+        ])
+        #expect(harness.run("print next.title next.fontSize next.contentEdgeInsets name.placeholder name.intrinsicContentSize code.borderStyle mode.titles") == [
+            "next.title = \"Continue\"", "next.fontSize = 20", "next.contentEdgeInsets = (top: 5, left: 10, bottom: 5, right: 10)",
+            // "Your name": Y 667 + o 556 + u 556 + r 333 + space 278 + n 556 + a 556 + m 833 + e 556
+            // = 4891 -> x 14 / 1000 = 68.474 -> 68.5, + 7 + 7 = 82.5.
+            "name.placeholder = \"Your name\"", "name.intrinsicContentSize = (82.5, 30)", "code.borderStyle = none",
+            "mode.titles = [\"First\", \"Second\"]",
+        ])
+    }
+
+    /// Xcode 14's forms: an iOS 15 button configuration is measured by its own title, "Call"
+    /// (C 722 + a 556 + l 222 + l 222 = 1722 / 1000 em x 15 = 25.83 -> 26 wide, 18 + 12 = 30
+    /// high), with a warning; an image button's image is not measured (its empty title is 0
+    /// wide, one line plus padding high: 30), with a warning; a text field without a
+    /// borderStyle has no border: "abc" at 14 pt is (556 + 556 + 500) / 1000 x 14 = 22.568 ->
+    /// 23 by ceil(16.7) = 17. Stacked 8 apart from y 20: 20 + 30 + 8 = 58, 58 + 30 + 8 = 96.
+    @Test func configuredAndImageButtonsAndABorderlessField() throws {
+        let file = "\(Self.fixtures)ConfiguredButtons.storyboard"
+        let harness = try Self.harness()
+        let output = harness.run("load \(file)")
+        #expect(output.filter { $0.hasPrefix("warning:") } == [
+            "warning: \(file):22: a button configuration (filled) is measured as a system button: its title plus 6 pt above and below",
+            "warning: \(file):26: the button's image 'star' is not measured: only its title is",
+        ])
+        #expect(harness.run("print call.title call.frame star.frame field.frame field.borderStyle") == [
+            "call.title = \"Call\"", "call.frame = (20, 20, 26, 30)", "star.frame = (20, 58, 0, 30)",
+            "field.frame = (20, 96, 23, 17)", "field.borderStyle = none",
+        ])
     }
 
     /// A table inside a view controller's view, pinned to its safe area: a self-sizing
@@ -273,7 +344,7 @@ struct InterfaceBuilderLoadTests {
     /// Every fixture: the script `save` writes after the load rebuilds the same tree,
     /// constraints, conflicts and screen when sourced in a fresh session.
     @Test(arguments: ["TableHeader.storyboard", "SafeAreaControls.storyboard screen=iPhoneX", "StaticCells.storyboard",
-                      "Guides.storyboard scene=scroller", "Prototypes.storyboard", "Banner.xib"])
+                      "Guides.storyboard scene=scroller", "Prototypes.storyboard", "Banner.xib", "Controls.storyboard"])
     func theSavedScriptRebuildsEachFixture(_ arguments: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -13,6 +13,7 @@ enum IBKnownAttributes {
         "separatorStyle", "reuseIdentifier", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "bounces",
         "scrollEnabled", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
         "layoutMarginsFollowReadableWidth", "adjustsFontSizeToFit", "accessoryType", "tableViewCell",
+        "placeholder", "borderStyle",
     ]
 
     /// Left out: they draw, or wire code, but place nothing.
@@ -30,6 +31,10 @@ enum IBKnownAttributes {
         "animating", "hidesWhenStopped", "datePickerMode", "minuteInterval", "on", "progress", "value",
         "minValue", "maxValue", "clearsContextBeforeDrawing", "autoresizesSubviews", "insetsLayoutMarginsFromSafeAreaDisabled",
         "layoutMarginsFollowReadableWidthDisabled", "springLoaded", "pointerInteraction", "catalog",
+        "segmentControlStyle", "selectedSegmentIndex", "minimumValue", "maximumValue", "stepValue", "continuous",
+        "autorepeat", "wraps", "clearButtonMode", "clearsOnBeginEditing", "progressViewStyle", "momentary",
+        "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "reversesTitleShadowWhenHighlighted",
+        "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction", "role", "apportionsSegmentWidthsByContent",
     ]
 
     /// Child elements read by the load (by name, or by key where one element name plays
@@ -37,14 +42,17 @@ enum IBKnownAttributes {
     static let readChildren: Set<String> = [
         "rect", "autoresizingMask", "subviews", "constraints", "fontDescription", "string", "attributedString",
         "edgeInsets", "directionalEdgeInsets", "variation", "viewLayoutGuide", "prototypes", "sections",
-        "tableViewCellContentView", "layoutGuides",
+        "tableViewCellContentView", "layoutGuides", "state", "segments",
     ]
 
     /// Child elements that place nothing.
     static let cosmeticChildren: Set<String> = [
-        "color", "nil", "point", "connections", "accessibility", "inset", "state", "size", "freeformSimulatedSizeMetrics",
+        // A button's title and image insets: UIKit leaves them out of its intrinsic size (radar
+        // 18348992, "UIButton does not account for title or image edge insets in intrinsic
+        // content size"); its contentEdgeInsets are read (IBTranslator+Controls).
+        "color", "nil", "point", "connections", "accessibility", "inset", "size", "freeformSimulatedSizeMetrics",
         "simulatedMetricsContainer", "simulatedStatusBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
-        "textInputTraits", "imageReference", "preferredSymbolConfiguration", "gestureRecognizers", "segments",
+        "textInputTraits", "imageReference", "preferredSymbolConfiguration", "gestureRecognizers",
         "date", "locale", "timeZone", "backgroundConfiguration", "buttonConfiguration", "keyCommands", "scopeButtonTitles",
         "offsetWrapper",
     ]

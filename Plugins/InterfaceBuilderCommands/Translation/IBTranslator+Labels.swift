@@ -5,18 +5,7 @@ extension IBTranslator {
         if let lines = try element.integer("numberOfLines", in: 0...1_000_000, what: "a number of lines") {
             options.append("lines=\(lines)")
         }
-        if let font = element.child(key: "fontDescription") {
-            if let size = try font.number("pointSize", in: IBElement.Range.fontSize, what: "a point size") {
-                options.append("font=\(ScriptNumber.text(size))")
-            } else if font["style"] != nil {
-                plan.warn(font, "text style \(font["style"] ?? "") (Dynamic Type) is measured as the 17 pt system font")
-            }
-            if let type = font["type"], type != "system" {
-                plan.warn(font, "font type '\(type)' is measured with the regular system font's widths")
-            } else if let name = font["name"] {
-                plan.warn(font, "font '\(name)' is measured with the system font's widths")
-            }
-        }
+        if let font = try fontOption(element, defaultSize: 17) { options.append(font) }
         if let width = try element.number("preferredMaxLayoutWidth", in: IBElement.Range.length, what: "a width"), width > 0 {
             options.append("preferredMaxLayoutWidth=\(ScriptNumber.text(width))")
         }
@@ -28,6 +17,24 @@ extension IBTranslator {
             plan.warn(element, "adjustsFontSizeToFit is not modelled: the text keeps its point size")
         }
         return options
+    }
+
+    /// `font=SIZE` from the element's `<fontDescription>`, warning for what the model measures
+    /// differently (a text style, another face); nil without a point size.
+    func fontOption(_ element: IBElement, defaultSize: Double) throws(IBLoadError) -> String? {
+        guard let font = element.child(key: "fontDescription") else { return nil }
+        var option: String?
+        if let size = try font.number("pointSize", in: IBElement.Range.fontSize, what: "a point size") {
+            option = "font=\(ScriptNumber.text(size))"
+        } else if font["style"] != nil {
+            plan.warn(font, "text style \(font["style"] ?? "") (Dynamic Type) is measured as the \(ScriptNumber.text(defaultSize)) pt system font")
+        }
+        if let type = font["type"], type != "system" {
+            plan.warn(font, "font type '\(type)' is measured with the regular system font's widths")
+        } else if let name = font["name"] {
+            plan.warn(font, "font '\(name)' is measured with the system font's widths")
+        }
+        return option
     }
 
     /// The text: the attribute, a `<string key="text">` (Xcode's form for text with line

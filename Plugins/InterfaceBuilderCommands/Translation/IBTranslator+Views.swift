@@ -116,6 +116,7 @@ extension IBTranslator {
         try emitCommonProperties(element, name: name)
         if kind == .table { try emitTableProperties(element, name: name) }
         if kind == .scrollView || kind == .table { try emitScrollProperties(element, name: name) }
+        if kind == .button { try emitButtonProperties(element, name: name) }
         checkUnmodelled(element)
     }
 
@@ -134,7 +135,8 @@ extension IBTranslator {
         return names
     }
 
-    /// Options of the creation command: a label's text and lines, an image's size, a table's style.
+    /// Options of the creation command: a label's text and lines, an image's size, a table's
+    /// style, a control's title or text (IBTranslator+Controls).
     private func creationExtras(_ element: IBElement, kind: IBViewKind, name: String) throws(IBLoadError) -> [String] {
         switch kind {
         case .label: return try labelOptions(element)
@@ -153,6 +155,10 @@ extension IBTranslator {
                 plan.warn(element, "table style '\(other)' is not modelled; loaded as grouped")
                 return ["style=grouped"]
             }
+        case .button: return try buttonOptions(element)
+        case .textField: return try textFieldOptions(element)
+        case .segmentedControl: return segmentedOptions(element)
+        case .activityIndicator: return activityIndicatorOptions(element)
         default: return []
         }
     }

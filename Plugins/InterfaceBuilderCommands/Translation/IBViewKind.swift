@@ -2,8 +2,9 @@
 /// for views without a `userLabel`.
 enum IBViewKind: Equatable {
     case view, label, image, scrollView, table, datePicker, picker, `switch`
-    /// A UIKit class the model has no kind for (buttons, text fields, stack views...): loaded
-    /// as a plain view, with a warning saying what it loses.
+    case button, textField, segmentedControl, slider, stepper, activityIndicator, progress
+    /// A UIKit class the model has no kind for (stack views, web views...): loaded as a plain
+    /// view, with a warning saying what it loses.
     case unmodelled(String)
 
     init(_ element: IBElement) {
@@ -16,6 +17,13 @@ enum IBViewKind: Equatable {
         case "datePicker": self = .datePicker
         case "pickerView": self = .picker
         case "switch": self = .switch
+        case "button": self = .button
+        case "textField": self = .textField
+        case "segmentedControl": self = .segmentedControl
+        case "slider": self = .slider
+        case "stepper": self = .stepper
+        case "activityIndicatorView": self = .activityIndicator
+        case "progressView": self = .progress
         default: self = .unmodelled(element.name)
         }
     }
@@ -31,6 +39,13 @@ enum IBViewKind: Equatable {
         case .datePicker: "datepicker"
         case .picker: "picker"
         case .switch: "switch"
+        case .button: "button"
+        case .textField: "textfield"
+        case .segmentedControl: "segmented"
+        case .slider: "slider"
+        case .stepper: "stepper"
+        case .activityIndicator: "activity"
+        case .progress: "progress"
         }
     }
 
@@ -44,6 +59,13 @@ enum IBViewKind: Equatable {
         case .datePicker: "datePicker"
         case .picker: "pickerView"
         case .switch: "switchView"
+        case .button: "button"
+        case .textField: "textField"
+        case .segmentedControl: "segmentedControl"
+        case .slider: "slider"
+        case .stepper: "stepper"
+        case .activityIndicator: "activityIndicator"
+        case .progress: "progressView"
         case .unmodelled(let name): name.first.map { String($0).lowercased() + name.dropFirst() } ?? "view"
         }
     }
