@@ -5,7 +5,7 @@
 /// - Width: the title's one-line width rounded up to the pixel grid, as a label's
 ///   (``TextLayout``), plus `contentEdgeInsets.left + right`. "UIKit uses the frame of the
 ///   button's .titleLabel to determine the button's intrinsic size"
-///   (https://example-a.com/answer/70778238, answering "UIButton not render exactly as XIB's
+///   (Stack Overflow, answer 70778238 to "UIButton not render exactly as XIB's
 ///   contentVerticalAlignment value").
 /// - Height: the title's line height rounded up to the pixel grid, plus 6 pt above and 6 pt
 ///   below when the content edge insets are all zero: "for a default button ... UIKit insets
