@@ -98,6 +98,7 @@ extension TableView {
         contentView.layoutMargins = prototype.contentView.layoutMargins
         contentView.accessoryType = prototype.contentView.accessoryType
         contentView.accessoryView = prototype.contentView.accessoryView
+        contentView.clipsToBounds = prototype.contentView.clipsToBounds
         var copies: [String: View] = [prototype.contentView.name: contentView]
         for original in prototype.contentView.subtree.dropFirst() {
             guard let parentName = original.superview?.name, let parent = copies[parentName] else { continue }

@@ -48,8 +48,11 @@ open class View: JournalOwner {
     @Journaled public var isHidden = false
     @Journaled public var alpha = 1.0
     /// `clipsToBounds`: whether the view's subviews show only inside its bounds. Layout never
-    /// reads it (a clipped subview keeps its frame); `render` cuts subviews to it.
-    @Journaled public var clipsToBounds = false
+    /// reads it (a clipped subview keeps its frame); `render` cuts subviews to it. A change
+    /// asks for a layout pass, in which a table copies a changed prototype into its cells.
+    @Journaled public var clipsToBounds = false {
+        didSet { scene?.setNeedsLayout() }
+    }
 
     @Journaled public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { scene?.viewGeometryDidChange(self) }
