@@ -12,6 +12,7 @@ enum Dump {
             let intrinsic = view.intrinsicContentSize
             return DumpedView(
                 name: view.name, className: view.className, frame: DumpedRect(view.frame), alpha: view.alpha, hidden: view.isHidden,
+                clipsToBounds: view.clipsToBounds ? true : nil,
                 translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
                 intrinsicWidth: intrinsic.width < 0 ? nil : intrinsic.width, intrinsicHeight: intrinsic.height < 0 ? nil : intrinsic.height,
                 ambiguous: ambiguous.first { $0.view === view }?.attributes.map(\.rawValue) ?? [],
@@ -74,6 +75,7 @@ enum Dump {
             func visit(_ view: DumpedView, depth: Int) {
                 var line = String(repeating: "   | ", count: depth) + "<\(view.className): '\(view.name)'; frame = (\(formatPoints(view.frame.x)) \(formatPoints(view.frame.y)); \(formatPoints(view.frame.width)) \(formatPoints(view.frame.height)))"
                 if view.alpha != 1 { line += "; alpha = \(formatPoints(view.alpha))" }
+                if view.clipsToBounds == true { line += "; clipsToBounds = YES" }
                 if view.hidden { line += "; hidden = YES" }
                 if let width = view.intrinsicWidth, let height = view.intrinsicHeight {
                     line += "; intrinsic = (\(formatPoints(width)), \(formatPoints(height)))"

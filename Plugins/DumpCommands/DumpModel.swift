@@ -31,6 +31,8 @@ struct DumpedView: Encodable {
     let frame: DumpedRect
     let alpha: Double
     let hidden: Bool
+    /// Present (true) only for a view that clips, as UIKit's description says so only then.
+    let clipsToBounds: Bool?
     let translatesAutoresizingMaskIntoConstraints: Bool
     /// Width and height, nil where the view has no intrinsic size in that axis.
     let intrinsicWidth: Double?

@@ -70,6 +70,9 @@ struct Picture: Equatable {
             if let scrollView = view as? ScrollView {
                 childOrigin.x -= scrollView.contentOffset.x
                 childOrigin.y -= scrollView.contentOffset.y
+            }
+            // A scroll view always clips what it scrolls; any view with clipsToBounds clips too.
+            if view is ScrollView || view.clipsToBounds {
                 childClip = clip.map { intersection($0, frame) } ?? frame
             }
             for subview in view.subviews { visit(subview, origin: childOrigin, depth: depth + 1, clip: childClip) }

@@ -122,13 +122,15 @@ enum RowCommands {
                    help: "heightForRowAt; read at the next updates or reload"),
             Branch("estimate", Signature(.argument(TableArguments.table), .argument(rowOrRange), .choice(height)),
                    help: "estimatedHeightForRowAt"),
+            Branch("editable", Signature(.argument(TableArguments.table), .argument(rowOrRange), .choice(editable)),
+                   help: "canEditRowAt (true by default): in editing mode the row shows the editing control"),
             Branch("list", Signature(
                 .argument(TableArguments.table),
                 .argument(Parameter("FROM", .integer(minimum: 0), help: "the first row (without it: the visible rows)",
                                    optional: true, expected: "a row")),
                 .argument(Parameter("COUNT", .integer(minimum: 1), help: "how many rows (1 by default)", optional: true, expected: "a count"))
             ), help: "rows with frames and where their height comes from"),
-        ], subcommands: true, expected: "one of add, remove, move, hide, show, text, height, estimate, list")),
+        ], subcommands: true, expected: "one of add, remove, move, hide, show, text, height, estimate, editable, list")),
         options: [TableArguments.section]
     )
 
@@ -146,6 +148,11 @@ enum RowCommands {
         Branch("none", help: "no value: the table's own height or estimate"),
         Branch(nil, Signature(.argument(Parameter("POINTS", .number, help: "a height of 0 or more", expected: "a height or none")))),
     ])
+
+    static let editable = Choice("EDITABLE", [
+        Branch("true", help: "the row can be edited"),
+        Branch("false", help: "the row cannot be edited: no editing control, no indent"),
+    ], expected: "true or false")
 
     static var rows: Command { Command(
         name: "rows", summary: "Add, remove, move, hide, show rows, give them text or heights, or list them.",
@@ -184,6 +191,10 @@ enum RowCommands {
                     } else {
                         try table.setEstimatedHeight(height, ofRow: path)
                     }
+                }
+            case "editable":
+                for path in try TableArguments.rows("ROW", arguments, in: table, section: section) {
+                    try table.setEditable(arguments.branch("EDITABLE") == "true", ofRow: path)
                 }
             case "text":
                 for path in try TableArguments.rows("ROW", arguments, in: table, section: section) {

@@ -36,6 +36,26 @@ enum TableProperties {
         .table("tableFooterView", .optional(.view, none: "nil"), "The view below the rows; assigning makes it a subview.",
                get: { table, _ in table.tableFooterView.map { .view($0.name) } ?? .none("nil") },
                set: { table, value, session throws(ValueError) in table.tableFooterView = try attachedView(value, to: table, session: session) }),
+        .table("sectionIndexTitles", .optional(.text, none: "nil"),
+               "The section index's titles, separated by spaces (\"A B C\"); it narrows every content view.",
+               get: { table, _ in table.sectionIndex.titles.isEmpty ? .none("nil") : .text(table.sectionIndex.titles.joined(separator: " ")) },
+               set: { table, value, _ throws(ValueError) in
+                   var index = table.sectionIndex
+                   index.titles = value.isNone ? [] : try value.text().split(whereSeparator: \.isWhitespace).map(String.init)
+                   table.setSectionIndex(index)
+               }),
+        .table("sectionIndexMinimumDisplayRowCount", .number(.count), "The index shows only when the table has at least this many rows.",
+               get: { table, _ in .number(Double(table.sectionIndex.minimumDisplayRowCount)) },
+               set: { table, value, _ throws(ValueError) in
+                   var index = table.sectionIndex
+                   index.minimumDisplayRowCount = Int(try value.number())
+                   table.setSectionIndex(index)
+               }),
+        .table("sectionIndexWidth", .number(.length), "The width the section index takes from every content view (0 when it does not show).",
+               get: { table, _ in .number(table.sectionIndexWidth) }),
+        .table("isEditing", .bool, "Editing mode: rows that can be edited show the editing control and are measured again.",
+               get: { table, _ in .bool(table.isEditing) },
+               set: { table, value, _ throws(ValueError) in table.setEditing(try value.bool()) }),
         .table("sections", .number(.count), "How many sections.", get: { table, _ in .number(Double(table.sections.count)) }),
         .table("rows", .number(.count), "How many rows, in all sections.",
                get: { table, _ in .number(Double(table.sections.reduce(0) { $0 + $1.rowCount })) }),

@@ -22,6 +22,11 @@ public enum AccessoryType: String, CaseIterable, Sendable {
         case .detailButton: 48
         }
         guard base > 0 else { return 0 }
-        return base + (screen.scale >= 3 && screen.size.width >= 414 ? 4 : 0)
+        return base + Self.largeScreenExtra(on: screen)
+    }
+
+    /// What an accessory takes beyond its width on @3x screens at least 414 pt wide.
+    static func largeScreenExtra(on screen: Screen) -> Double {
+        screen.scale >= 3 && screen.size.width >= 414 ? 4 : 0
     }
 }

@@ -42,8 +42,13 @@ public final class CellContentView: View {
     /// Kept on the content view because a prototype is named by its content view; set it
     /// through ``TableView/setAccessoryType(_:of:)``, which measures the rows again.
     @Journaled public internal(set) var accessoryType = AccessoryType.none
+    /// A custom accessory view (`accessoryView`), which wins over the type: only its frame's
+    /// width counts (see ``TableView/contentSpan(ofRow:)``); the view stays where it is in the
+    /// tree, and cells do not copy it. Set through ``TableView/setAccessoryView(_:of:)``.
+    @Journaled public internal(set) var accessoryView: View?
 
     override public var snapshotAttributes: [SnapshotAttribute] {
         super.snapshotAttributes + (accessoryType == .none ? [] : [SnapshotAttribute("accessoryType", accessoryType.rawValue)])
+            + (accessoryView.map { [SnapshotAttribute("accessoryView", $0.name)] } ?? [])
     }
 }

@@ -8,6 +8,9 @@ import Layout
 /// are NaN rather than optionals.
 public struct TableRow: Sendable {
     var prototype: Int32
+    /// `canEditRowAt`: whether editing mode shows the row's editing control. Kept beside the
+    /// 32-bit prototype index, where it takes no room of its own.
+    var isEditable = true
     /// Label name to text, for rows given text one by one.
     var texts: [String: String]
     /// Index into the table's text templates, or -1: the row's text is generated from it.

@@ -15,8 +15,8 @@ extension TableView {
         // The row's height on the pixel grid; the content view is that less the separator.
         let height = PixelGrid.round(rect.height, scale: scene.screen.scale)
         let frame = Rect(x: 0, y: rect.minY, width: rect.width, height: height)
-        let content = Size(width: contentWidth(ofPrototype: prototypeIndex),
-                           height: max(0, PixelGrid.round(height - separatorHeight, scale: scene.screen.scale)))
+        let span = contentSpan(ofRow: row)
+        let content = Size(width: span.width, height: max(0, PixelGrid.round(height - separatorHeight, scale: scene.screen.scale)))
         if cell.prototypeIndex != prototypeIndex || cell.prototypeSignature != signature {
             fill(cell, withPrototype: prototypeIndex, signature: signature, contentSize: content, in: scene)
         }
@@ -32,17 +32,9 @@ extension TableView {
             cell.isHidden = false
         }
         if cell.storedFrame != frame { cell.frame = frame }
-        for (constraint, value) in [(cell.encapsulatedWidth, content.width), (cell.encapsulatedHeight, content.height)] {
+        for (constraint, value) in [(cell.encapsulatedLeft, span.x), (cell.encapsulatedWidth, content.width), (cell.encapsulatedHeight, content.height)] {
             if let constraint, constraint.constant != value { scene.setConstant(value, of: constraint) }
         }
-    }
-
-    /// The width of a cell's content view for prototype `index`: the table's, less the
-    /// accessory's (UIKit lays the accessory out at the cell's trailing edge, beside the
-    /// content view).
-    func contentWidth(ofPrototype index: Int32) -> Double {
-        guard let scene, prototypes.indices.contains(Int(index)) else { return frame.width }
-        return max(0, frame.width - prototypes[Int(index)].contentView.accessoryType.width(on: scene.screen))
     }
 
     /// Gives prototype `name`'s cells a standard accessory. Rows are measured again at the
@@ -50,6 +42,14 @@ extension TableView {
     public func setAccessoryType(_ type: AccessoryType, of contentView: CellContentView) {
         guard prototypes.contains(where: { $0.contentView === contentView }), contentView.accessoryType != type else { return }
         contentView.accessoryType = type
+        invalidateAllHeights()
+    }
+
+    /// Gives prototype `name`'s cells a custom accessory view (nil removes it), which wins
+    /// over the accessory type; rows are measured again.
+    public func setAccessoryView(_ view: View?, of contentView: CellContentView) {
+        guard prototypes.contains(where: { $0.contentView === contentView }), contentView.accessoryView !== view else { return }
+        contentView.accessoryView = view
         invalidateAllHeights()
     }
 
@@ -97,6 +97,8 @@ extension TableView {
         let prototype = prototypes[Int(index)]
         contentView.layoutMargins = prototype.contentView.layoutMargins
         contentView.accessoryType = prototype.contentView.accessoryType
+        contentView.accessoryView = prototype.contentView.accessoryView
+        contentView.clipsToBounds = prototype.contentView.clipsToBounds
         var copies: [String: View] = [prototype.contentView.name: contentView]
         for original in prototype.contentView.subtree.dropFirst() {
             guard let parentName = original.superview?.name, let parent = copies[parentName] else { continue }
@@ -121,12 +123,14 @@ extension TableView {
                 name: "\(contentView.name).\(attribute.rawValue)(encapsulated)", identifier: "UIView-Encapsulated-Layout-\(suffix)"
             )
         }
+        let left = encapsulated(.minX, "Left", 0)
         let width = encapsulated(.width, "Width", contentSize.width)
         let height = encapsulated(.height, "Height", contentSize.height)
-        scene.hold(held + [encapsulated(.minX, "Left", 0), encapsulated(.minY, "Top", 0), width, height], on: contentView)
+        scene.hold(held + [left, encapsulated(.minY, "Top", 0), width, height], on: contentView)
         cell.copies = copies
         cell.prototypeIndex = index
         cell.prototypeSignature = signature
+        cell.encapsulatedLeft = left
         cell.encapsulatedWidth = width
         cell.encapsulatedHeight = height
     }

@@ -7,7 +7,9 @@ extension TableView {
         guard !isSyncing, let scene else { return }
         isSyncing = true
         defer { isSyncing = false }
-        let key = (width: frame.width, textScale: scene.textSizeScale)
+        // The section index narrows every content view: a new index width is a new width.
+        let key = (width: frame.width - sectionIndexWidthNow, textScale: scene.textSizeScale)
+        if sectionIndexWidthInUse != sectionIndexWidthNow { sectionIndexWidthInUse = sectionIndexWidthNow }
         if cacheKey.map({ $0.width != key.width || $0.textScale != key.textScale }) ?? true {
             if cacheKey != nil {
                 generation &+= 1
@@ -116,7 +118,7 @@ extension TableView {
                     if let text = text(ofRow: index, label: label.name), text != label.text { label.text = text }
                 }
                 return scene.systemLayoutSizeFitting(
-                    prototype.contentView, target: Size(width: contentWidth(ofPrototype: rows[index].prototype), height: 0),
+                    prototype.contentView, target: Size(width: contentSpan(ofRow: index).width, height: 0),
                     horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel,
                     layingOutLabels: true, cache: prototype.fittingCache
                 )

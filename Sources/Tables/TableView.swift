@@ -57,6 +57,10 @@ public final class TableView: ScrollView {
     @Journaled public var tableFooterView: View? {
         didSet { setNeedsSync() }
     }
+    /// The section index's titles and when it shows; set through ``setSectionIndex(_:)``.
+    @Journaled public internal(set) var sectionIndex = SectionIndex()
+    /// Editing mode (`isEditing`); set through ``setEditing(_:)``.
+    @Journaled public internal(set) var isEditing = false
 
     /// Section header and footer views (`viewForHeaderInSection`/`viewForFooterInSection`),
     /// by section; each is a subview of the table, placed above or below its section's rows.
@@ -77,6 +81,8 @@ public final class TableView: ScrollView {
     @Journaled var generation: UInt32 = 1
     /// What the cache was computed for: the table's width and the Dynamic Type scale.
     @Journaled var cacheKey: (width: Double, textScale: Double)?
+    /// The width the section index took from every content view when the table last synced.
+    @Journaled var sectionIndexWidthInUse = 0.0
     @Journaled public internal(set) var cacheStatistics = CacheStatistics()
     /// Sections' header/footer heights above each section's first row (and the table header).
     @Journaled var decorationAbove: [Double] = []
@@ -112,13 +118,15 @@ public final class TableView: ScrollView {
         let rowsText = rows.indices.map { index in
             let row = rows[index]
             return "\(heights.heights.indices.contains(index) ? heights.heights[index] : -1)/\(row.explicitHeight)/\(row.estimatedHeight)/\(row.texts.sorted { $0.key < $1.key })"
+                + (row.isEditable ? "" : "/not editable")
         }.joined(separator: ";")
         return super.snapshotAttributes + [
             SnapshotAttribute("rows", rowsText),
             SnapshotAttribute("visible", visibleCells.keys.sorted().map(String.init).joined(separator: ",")),
             SnapshotAttribute("cache", "\(cacheStatistics)"), SnapshotAttribute("reuse", "\(reuse.statistics)"),
             SnapshotAttribute("rowHeight", "\(rowHeight)"), SnapshotAttribute("estimatedRowHeight", "\(estimatedRowHeight)"),
-        ]
+        ] + (sectionIndex == SectionIndex() ? [] : [SnapshotAttribute("sectionIndex", "\(sectionIndex.titles) from \(sectionIndex.minimumDisplayRowCount) rows")])
+            + (isEditing ? [SnapshotAttribute("editing", "true")] : [])
     }
 
     override public func storedContentSize() -> Size {

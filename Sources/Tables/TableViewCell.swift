@@ -25,7 +25,9 @@ public final class TableViewCell: View {
     @Journaled var prototypeSignature = ""
     /// The copy of each of the prototype's views, by the prototype view's name.
     @Journaled var copies: [String: View] = [:]
-    /// The encapsulated width and height of the content view (their constants follow the row).
+    /// The encapsulated left, width and height of the content view (their constants follow
+    /// the row; the left moves for the editing control).
+    @Journaled var encapsulatedLeft: LayoutConstraint?
     @Journaled var encapsulatedWidth: LayoutConstraint?
     @Journaled var encapsulatedHeight: LayoutConstraint?
     /// Whether the cell is hidden because it waits in its reuse pool (the table shows it

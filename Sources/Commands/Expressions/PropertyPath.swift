@@ -25,15 +25,18 @@ public struct PropertyPath {
 
     /// Resolves `parts`, written at `location`; errors point at the part at fault and
     /// suggest the closest name.
-    public init(_ parts: [String], at location: SourceLocation, in environment: ExpressionEnvironment) throws(SyntaxError) {
+    public init(_ written: [String], at location: SourceLocation, in environment: ExpressionEnvironment) throws(SyntaxError) {
         self.location = location
-        self.parts = parts
         var columns: [Int] = []
         var column = location.column
-        for part in parts {
+        for part in written {
             columns.append(column)
             column += part.count + 1
         }
+        // `t[0, 2]` stands for the cell showing that row: its name takes the written parts' place.
+        let (parts, resolvedColumns) = try Self.resolvingIndexPaths(written, columns, at: location, in: environment.session)
+        self.parts = parts
+        columns = resolvedColumns
         partColumns = columns
         let session = environment.session
         // A container's views are named with dots (`tv.cell1.title`, a table's cell): the
@@ -134,7 +137,7 @@ public struct PropertyPath {
         return (SourceLocation(line: location.line, column: partColumns[index]), parts[index].count)
     }
 
-    private static func error(_ message: String, part: Int, _ parts: [String], _ columns: [Int], _ location: SourceLocation) -> SyntaxError {
+    static func error(_ message: String, part: Int, _ parts: [String], _ columns: [Int], _ location: SourceLocation) -> SyntaxError {
         guard columns.indices.contains(part), parts.indices.contains(part) else {
             return SyntaxError(message: message, found: "'\(parts.joined(separator: "."))'", at: location)
         }

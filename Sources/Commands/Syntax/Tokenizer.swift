@@ -67,6 +67,7 @@ private struct LineScanner {
     mutating func scanPath() throws(SyntaxError) -> String {
         let start = cursor.offset
         _ = cursor.scanIdentifier()
+        try scanIndexPath()
         // A dot continues the path only when a segment follows; `fox.` is a mistake, not a word.
         while cursor.peek() == "." {
             guard let next = cursor.peek(1), next.isIdentifierContinue else {
@@ -75,8 +76,30 @@ private struct LineScanner {
             }
             cursor.advance()
             while let segment = cursor.peek(), segment.isIdentifierContinue { cursor.advance() }
+            try scanIndexPath()
         }
         return cursor.text(from: start, to: cursor.offset)
+    }
+
+    /// An index path written against a name, `t[0, 2]` (a table's row: section 0, row 2),
+    /// stays part of the path's word: digits, commas and spaces up to the `]`. Only a `[`
+    /// touching the name starts one; no other part of the language uses brackets outside
+    /// quotes, so this takes nothing away.
+    mutating func scanIndexPath() throws(SyntaxError) {
+        guard cursor.peek() == "[" else { return }
+        let open = cursor.offset
+        cursor.advance()
+        while let character = cursor.peek(), character != "]" {
+            guard character.isASCIIDigit || character == "," || character == " " else {
+                throw SyntaxError(expected: "an index path such as [0, 2] (section, row)", found: describe(),
+                                  at: location(cursor.offset))
+            }
+            cursor.advance()
+        }
+        guard cursor.peek() == "]" else {
+            throw SyntaxError(expected: "']' closing the index path opened here", found: "end of input", at: location(open))
+        }
+        cursor.advance()
     }
 
     mutating func scanWordOrOption() throws(SyntaxError) -> Token {

@@ -47,6 +47,12 @@ open class View: JournalOwner {
     @Journaled public var backgroundColor: String?
     @Journaled public var isHidden = false
     @Journaled public var alpha = 1.0
+    /// `clipsToBounds`: whether the view's subviews show only inside its bounds. Layout never
+    /// reads it (a clipped subview keeps its frame); `render` cuts subviews to it. A change
+    /// asks for a layout pass, in which a table copies a changed prototype into its cells.
+    @Journaled public var clipsToBounds = false {
+        didSet { scene?.setNeedsLayout() }
+    }
 
     @Journaled public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { scene?.viewGeometryDidChange(self) }
@@ -120,6 +126,7 @@ open class View: JournalOwner {
     /// their own state after their superclass's).
     open var snapshotAttributes: [SnapshotAttribute] {
         [SnapshotAttribute("translates", "\(translatesAutoresizingMaskIntoConstraints)"), SnapshotAttribute("margins", "\(layoutMargins)")]
+            + (clipsToBounds ? [SnapshotAttribute("clipsToBounds", "true")] : [])
     }
 
     /// A new view of the same class with the same properties (not its subviews, constraints
@@ -138,6 +145,7 @@ open class View: JournalOwner {
         copy.backgroundColor = backgroundColor
         copy.isHidden = isHidden
         copy.alpha = alpha
+        copy.clipsToBounds = clipsToBounds
         copy.layoutMargins = layoutMargins
         copy.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         copy.autoresizingMask = autoresizingMask

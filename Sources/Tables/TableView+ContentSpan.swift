@@ -1,0 +1,86 @@
+import Layout
+
+/// Where a cell's content view sits across its cell. The cell is as wide as the table; what
+/// UIKit puts beside the content view takes its width:
+/// - the section index, a strip at the table's trailing edge (``SectionIndex``);
+/// - the accessory at the cell's trailing edge: a standard type's width (``AccessoryType``),
+///   or a custom `accessoryView`'s frame width plus 16 pt, the padding
+///   UITableView+FDTemplateLayoutCell subtracts with it (`16 + CGRectGetWidth(cell.accessoryView.frame)`
+///   in `fd_systemFittingHeightForConfiguratedCell`), 4 pt more on @3x screens 414 pt wide as
+///   for the types;
+/// - in editing mode, for a row that can be edited, the editing control at the leading edge:
+///   the content view moves right by ``editingControlWidth`` and is that much narrower, and
+///   the accessory gives way to the editing accessory (`editingAccessoryType`, none by
+///   default: "If you assign neither, so that they are nil, the cell's accessory view will
+///   vanish when in editing mode", Matt Neuburg, Programming iOS 4, "Table View Editing").
+///   A row that cannot be edited (`canEditRowAt` false) keeps its place and its accessory.
+extension TableView {
+    /// The room the editing control (the round delete control) takes at a cell's leading
+    /// edge. Apple publishes no figure and apps hard-code their own (32 pt "found empirically"
+    /// for iOS 6 in a Stack Overflow answer, 35 in zfq/Net-disk's `MainContentCell.m`); the
+    /// model takes 38 pt, the control's 22 pt circle with 8 pt either side. A choice, not a
+    /// measurement: change it here.
+    public static let editingControlWidth = 38.0
+
+    /// The content view's left edge and width in the cell of global row `row`.
+    func contentSpan(ofRow row: Int) -> (x: Double, width: Double) {
+        guard let scene, rows.indices.contains(row) else { return (0, frame.width) }
+        let available = frame.width - sectionIndexWidthInUse
+        let editing = isEditing && rows[row].isEditable
+        let leading = editing ? Self.editingControlWidth : 0
+        var trailing = 0.0
+        if !editing, prototypes.indices.contains(Int(rows[row].prototype)) {
+            trailing = prototypes[Int(rows[row].prototype)].contentView.accessoryWidth(on: scene.screen)
+        }
+        return (leading, max(0, available - leading - trailing))
+    }
+
+    /// The width the section index takes now (as of the last layout), 0 when it does not show.
+    public var sectionIndexWidth: Double {
+        sectionIndexWidthInUse
+    }
+
+    /// The section index's width when it shows (see ``SectionIndex``), 0 when it does not.
+    var sectionIndexWidthNow: Double {
+        sectionIndex.isShown(rowCount: rows.count) ? sectionIndex.width : 0
+    }
+
+    /// `sectionIndexTitles(for:)` and `sectionIndexMinimumDisplayRowCount`; cells are measured
+    /// again at the narrower width when the index appears or changes width.
+    public func setSectionIndex(_ index: SectionIndex) {
+        guard index != sectionIndex else { return }
+        sectionIndex = index
+        setNeedsSync()
+    }
+
+    /// `setEditing(_:animated:)` without the animation: rows that can be edited show the
+    /// editing control, and every row is measured again at its new width.
+    public func setEditing(_ editing: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        invalidateAllHeights()
+    }
+
+    /// `tableView(_:canEditRowAt:)` for one row (true by default, as UIKit's); in editing mode
+    /// the row is measured again.
+    public func setEditable(_ editable: Bool, ofRow path: IndexPath) throws(TableError) {
+        guard let global = globalRow(path) else { throw TableError.noSuchRow(path) }
+        guard rows[global].isEditable != editable else { return }
+        modifyRow(at: global) { $0.isEditable = editable }
+        if isEditing { invalidateHeight(ofRow: global) }
+        setNeedsSync()
+    }
+
+    /// Whether the row can be edited (`canEditRowAt`).
+    public func isEditable(_ path: IndexPath) -> Bool? {
+        globalRow(path).map { rows[$0].isEditable }
+    }
+}
+
+extension CellContentView {
+    /// The width the accessory (custom view or standard type) takes beside the content view.
+    func accessoryWidth(on screen: Screen) -> Double {
+        guard let view = accessoryView else { return accessoryType.width(on: screen) }
+        return 16 + view.storedFrame.width + AccessoryType.largeScreenExtra(on: screen)
+    }
+}
