@@ -47,6 +47,11 @@ final class LessonGuide: Guide {
         }
     }
 
+    func stepWasInterrupted() -> [String] {
+        next = max(0, next - 1)
+        return ["Step \(next + 1) was interrupted and taken back; Enter runs it again."]
+    }
+
     /// The step Enter runs next (its prose, then what it will type), or the lesson's end.
     func presentation() -> [String] {
         guard next < lesson.steps.count else {

@@ -21,7 +21,12 @@ extension Interpreter {
             for command in commands {
                 output.append(.text((isContinuingBlock ? "...> " : "lab> ") + command.text))
                 output += run(line: command.text, number: command.number)
-                if Cancellation.isRequested { break }
+                if Cancellation.isRequested {
+                    // A step is all or nothing: what its earlier lines did goes too.
+                    cancelBlock()
+                    undo(toHistoryCount: stepMarks.popLast() ?? history.count)
+                    return output + guide.stepWasInterrupted().map(OutputLine.text)
+                }
             }
             return output + then.map(OutputLine.text)
         case .back(let then):

@@ -6,7 +6,10 @@ would: `lesson list`, `lesson table-header`, Enter for a step, an own command be
 Usage: lessons_in_a_terminal.py PATH_TO_LAYOUTLAB
 Prints `N passed, N failed` last and exits 1 on any failure.
 """
+import os
 import sys
+import tempfile
+import time
 
 import pexpect
 
@@ -78,7 +81,48 @@ def main():
     child.expect_exact(PROMPT)
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+    interrupt_a_step()
     return summary()
+
+
+SLOW_LESSON = """# A slow step
+
+Why: a table whose every row is measured up front, far more rows than a test waits for.
+
+  > table t frame (0, 0, 320, 568)
+  > prototype Cell in t
+  > label title in Cell "x" lines=0
+  > vfl "H:|-8-[title]-8-|" in Cell
+  > vfl "V:|-8-[title]-8-|" in Cell
+  > set t.estimatedRowHeight = 0
+  > rows add t 200000 Cell title "Row {n}: {words:3-30}"
+
+The end.
+"""
+
+
+def interrupt_a_step():
+    """Ctrl-C during a step takes the whole step back, and Enter offers it again."""
+    folder = tempfile.mkdtemp(prefix="layoutlab-lessons-")
+    with open(os.path.join(folder, "1-slow.lab"), "w", encoding="utf-8") as file:
+        file.write(SLOW_LESSON)
+    child = start(BINARY, environment_extra={"LAYOUTLAB_LESSONS": folder})
+    type_line(child, "lesson slow", step_prompt(1))
+    child.sendline("")
+    # The step's output shows when it ends; the progress line says it is measuring.
+    child.expect_exact("measuring rows: ", timeout=30)
+    time.sleep(0.5)
+    child.sendcontrol("c")
+    child.expect_exact(step_prompt(1), timeout=30)
+    shown = child.before
+    check("Ctrl-C during a step says it was taken back", "Step 1 was interrupted and taken back" in shown, shown)
+    shown = type_line(child, "print t.frame", step_prompt(1))
+    check("the step's earlier lines are taken back too", "there is no view or constraint named 't'" in shown, shown)
+    child.sendline("quit")
+    child.expect_exact(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
 
 
 if __name__ == "__main__":

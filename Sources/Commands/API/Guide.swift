@@ -8,6 +8,9 @@ public protocol Guide: AnyObject {
     var prompt: String { get }
     /// What a line typed at the guide's prompt does.
     func respond(to line: String) -> GuideResponse
+    /// Ctrl-C stopped the step the last ``GuideResponse/run(commands:then:)`` asked for: the
+    /// shell has put the model back as it was before the step, and the guide offers it again.
+    func stepWasInterrupted() -> [String]
 }
 
 /// What the shell does with a line typed while a guide leads.
