@@ -64,6 +64,8 @@ enum RowCommands {
             A header or footer view sizes itself as UIKit's do with sectionHeaderHeight at
             automaticDimension (the default): fitted at the table's width, as small as its
             constraints allow. A fixed sectionHeaderHeight/sectionFooterHeight gives it that height.
+            With estimatedSectionHeaderHeight/estimatedSectionFooterHeight above 0 the view counts
+            the estimate until its section comes into view, and is fitted there.
               section add table header="Account"
               view note; label noteText in note "..." lines=0; vfl "H:|-16-[noteText]-16-|" in note; vfl "V:|-8-[noteText]-8-|" in note
               section footer table 0 note

@@ -30,8 +30,36 @@ extension TableView {
         var collapsed = 0
         var global = first
         var section = indexPath(ofRow: first)?.section ?? 0
+        // A section view still at its estimate is fitted as it comes into view; above the
+        // anchor it holds the content still the way a measured row does.
+        func fitSectionView(_ edge: SectionViewEdge, of section: Int) {
+            let change = fitSectionViewIfInView(edge, of: section, bottom: bottom)
+            if let anchor, rowBelow(edge, of: section) <= anchor, change != 0 {
+                contentOffset.y += change
+                bottom += change
+            }
+        }
+        // The views above the first row that reach into the view: its section's header, and
+        // the footers and headers of the sections before it (empty ones, or the footer the
+        // offset is in), walking up until one starts at or above the offset.
+        let fitsLazily = estimatedSectionHeaderHeight > 0 || estimatedSectionFooterHeight > 0
+        var above = section
+        walkingUp: while fitsLazily && above >= 0 {
+            for edge in [SectionViewEdge.header, .footer] {
+                let owner = edge == .header ? above : above - 1
+                guard owner >= 0 else { break walkingUp }
+                fitSectionView(edge, of: owner)
+                if let span = span(of: edge, section: owner), span.top <= contentOffset.y { break walkingUp }
+                if edge == .footer, sections[owner].rowCount > 0 { break walkingUp }
+            }
+            above -= 1
+        }
         while global < rows.count {
-            while section < sections.count - 1 && global >= startOfSection(section + 1) { section += 1 }
+            while section < sections.count - 1 && global >= startOfSection(section + 1) {
+                fitSectionView(.footer, of: section)
+                section += 1
+                fitSectionView(.header, of: section)
+            }
             let top = self.top(ofRow: global, section: section)
             if top >= bottom { break }
             // About to become visible: the estimate turns into a measured height.
@@ -56,6 +84,14 @@ extension TableView {
                 result.append(global)
             }
             global += 1
+        }
+        // Below the last row: its section's footer and any empty sections after it.
+        if fitsLazily && global == rows.count {
+            fitSectionView(.footer, of: section)
+            for later in (section + 1)..<max(section + 1, sections.count) {
+                fitSectionView(.header, of: later)
+                fitSectionView(.footer, of: later)
+            }
         }
         return result
     }

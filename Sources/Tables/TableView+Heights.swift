@@ -24,6 +24,8 @@ extension TableView {
         }
         placeHeaderAndFooter()
         updateVisibleRows()
+        // Section views fitted on their way into view moved what is below them.
+        placeHeaderAndFooter()
         // Content that shrank under the offset (Dynamic Type, hidden rows) pulls the offset back.
         let highest = verticalOffsetRange.upperBound
         if contentOffset.y > highest {
@@ -169,16 +171,17 @@ extension TableView {
     /// table 38 pt titled and 18 pt untitled (UIKit's figures vary by version; these are
     /// the model's, documented here).
     /// A fixed `sectionHeaderHeight` if set; else (UIKit's `automaticDimension`, the default
-    /// since iOS 11) a header view's fitted height, or the style's height for a title.
+    /// since iOS 11) a header view's fitted height (its estimate until its section has been in
+    /// view, when `estimatedSectionHeaderHeight` is not 0), or the style's height for a title.
     public func headerHeight(of section: Int) -> Double {
         if let fixed = sectionHeaderHeight { return fixed }
-        if sectionHeaderViews[section] != nil { return fittedHeaderHeights[section] ?? 0 }
+        if sectionHeaderViews[section] != nil { return fittedHeaderHeights[section] ?? estimatedSectionHeaderHeight }
         return defaultDecorationHeight(titled: sections[safe: section]?.headerTitle != nil)
     }
 
     public func footerHeight(of section: Int) -> Double {
         if let fixed = sectionFooterHeight { return fixed }
-        if sectionFooterViews[section] != nil { return fittedFooterHeights[section] ?? 0 }
+        if sectionFooterViews[section] != nil { return fittedFooterHeights[section] ?? estimatedSectionFooterHeight }
         return defaultDecorationHeight(titled: sections[safe: section]?.footerTitle != nil)
     }
 

@@ -7,19 +7,26 @@ public import Layout
 /// its section's rows at that height. A fixed `sectionHeaderHeight` gives every header that
 /// height instead.
 ///
-/// The model fits every section view when the table rebuilds its layout (a view assigned,
-/// the width or Dynamic Type changed, `reload`), not as each comes into view: UIKit uses
-/// `estimatedSectionHeaderHeight` for headers not yet shown, which the model does not, so
-/// its content size is exact at once where UIKit's is first estimated.
+/// Without an estimate (`estimatedSectionHeaderHeight = 0`, the model's default) every
+/// section view is fitted when the table rebuilds its layout (a view assigned, the width or
+/// Dynamic Type changed, `reload`), so the content size is exact at once. With an estimate a
+/// view counts that estimate until its section comes into view, and is fitted then, next to
+/// the rows measured there (``TableView/rowsInView(anchor:)``): Apple's documentation of
+/// `estimatedSectionHeaderHeight` says estimation defers "the cost of geometry calculation
+/// from load time to scrolling time". A view fitted above the rows that were on screen moves
+/// the offset by its change in height, as a measured row does, so the content stays still.
 extension TableView {
     /// `tableView(_:viewForHeaderInSection:)`: the view becomes a subview of the table, or
     /// nil takes the header view away (it stays where it is in the tree).
     public func setHeaderView(_ view: View?, ofSection section: Int) throws(TableError) {
         try setSectionView(view, ofSection: section, in: \.sectionHeaderViews)
+        // A new view is fitted anew (at once, or when it comes into view).
+        fittedHeaderHeights[section] = nil
     }
 
     public func setFooterView(_ view: View?, ofSection section: Int) throws(TableError) {
         try setSectionView(view, ofSection: section, in: \.sectionFooterViews)
+        fittedFooterHeights[section] = nil
     }
 
     private func setSectionView(_ view: View?, ofSection section: Int, in views: ReferenceWritableKeyPath<TableView, [Int: View]>) throws(TableError) {
@@ -36,20 +43,37 @@ extension TableView {
         setNeedsSync()
     }
 
-    /// Fits each section view at the table's width (see the type's discussion).
+    /// Fits each section view at the table's width, or, with an estimate, keeps the heights
+    /// fitted in view while the cache generation holds (see the type's discussion).
     func fitSectionViews() {
-        guard let scene else { return }
-        func fit(_ view: View) -> Double {
-            scene.systemLayoutSizeFitting(
-                view, target: Size(width: frame.width, height: 0),
-                horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel, layingOutLabels: true
-            ).height
+        guard scene != nil else { return }
+        let isCurrent = fittedSectionViewsGeneration == generation
+        if !isCurrent { fittedSectionViewsGeneration = generation }
+        func fitted(_ views: [Int: View], previous: [Int: Double], estimate: Double) -> [Int: Double] {
+            var heights: [Int: Double] = [:]
+            for (section, view) in views {
+                if estimate <= 0 {
+                    heights[section] = fittedHeight(of: view)
+                } else if isCurrent, let height = previous[section] {
+                    heights[section] = height
+                }
+            }
+            return heights
         }
-        var headers: [Int: Double] = [:], footers: [Int: Double] = [:]
-        for (section, view) in sectionHeaderViews { headers[section] = fit(view) }
-        for (section, view) in sectionFooterViews { footers[section] = fit(view) }
+        let headers = fitted(sectionHeaderViews, previous: fittedHeaderHeights, estimate: estimatedSectionHeaderHeight)
+        let footers = fitted(sectionFooterViews, previous: fittedFooterHeights, estimate: estimatedSectionFooterHeight)
         if fittedHeaderHeights != headers { fittedHeaderHeights = headers }
         if fittedFooterHeights != footers { fittedFooterHeights = footers }
+    }
+
+    /// A section view's height at the table's width: width required, height as small as its
+    /// constraints allow (a cell's fitting sizes).
+    func fittedHeight(of view: View) -> Double {
+        guard let scene else { return 0 }
+        return scene.systemLayoutSizeFitting(
+            view, target: Size(width: frame.width, height: 0),
+            horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel, layingOutLabels: true
+        ).height
     }
 
     /// Each section view at its place: the header just above the section's first row, the

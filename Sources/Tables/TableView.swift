@@ -50,6 +50,20 @@ public final class TableView: ScrollView {
     @Journaled public var sectionFooterHeight: Double? {
         didSet { setNeedsSync() }
     }
+    /// `estimatedSectionHeaderHeight`/`estimatedSectionFooterHeight`: the height a header or
+    /// footer view counts for until its section comes into view and the view is fitted there
+    /// (``fitSectionViewsInView(from:through:anchor:bottom:)``). UIKit's default is
+    /// `automaticDimension`, an estimate UIKit picks and does not document; 0 "disables
+    /// estimated heights" (Apple's documentation of `estimatedSectionHeaderHeight`). The model
+    /// starts at 0, fitting every header and footer view up front, so a table's content size
+    /// is exact from the start unless an estimate is set (a departure, chosen because the
+    /// automatic value is unknown).
+    @Journaled public var estimatedSectionHeaderHeight = 0.0 {
+        didSet { setNeedsSync() }
+    }
+    @Journaled public var estimatedSectionFooterHeight = 0.0 {
+        didSet { setNeedsSync() }
+    }
     /// Frame-based, as in UIKit: the table sets their width and position and keeps their height.
     @Journaled public var tableHeaderView: View? {
         didSet { setNeedsSync() }
@@ -66,9 +80,13 @@ public final class TableView: ScrollView {
     /// by section; each is a subview of the table, placed above or below its section's rows.
     @Journaled public internal(set) var sectionHeaderViews: [Int: View] = [:]
     @Journaled public internal(set) var sectionFooterViews: [Int: View] = [:]
-    /// Their heights as fitted when the table last rebuilt its layout (self-sizing).
+    /// Their fitted heights (self-sizing): all of them when the table rebuilds its layout
+    /// without an estimate; with one, those whose sections came into view, kept until the
+    /// cache generation changes (width, Dynamic Type, `reload`) or the view is replaced.
     @Journaled var fittedHeaderHeights: [Int: Double] = [:]
     @Journaled var fittedFooterHeights: [Int: Double] = [:]
+    /// The cache generation the lazily fitted heights above belong to.
+    @Journaled var fittedSectionViewsGeneration: UInt32 = 0
 
     // MARK: Heights and their cache
 
