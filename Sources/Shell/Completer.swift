@@ -10,7 +10,7 @@ import Tables
 public enum Completer {
     public static func complete(_ before: String, registry: CommandRegistry, session: Session) -> (word: String, candidates: [String]) {
         let command = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? before
-        let word = String(command.reversed().prefix { !$0.isWhitespace && !"(),=\"".contains($0) }.reversed())
+        let word = lastWord(of: command)
         let typed = String(command.dropLast(word.count))
         let previousWords = typed.split(whereSeparator: \.isWhitespace)
         let candidates: [String]
@@ -22,7 +22,7 @@ public enum Completer {
                 // `set tv.bounces=` is an assignment written solid, not an option.
                 candidates = key.contains(".") ? registry.valueCompleter?.valueCompletions(forPath: key, in: session) ?? []
                     : optionValues(key, spec: spec)
-            } else if let path = assignedPath(previousWords) {
+            } else if let path = assignedPath(typed, session: session) {
                 candidates = registry.valueCompleter?.valueCompletions(forPath: path, in: session) ?? []
             } else if let spec, let signature = spec.signature {
                 candidates = arguments(word, typed: typed, signature: signature, session: session, registry: registry)
@@ -31,6 +31,25 @@ public enum Completer {
             }
         }
         return (word, Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted())
+    }
+
+    /// The word being completed: what follows the last space, comma, parenthesis, `=` or
+    /// quote, except inside brackets, so that an index path (`t[0, 2].ti`, `t[0, `) is all
+    /// one word: completing the part after `t[0, ` must not offer names to put there.
+    static func lastWord(of command: String) -> String {
+        var start = command.startIndex
+        var depth = 0
+        for index in command.indices {
+            let character = command[index]
+            if character == "[" {
+                depth += 1
+            } else if character == "]" {
+                depth = max(0, depth - 1)
+            } else if depth == 0, character.isWhitespace || "(),=\"".contains(character) {
+                start = command.index(after: index)
+            }
+        }
+        return String(command[start...])
     }
 
     /// `style=` + Tab: the key whose value is being typed.
@@ -46,10 +65,16 @@ public enum Completer {
         return SignatureProbe.allOptions(of: signature).first { $0.key == key }?.kind.completions ?? []
     }
 
-    /// `set OBJECT.PROPERTY = ` + Tab: the path whose value is being typed.
-    private static func assignedPath(_ words: [Substring]) -> String? {
-        guard words.count >= 3, words[words.count - 1] == "=", words[words.count - 2].contains(".") else { return nil }
-        return String(words[words.count - 2])
+    /// `set OBJECT.PROPERTY = ` + Tab: the path whose value is being typed; an index path in
+    /// it (`set t[0, 2].title.lines = `) stands for its cell's name.
+    private static func assignedPath(_ typed: String, session: Session) -> String? {
+        let trimmed = typed.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("="), trimmed.split(whereSeparator: \.isWhitespace).count >= 3 else { return nil }
+        let path = lastWord(of: String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces))
+        guard path.contains(".") else { return nil }
+        guard let close = path.firstIndex(of: "]") else { return path }
+        let cell = PropertyPath.cellName(forIndexPath: String(path[...close]), in: session)
+        return cell.map { $0 + path[path.index(after: close)...] }
     }
 
     /// What the signature takes after the words typed so far.
@@ -138,11 +163,21 @@ public enum Completer {
         return candidates
     }
 
-    /// `fox.` + Tab: the properties of fox (its anchors among them, as numbers);
+    /// `fox.` + Tab: the properties of fox (its anchors among them, as numbers) and the
+    /// views named under it (a table's cells, `t.cell3`; a cell's views, `t.cell3.title`);
     /// `fox.frame.` + Tab: the components of its frame. Only what `print` reads.
     private static func paths(_ word: String, session: Session, registry: CommandRegistry) -> [String] {
+        if word.contains("[") { return indexPathPaths(word, session: session, registry: registry) }
         let parts = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, let name = parts.first else { return [] }
+        guard parts.count >= 2 else { return [] }
+        // As `print` resolves it: the longest run of parts (before the one being typed) that
+        // names an object is the object.
+        var nameCount = 1
+        for count in stride(from: parts.count - 1, through: 2, by: -1) where session.object(named: parts[0..<count].joined(separator: ".")) != nil {
+            nameCount = count
+            break
+        }
+        let name = parts.prefix(nameCount).joined(separator: ".")
         let kinds = registry.objectKinds
         guard let object = session.object(named: name), let kind = kinds.kind(of: object) else {
             // A `let` name holding a composite value: its components.
@@ -150,14 +185,32 @@ public enum Completer {
             return components(of: type, after: [name], parts: parts)
         }
         var candidates = kinds.properties(of: kind).map { "\(name).\($0.name)" }
+        // One level of the views named under it, each also with a dot to go on.
+        let contained = session.objectNames.filter { $0.hasPrefix(name + ".") && !$0.dropFirst(name.count + 1).contains(".") }
+        candidates += contained + contained.map { $0 + "." }
         // Past a property of a composite type: its components (from the type: completing
         // never calls a getter).
         for property in kinds.properties(of: kind) {
             let propertyParts = property.name.split(separator: ".").map(String.init)
-            guard parts.count > propertyParts.count + 1, Array(parts[1...propertyParts.count]) == propertyParts else { continue }
-            candidates += components(of: property.type, after: [name] + propertyParts, parts: parts)
+            guard parts.count > nameCount + propertyParts.count,
+                  Array(parts[nameCount..<(nameCount + propertyParts.count)]) == propertyParts else { continue }
+            candidates += components(of: property.type, after: Array(parts.prefix(nameCount)) + propertyParts, parts: parts)
         }
         return candidates
+    }
+
+    /// `t[0, 2].` + Tab: what `t.cell3.` offers when cell 3 shows section 0, row 2, written
+    /// with the index path the user typed. Nothing while the index path is being typed
+    /// (`t[`, `t[0, `) or names no cell on screen: no name belongs there.
+    private static func indexPathPaths(_ word: String, session: Session, registry: CommandRegistry) -> [String] {
+        guard let close = word.firstIndex(of: "]") else { return [] }
+        let written = String(word[...close])
+        let rest = word[word.index(after: close)...]
+        guard rest.hasPrefix("."), !rest.contains("["),
+              let cell = PropertyPath.cellName(forIndexPath: written, in: session) else { return [] }
+        return paths(cell + rest, session: session, registry: registry).compactMap { candidate in
+            candidate.hasPrefix(cell) ? written + candidate.dropFirst(cell.count) : nil
+        }
     }
 
     /// `prefix.component` for each component of a value of `type`, following components

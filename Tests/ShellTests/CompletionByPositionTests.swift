@@ -126,6 +126,47 @@ struct CompletionByPositionTests {
         #expect(fixture.complete("record \(prefix).") == [prefix + ".hidden.lab"])
         #expect(fixture.complete("record \(prefix)a") == [prefix + "a.lab"])
     }
+
+    /// Three 44 pt rows on screen get cells 1 to 3 in row order, so cell 3 shows [0, 2];
+    /// its views are named under it (`t.cell3.title`, the prototype's label copied).
+    private static func fixtureWithCells() throws -> Fixture {
+        let fixture = try Fixture()
+        for line in ["set t.rowHeight = 44", "rows add t 3 Cell"] { _ = fixture.interpreter.run(line: line, number: 1) }
+        return fixture
+    }
+
+    @Test func aCellsViewsAndPropertiesByName() throws {
+        let fixture = try Self.fixtureWithCells()
+        #expect(fixture.complete("print t.cell3.ti") == ["t.cell3.title", "t.cell3.title."])
+        #expect(fixture.complete("print t.cell3.title.fr") == ["t.cell3.title.frame", "t.cell3.title.frameInWindow"])
+        #expect(fixture.complete("print t.cell3.").contains("t.cell3.frame"))
+    }
+
+    /// After an index path the cell's views and properties, written as typed; the same list
+    /// `t.cell3.` gives.
+    @Test func anIndexPathOffersWhatItsCellDoes() throws {
+        let fixture = try Self.fixtureWithCells()
+        let byName = fixture.complete("print t.cell3.").map { "t[0, 2]." + $0.dropFirst("t.cell3.".count) }
+        #expect(!byName.isEmpty)
+        #expect(fixture.complete("print t[0, 2].") == byName)
+        #expect(fixture.complete("print t[0, 2].ti") == ["t[0, 2].title", "t[0, 2].title."])
+        #expect(fixture.complete("print t[0,2].title.frame.wi") == ["t[0,2].title.frame.width"])
+        #expect(fixture.complete("print t[2].title.frame.wi") == ["t[2].title.frame.width"])
+        #expect(fixture.complete("print fox.width t[0, 2].title.fr") == ["t[0, 2].title.frame", "t[0, 2].title.frameInWindow"])
+        #expect(fixture.complete("set t[0, 2].clipsToBounds = ") == ["false", "true"])
+    }
+
+    /// Inside the brackets no name belongs, so nothing is offered (before, `t[0, ` + Tab
+    /// offered every view's name after the space); nor after a row with no cell.
+    @Test func nothingInsideAnIndexPath() throws {
+        let fixture = try Self.fixtureWithCells()
+        #expect(fixture.complete("print t[").isEmpty)
+        #expect(fixture.complete("print t[0, ").isEmpty)
+        #expect(fixture.complete("print t[0, 2]").isEmpty)
+        #expect(fixture.complete("print t[0, 9].").isEmpty)
+        #expect(fixture.complete("print fox[0, 1].").isEmpty)
+    }
+
 }
 
 /// The syntax error `body` throws, if any.
@@ -192,3 +233,4 @@ struct SignatureHelpTests {
         #expect(throws: SyntaxError.self) { try ShellCommands.parse(invocation("undo now")) }
     }
 }
+

@@ -40,4 +40,14 @@ extension PropertyPath {
         }
         return ([cell.name] + parts[(marked + 1)...], [columns[0]] + columns[(marked + 1)...])
     }
+
+    /// For completion: the name of the cell that `written` (`t[0, 2]`, an index path last)
+    /// stands for, nil when it names no table, no row or a row without a cell.
+    public static func cellName(forIndexPath written: String, in session: Session) -> String? {
+        let parts = written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let location = SourceLocation(line: 1, column: 1)
+        guard let (resolved, _) = try? resolvingIndexPaths(parts, parts.map { _ in 1 }, at: location, in: session),
+              resolved.count == 1 else { return nil }
+        return resolved[0]
+    }
 }

@@ -15,11 +15,17 @@ extension ValueType {
 
 extension ObjectKinds {
     /// The property a written path such as `tv.contentInsetAdjustmentBehavior` names, if the
-    /// object exists and has it (for completion and help; components are not followed).
+    /// object exists and has it (for completion and help; components are not followed). The
+    /// object is the longest run of parts naming one, as for `print`: a cell's views are named
+    /// with dots (`t.cell3.title.numberOfLines`).
     public func property(atPath path: String, in session: Session) -> Property? {
-        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let object = session.object(named: parts[0]), let kind = kind(of: object) else { return nil }
-        return property(named: parts[1], of: kind)
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for count in stride(from: parts.count - 1, through: 1, by: -1) {
+            guard let object = session.object(named: parts[0..<count].joined(separator: ".")) else { continue }
+            guard let kind = kind(of: object) else { return nil }
+            return property(named: parts[count...].joined(separator: "."), of: kind)
+        }
+        return nil
     }
 }
 
