@@ -17,8 +17,14 @@ extension TableView {
     /// the offset by as much as it changes height, so what was on screen stays where it was:
     /// UIKit adjusts `contentOffset` this way when estimated rows above the visible ones are
     /// measured, which is why scrolling up through estimated rows does not make content jump.
+    /// Section header and footer views still at their estimate are fitted on the same walk, by
+    /// the same rule (see TableView+SectionViewsInView.swift).
     func rowsInView(anchor: Int? = nil) -> [Int] {
-        guard var first = row(atY: contentOffset.y) else { return [] }
+        guard var first = row(atY: contentOffset.y) else {
+            // No rows, but maybe section views, fitted as they show (no row to hold still).
+            if rows.isEmpty { fitSectionViewsOfEmptyTable() }
+            return []
+        }
         // The row at the offset is one with height there; collapsed rows just before it
         // are at the offset too, inside the view.
         if first > 0, heights.heights[first - 1] == 0, let section = indexPath(ofRow: first)?.section, decorationAbove.indices.contains(section) {

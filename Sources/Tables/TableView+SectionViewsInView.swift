@@ -34,6 +34,15 @@ extension TableView {
         return change
     }
 
+    /// A table without rows: each section view in view, top to bottom.
+    func fitSectionViewsOfEmptyTable() {
+        let bottom = contentOffset.y + frame.height
+        for section in sections.indices {
+            _ = fitSectionViewIfInView(.header, of: section, bottom: bottom)
+            _ = fitSectionViewIfInView(.footer, of: section, bottom: bottom)
+        }
+    }
+
     /// The first row below the view (the row it sits above), for the offset-holding rule: a
     /// view is above the anchor row when this row is the anchor or comes before it.
     func rowBelow(_ edge: SectionViewEdge, of section: Int) -> Int {

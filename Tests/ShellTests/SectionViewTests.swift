@@ -94,4 +94,36 @@ struct SectionViewTests {
         #expect(table.contentSize.height == 930)  // 880 + 50
         #expect(harness.run("set t.estimatedSectionFooterHeight = -1").contains { $0.contains("expected a number in 0...") })
     }
+
+    /// A footer works the same way: section 0's, estimated at 20 and fitted at 50, sits
+    /// under its ten rows at 440. Scrolled to 600 (600...900) it is above the view and keeps
+    /// its estimate: the content is 880 + 20 = 900. Back up by 300 (300...600) it shows
+    /// above the first row on screen before, [1, 3] (at 440 + 20 + 3 x 44 = 592), so the
+    /// offset grows by 30 to 330 and the content to 930.
+    @Test func anEstimatedFooterHoldsTheRowsBelowItStill() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table t frame (0, 0, 320, 300)", "set t.rowHeight = 44", "set t.estimatedSectionFooterHeight = 20",
+                    "prototype Cell in t", "rows add t 10 Cell", "section add t", "rows add t 10 Cell section=1",
+                    "view foot frame (0, 0, 320, 20)", "view bar in foot", "vfl \"H:|[bar]|\" in foot",
+                    "vfl \"V:|-10-[bar(30)]-(10@999)-|\" in foot", "section footer t 0 foot", "scroll t to 600")
+        let table = try #require(harness.scene.view(named: "t") as? TableView)
+        let foot = try #require(harness.scene.view(named: "foot"))
+        #expect(foot.frame == Rect(x: 0, y: 440, width: 320, height: 20))
+        #expect(table.contentSize.height == 900)
+        harness.run("scroll t by -300")
+        #expect(foot.frame == Rect(x: 0, y: 440, width: 320, height: 50))
+        #expect(table.contentOffset.y == 330)
+        #expect(table.rectForRow(at: IndexPath(section: 1, row: 3))?.minY == 622)
+        #expect(table.contentSize.height == 930)
+    }
+
+    /// A table of sections without rows still fits the header views that show.
+    @Test func headersOfAnEmptyTableAreFittedInView() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table t frame (0, 0, 320, 300)", "set t.estimatedSectionHeaderHeight = 20", "section add t",
+                    "view head frame (0, 0, 320, 20)", "view bar in head", "vfl \"H:|[bar]|\" in head",
+                    "vfl \"V:|-10-[bar(30)]-(10@999)-|\" in head", "section header t 0 head")
+        let table = try #require(harness.scene.view(named: "t") as? TableView)
+        #expect(table.contentSize.height == 50)
+    }
 }
