@@ -67,13 +67,17 @@ extension Scene {
         return grow(view.layoutMargins, toReach: superview.effectiveLayoutMargins, distances: distances)
     }
 
-    /// Each side of `own`, grown to reach `outer` measured from `distances` inside it.
+    /// Each side of `own`, grown to reach `outer` measured from `distances` inside it. A view
+    /// hanging past its superview's edge counts as at the edge (the distance is at least 0),
+    /// so a margin never exceeds the superview's: frames from a pass before a resize (a cell
+    /// still at its old height) would otherwise give margins the new size cannot hold. A
+    /// choice of the model; Apple documents only the case of a view inside its superview.
     static func grow(_ own: EdgeInsets, toReach outer: EdgeInsets, distances: EdgeInsets) -> EdgeInsets {
         EdgeInsets(
-            top: max(own.top, outer.top - distances.top),
-            left: max(own.left, outer.left - distances.left),
-            bottom: max(own.bottom, outer.bottom - distances.bottom),
-            right: max(own.right, outer.right - distances.right)
+            top: max(own.top, outer.top - max(0, distances.top)),
+            left: max(own.left, outer.left - max(0, distances.left)),
+            bottom: max(own.bottom, outer.bottom - max(0, distances.bottom)),
+            right: max(own.right, outer.right - max(0, distances.right))
         )
     }
 }
