@@ -116,4 +116,16 @@ struct PreservedMarginsTests {
         #expect(harness.run("set tv.frame = (0, 0, 414, 736)") == [])
         #expect(harness.run("print tv.cell1.title.frame") == ["tv.cell1.title.frame = (20, 8, 348, 20.3333)"])
     }
+
+    /// `setEditing(_:animated: true)`: inside an animation block the content views slide to
+    /// their editing frames. The label gets 282 - 16 = 266, under the text's 273.5: two lines,
+    /// a content view 8 + 41 + 8 = 57 high (36.5 before). Linear over 0.5 s, at 0.25 s halfway:
+    /// x = 38 / 2 = 19, width 320 - (320 - 282) / 2 = 301, height 36.5 + (57 - 36.5) / 2 = 46.75,
+    /// while the model is at its end already.
+    @Test func editingInsideAnAnimationSlidesTheContentViews() throws {
+        let harness = try AnimateTests.harness()
+        for line in Self.cell + ["animate 0.5 curve=linear { set tv.isEditing = true }", "seek 0.25"] { harness.run(line) }
+        #expect(harness.run("print tv.cell1.contentView.presentationFrame tv.cell1.contentView.frame")
+            == ["tv.cell1.contentView.presentationFrame = (19, 0, 301, 46.75)", "tv.cell1.contentView.frame = (38, 0, 282, 57)"])
+    }
 }
