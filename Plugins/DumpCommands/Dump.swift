@@ -13,6 +13,7 @@ enum Dump {
             return DumpedView(
                 name: view.name, className: view.className, frame: DumpedRect(view.frame), alpha: view.alpha, hidden: view.isHidden,
                 clipsToBounds: view.clipsToBounds ? true : nil,
+                preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins ? true : nil,
                 translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
                 intrinsicWidth: intrinsic.width < 0 ? nil : intrinsic.width, intrinsicHeight: intrinsic.height < 0 ? nil : intrinsic.height,
                 ambiguous: ambiguous.first { $0.view === view }?.attributes.map(\.rawValue) ?? [],
@@ -76,6 +77,7 @@ enum Dump {
                 var line = String(repeating: "   | ", count: depth) + "<\(view.className): '\(view.name)'; frame = (\(formatPoints(view.frame.x)) \(formatPoints(view.frame.y)); \(formatPoints(view.frame.width)) \(formatPoints(view.frame.height)))"
                 if view.alpha != 1 { line += "; alpha = \(formatPoints(view.alpha))" }
                 if view.clipsToBounds == true { line += "; clipsToBounds = YES" }
+                if view.preservesSuperviewLayoutMargins == true { line += "; preservesSuperviewLayoutMargins = YES" }
                 if view.hidden { line += "; hidden = YES" }
                 if let width = view.intrinsicWidth, let height = view.intrinsicHeight {
                     line += "; intrinsic = (\(formatPoints(width)), \(formatPoints(height)))"

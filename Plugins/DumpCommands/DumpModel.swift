@@ -33,6 +33,8 @@ struct DumpedView: Encodable {
     let hidden: Bool
     /// Present (true) only for a view that clips, as UIKit's description says so only then.
     let clipsToBounds: Bool?
+    /// Present (true) only for a view that preserves its superview's margins.
+    let preservesSuperviewLayoutMargins: Bool?
     let translatesAutoresizingMaskIntoConstraints: Bool
     /// Width and height, nil where the view has no intrinsic size in that axis.
     let intrinsicWidth: Double?

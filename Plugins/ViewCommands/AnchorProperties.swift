@@ -14,7 +14,7 @@ enum AnchorProperties {
     /// The attribute's value for the view's current frame.
     static func value(_ attribute: LayoutAttribute, of view: View) -> Double {
         let frame = view.frame
-        let margins = view.layoutMargins
+        let margins = view.effectiveLayoutMargins
         switch attribute {
         case .left, .leading, .minX: return frame.minX
         case .right, .trailing: return frame.maxX

@@ -8,7 +8,8 @@ public import Layout
 /// view width to measure a cell as UIKit will lay it out) subtracts from the table's width:
 /// disclosure indicator 34 pt, detail disclosure button 68, checkmark 40, detail button 48;
 /// and 4 pt more on @3x screens at least 414 pt wide (its pull request 358, "accessory and
-/// index title width problem": the wider margins of the Plus phones).
+/// index title width problem": the wider margins of the Plus phones), counted once with the
+/// section index (see ``TableView/contentSpan(ofRow:)``).
 public enum AccessoryType: String, CaseIterable, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 

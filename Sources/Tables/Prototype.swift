@@ -46,9 +46,16 @@ public final class CellContentView: View {
     /// width counts (see ``TableView/contentSpan(ofRow:)``); the view stays where it is in the
     /// tree, and cells do not copy it. Set through ``TableView/setAccessoryView(_:of:)``.
     @Journaled public internal(set) var accessoryView: View?
+    /// `editingAccessoryType` and `editingAccessoryView`: what the cell shows in place of its
+    /// accessory while the table is editing (none by default, so the accessory vanishes);
+    /// they narrow the content view by the same widths (see ``TableView/contentSpan(ofRow:)``).
+    @Journaled public internal(set) var editingAccessoryType = AccessoryType.none
+    @Journaled public internal(set) var editingAccessoryView: View?
 
     override public var snapshotAttributes: [SnapshotAttribute] {
         super.snapshotAttributes + (accessoryType == .none ? [] : [SnapshotAttribute("accessoryType", accessoryType.rawValue)])
             + (accessoryView.map { [SnapshotAttribute("accessoryView", $0.name)] } ?? [])
+            + (editingAccessoryType == .none ? [] : [SnapshotAttribute("editingAccessoryType", editingAccessoryType.rawValue)])
+            + (editingAccessoryView.map { [SnapshotAttribute("editingAccessoryView", $0.name)] } ?? [])
     }
 }

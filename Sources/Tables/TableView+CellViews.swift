@@ -32,24 +32,32 @@ extension TableView {
             cell.isHidden = false
         }
         if cell.storedFrame != frame { cell.frame = frame }
+        // The cell's margins follow the separator inset, which follows the screen.
+        let margins = Self.cellLayoutMargins(screenWidth: scene.screen.size.width)
+        if cell.layoutMargins != margins { cell.layoutMargins = margins }
         for (constraint, value) in [(cell.encapsulatedLeft, span.x), (cell.encapsulatedWidth, content.width), (cell.encapsulatedHeight, content.height)] {
             if let constraint, constraint.constant != value { scene.setConstant(value, of: constraint) }
         }
     }
 
-    /// Gives prototype `name`'s cells a standard accessory. Rows are measured again at the
-    /// narrower width (as after `reloadData`, when UIKit would ask for the cells anew).
-    public func setAccessoryType(_ type: AccessoryType, of contentView: CellContentView) {
-        guard prototypes.contains(where: { $0.contentView === contentView }), contentView.accessoryType != type else { return }
-        contentView.accessoryType = type
+    /// Gives prototype `name`'s cells a standard accessory (the editing accessory when
+    /// `editing`). Rows are measured again at the narrower width (as after `reloadData`, when
+    /// UIKit would ask for the cells anew).
+    public func setAccessoryType(_ type: AccessoryType, of contentView: CellContentView, editing: Bool = false) {
+        guard prototypes.contains(where: { $0.contentView === contentView }) else { return }
+        let current = editing ? contentView.editingAccessoryType : contentView.accessoryType
+        guard current != type else { return }
+        if editing { contentView.editingAccessoryType = type } else { contentView.accessoryType = type }
         invalidateAllHeights()
     }
 
-    /// Gives prototype `name`'s cells a custom accessory view (nil removes it), which wins
-    /// over the accessory type; rows are measured again.
-    public func setAccessoryView(_ view: View?, of contentView: CellContentView) {
-        guard prototypes.contains(where: { $0.contentView === contentView }), contentView.accessoryView !== view else { return }
-        contentView.accessoryView = view
+    /// Gives prototype `name`'s cells a custom accessory view (the editing accessory view when
+    /// `editing`; nil removes it), which wins over the type; rows are measured again.
+    public func setAccessoryView(_ view: View?, of contentView: CellContentView, editing: Bool = false) {
+        guard prototypes.contains(where: { $0.contentView === contentView }) else { return }
+        let current = editing ? contentView.editingAccessoryView : contentView.accessoryView
+        guard current !== view else { return }
+        if editing { contentView.editingAccessoryView = view } else { contentView.accessoryView = view }
         invalidateAllHeights()
     }
 
@@ -77,6 +85,9 @@ extension TableView {
         guard let scene, reuse.cells.indices.contains(id) else { return nil }
         if let view = reuse.cells[id].view { return view }
         let cell = TableViewCell(name: "\(name).cell\(id + 1)", cellNumber: id + 1)
+        // The cell's margins follow the separator inset (see ``cellLayoutMargins(screenWidth:)``):
+        // a content view that preserves its superview's margins gets at least these.
+        cell.layoutMargins = Self.cellLayoutMargins(screenWidth: scene.screen.size.width)
         do {
             try scene.addContained(cell, to: self)
             try scene.addContained(cell.contentView, to: cell)
@@ -96,8 +107,11 @@ extension TableView {
         for subview in contentView.subviews { try? scene.remove(subview) }
         let prototype = prototypes[Int(index)]
         contentView.layoutMargins = prototype.contentView.layoutMargins
+        contentView.preservesSuperviewLayoutMargins = prototype.contentView.preservesSuperviewLayoutMargins
         contentView.accessoryType = prototype.contentView.accessoryType
         contentView.accessoryView = prototype.contentView.accessoryView
+        contentView.editingAccessoryType = prototype.contentView.editingAccessoryType
+        contentView.editingAccessoryView = prototype.contentView.editingAccessoryView
         contentView.clipsToBounds = prototype.contentView.clipsToBounds
         var copies: [String: View] = [prototype.contentView.name: contentView]
         for original in prototype.contentView.subtree.dropFirst() {

@@ -8,10 +8,16 @@ import Layout
 ///   UITableView+FDTemplateLayoutCell subtracts with it (`16 + CGRectGetWidth(cell.accessoryView.frame)`
 ///   in `fd_systemFittingHeightForConfiguratedCell`), 4 pt more on @3x screens 414 pt wide as
 ///   for the types;
+/// - the 4 pt of @3x screens at least 414 pt wide once, on the index and the accessory
+///   together: FDTemplateLayoutCell adds it to their sum (`rightSystemViewsWidth += 4` after
+///   adding the `UITableViewIndex` subview's width and the accessory's; commits cc9ff24 "fix
+///   accessory width for plus and section index" and c1435eb), so an index alone gets it
+///   too. FDTemplateLayoutCell adds it even when there is neither; the model does not: a
+///   plain cell's content view spans the cell (its encapsulated width is the table's);
 /// - in editing mode, for a row that can be edited, the editing control at the leading edge:
 ///   the content view moves right by ``editingControlWidth`` and is that much narrower, and
-///   the accessory gives way to the editing accessory (`editingAccessoryType`, none by
-///   default: "If you assign neither, so that they are nil, the cell's accessory view will
+///   the accessory gives way to the editing accessory (`editingAccessoryView`, else
+///   `editingAccessoryType`, measured as the accessory is; none by default: "If you assign neither, so that they are nil, the cell's accessory view will
 ///   vanish when in editing mode", Matt Neuburg, Programming iOS 4, "Table View Editing").
 ///   A row that cannot be edited (`canEditRowAt` false) keeps its place and its accessory.
 extension TableView {
@@ -25,14 +31,17 @@ extension TableView {
     /// The content view's left edge and width in the cell of global row `row`.
     func contentSpan(ofRow row: Int) -> (x: Double, width: Double) {
         guard let scene, rows.indices.contains(row) else { return (0, frame.width) }
-        let available = frame.width - sectionIndexWidthInUse
         let editing = isEditing && rows[row].isEditable
         let leading = editing ? Self.editingControlWidth : 0
-        var trailing = 0.0
-        if !editing, prototypes.indices.contains(Int(rows[row].prototype)) {
-            trailing = prototypes[Int(rows[row].prototype)].contentView.accessoryWidth(on: scene.screen)
+        var accessory = 0.0
+        if prototypes.indices.contains(Int(rows[row].prototype)) {
+            accessory = prototypes[Int(rows[row].prototype)].contentView.accessoryWidth(on: scene.screen, editing: editing)
         }
-        return (leading, max(0, available - leading - trailing))
+        // The large-screen 4 pt goes once on everything at the trailing edge: an accessory's
+        // width has it already, an index alone gets it here (see the type's comment).
+        let index = sectionIndexWidthInUse
+        let extra = index > 0 && accessory == 0 ? AccessoryType.largeScreenExtra(on: scene.screen) : 0
+        return (leading, max(0, frame.width - index - extra - leading - accessory))
     }
 
     /// The width the section index takes now (as of the last layout), 0 when it does not show.
@@ -78,9 +87,14 @@ extension TableView {
 }
 
 extension CellContentView {
-    /// The width the accessory (custom view or standard type) takes beside the content view.
-    func accessoryWidth(on screen: Screen) -> Double {
-        guard let view = accessoryView else { return accessoryType.width(on: screen) }
+    /// The width the accessory (custom view or standard type) takes beside the content view;
+    /// when `editing`, the editing accessory's, with the same widths (UIKit draws either in the
+    /// same accessory slot; FDTemplateLayoutCell measures only the accessory, so the editing
+    /// widths are the model's choice to reuse them).
+    func accessoryWidth(on screen: Screen, editing: Bool = false) -> Double {
+        let view = editing ? editingAccessoryView : accessoryView
+        let type = editing ? editingAccessoryType : accessoryType
+        guard let view else { return type.width(on: screen) }
         return 16 + view.storedFrame.width + AccessoryType.largeScreenExtra(on: screen)
     }
 }

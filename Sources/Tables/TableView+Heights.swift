@@ -119,8 +119,15 @@ extension TableView {
                 for label in prototype.labels {
                     if let text = text(ofRow: index, label: label.name), text != label.text { label.text = text }
                 }
+                // A content view that preserves its cell's margins is measured with the ones
+                // it will have in the cell (Scene+Margins): the cell's, less how far in it sits.
+                let span = contentSpan(ofRow: index)
+                scene.preserveMargins(
+                    of: prototype.contentView, from: Self.cellLayoutMargins(screenWidth: scene.screen.size.width),
+                    distances: EdgeInsets(left: span.x, right: frame.width - span.x - span.width)
+                )
                 return scene.systemLayoutSizeFitting(
-                    prototype.contentView, target: Size(width: contentSpan(ofRow: index).width, height: 0),
+                    prototype.contentView, target: Size(width: span.width, height: 0),
                     horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel,
                     layingOutLabels: true, cache: prototype.fittingCache
                 )

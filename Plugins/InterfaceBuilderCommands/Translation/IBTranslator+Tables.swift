@@ -62,6 +62,11 @@ extension IBTranslator {
         case nil, "IBUITableViewCellStyleDefault"?: break
         case let style?: plan.warn(cell, "cell style \(style) is not modelled: only the content view's own subviews are loaded")
         }
+        // A content view marked preservesSuperviewLayoutMargins="YES" (as the fixture
+        // Prototypes.storyboard's is) takes at least its cell's margins, the separator inset.
+        if try record.element.bool("preservesSuperviewLayoutMargins") == true {
+            plan.add("set \(record.name).preservesSuperviewLayoutMargins = true", for: record.element)
+        }
         checkUnmodelled(cell)
         checkUnmodelled(record.element)
     }

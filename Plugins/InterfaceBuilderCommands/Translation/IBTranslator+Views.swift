@@ -190,7 +190,7 @@ extension IBTranslator {
             plan.add("set \(name).layoutMargins = (\(values.map(ScriptNumber.text).joined(separator: ", ")))", for: margins)
         }
         if try element.bool("preservesSuperviewLayoutMargins") == true {
-            plan.warn(element, "preservesSuperviewLayoutMargins is not modelled: the view's own margins are used")
+            plan.add("set \(name).preservesSuperviewLayoutMargins = true", for: element)
         }
         if try element.bool("layoutMarginsFollowReadableWidth") == true {
             plan.warn(element, "layoutMarginsFollowReadableWidth is not modelled: the view's own margins are used")

@@ -36,7 +36,7 @@ enum AttributeExpression {
     /// The attribute of `view` in the coordinates of `ancestor`.
     static func position(_ view: View, _ attribute: LayoutAttribute, in ancestor: View) -> LinearExpression {
         let variables = view.variables
-        let margins = view.layoutMargins
+        let margins = view.effectiveLayoutMargins
         switch attribute {
         case .minX: return LinearExpression(variables.minX)
         case .minY: return LinearExpression(variables.minY)

@@ -36,6 +36,8 @@ extension Scene {
             passes += 1
             layoutPass()
             for view in layoutObservers where view.isInWindow { view.didLayout() }
+            // Margins preserved from a superview follow the frames just set (Scene+Margins).
+            refreshPreservedMargins()
         }
     }
 

@@ -91,6 +91,15 @@ extension Scene {
     /// where only their constants moved (most often nothing did).
     func viewGeometryDidChange(_ view: View) {
         for constraint in userConstraints(naming: view) { engine.update(constraint) }
+        // Constraints a view holds for its subtree (a cell's copies) name the view too; their
+        // holder is the view or one of its ancestors.
+        var holder: View? = view
+        while let current = holder {
+            for constraint in current.heldConstraints where constraint.items.contains(where: { $0 === view }) {
+                engine.update(constraint)
+            }
+            holder = current.superview
+        }
         setNeedsLayout()
     }
 

@@ -54,8 +54,35 @@ open class View: JournalOwner {
         didSet { scene?.setNeedsLayout() }
     }
 
+    /// The margins as set (UIKit's default 8 pt on every side). Constraints to the margin
+    /// attributes measure from ``effectiveLayoutMargins``, which are these grown by the
+    /// superview's when the view preserves them.
     @Journaled public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { scene?.viewGeometryDidChange(self) }
+        didSet { marginsDidChange() }
+    }
+
+    /// `preservesSuperviewLayoutMargins` (false by default, as UIView's): whether the
+    /// superview's margins also count where they reach past this view's edges (see
+    /// ``effectiveLayoutMargins``).
+    @Journaled public var preservesSuperviewLayoutMargins = false {
+        didSet { marginsDidChange() }
+    }
+
+    /// The margins the margin attributes (`leadingMargin`, `|-[x]-|`) measure from: the view's
+    /// own ``layoutMargins``, each grown, when the view preserves its superview's margins, to
+    /// reach the superview's margin on that side (see ``Scene/refreshMargins(of:)`` for the
+    /// rule and when it is applied).
+    @Journaled public internal(set) var effectiveLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// Margins changed: the view's and its preserving subviews' effective margins follow, and
+    /// a layout pass is asked for (in which a table copies a changed prototype into its cells).
+    private func marginsDidChange() {
+        guard let scene else {
+            effectiveLayoutMargins = layoutMargins
+            return
+        }
+        scene.refreshMargins(of: self, force: true)
+        scene.setNeedsLayout()
     }
 
     @Journaled public var translatesAutoresizingMaskIntoConstraints = true {
@@ -126,6 +153,8 @@ open class View: JournalOwner {
     /// their own state after their superclass's).
     open var snapshotAttributes: [SnapshotAttribute] {
         [SnapshotAttribute("translates", "\(translatesAutoresizingMaskIntoConstraints)"), SnapshotAttribute("margins", "\(layoutMargins)")]
+            + (preservesSuperviewLayoutMargins ? [SnapshotAttribute("preservesSuperviewLayoutMargins", "true")] : [])
+            + (effectiveLayoutMargins != layoutMargins ? [SnapshotAttribute("effectiveMargins", "\(effectiveLayoutMargins)")] : [])
             + (clipsToBounds ? [SnapshotAttribute("clipsToBounds", "true")] : [])
     }
 
@@ -138,7 +167,8 @@ open class View: JournalOwner {
         return copy
     }
 
-    /// Copies what every view has: frame, colour, alpha, hidden, margins, autoresizing, hugging
+    /// Copies what every view has: frame, colour, alpha, hidden, margins (and whether they
+    /// preserve the superview's), autoresizing, hugging
     /// and compression resistance.
     public func copyProperties(to copy: View) {
         copy.storedFrame = storedFrame
@@ -147,6 +177,7 @@ open class View: JournalOwner {
         copy.alpha = alpha
         copy.clipsToBounds = clipsToBounds
         copy.layoutMargins = layoutMargins
+        copy.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
         copy.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         copy.autoresizingMask = autoresizingMask
         copy.contentHuggingPriority = contentHuggingPriority
