@@ -126,13 +126,15 @@ enum RowCommands {
                    help: "estimatedHeightForRowAt"),
             Branch("editable", Signature(.argument(TableArguments.table), .argument(rowOrRange), .choice(editable)),
                    help: "canEditRowAt (true by default): in editing mode the row shows the editing control"),
+            Branch("at", Signature(.argument(TableArguments.table), .argument(Parameter("Y", .number, help: "a point in the content", expected: "a y in the content"))),
+                   help: "indexPathForRow(at:): the row at a point of the content, or none"),
             Branch("list", Signature(
                 .argument(TableArguments.table),
                 .argument(Parameter("FROM", .integer(minimum: 0), help: "the first row (without it: the visible rows)",
                                    optional: true, expected: "a row")),
                 .argument(Parameter("COUNT", .integer(minimum: 1), help: "how many rows (1 by default)", optional: true, expected: "a count"))
             ), help: "rows with frames and where their height comes from"),
-        ], subcommands: true, expected: "one of add, remove, move, hide, show, text, height, estimate, editable, list")),
+        ], subcommands: true, expected: "one of add, remove, move, hide, show, text, height, estimate, editable, at, list")),
         options: [TableArguments.section]
     )
 
@@ -198,6 +200,9 @@ enum RowCommands {
                 for path in try TableArguments.rows("ROW", arguments, in: table, section: section) {
                     try table.setEditable(arguments.branch("EDITABLE") == "true", ofRow: path)
                 }
+            case "at":
+                let y = try arguments.number("Y")
+                session.emit(table.indexPathForRow(atY: y).map { "[\($0.section), \($0.row)]" } ?? "none: no row at y \(formatPoints(y))")
             case "text":
                 for path in try TableArguments.rows("ROW", arguments, in: table, section: section) {
                     try table.setTexts(TableArguments.texts(arguments), ofRow: path)

@@ -244,8 +244,14 @@ extension TableView {
     }
 
     /// The row at a content offset (`indexPathForRow(at:)`), in O(log sections + log rows).
+    /// A point in a section header or footer, in the table header or footer, or past the
+    /// content is in no row: nil, as UIKit's `indexPathForRow(at:)` answers ("nil if the point
+    /// is outside of any row in the table view").
     public func indexPathForRow(atY y: Double) -> IndexPath? {
-        return row(atY: y).flatMap(indexPath(ofRow:))
+        guard let global = row(atY: y), let path = indexPath(ofRow: global) else { return nil }
+        let top = self.top(ofRow: global, section: path.section)
+        guard y >= top, y < top + heights.heights[global] else { return nil }
+        return path
     }
 
     /// The global row whose span holds `y`; a point in a header or footer gives the nearest

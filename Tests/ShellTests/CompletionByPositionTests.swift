@@ -50,7 +50,7 @@ struct CompletionByPositionTests {
 
     @Test func subcommandsThenTheTablesOnly() throws {
         let fixture = try Fixture()
-        #expect(fixture.complete("rows ") == ["add", "editable", "estimate", "height", "hide", "list", "move", "remove", "show", "text"])
+        #expect(fixture.complete("rows ") == ["add", "at", "editable", "estimate", "height", "hide", "list", "move", "remove", "show", "text"])
         #expect(fixture.complete("rows add ") == ["t"])
         #expect(fixture.complete("updates ") == ["t"])
     }
