@@ -35,19 +35,7 @@ struct RandomizedSolverTests {
     /// Checks that the solver's values satisfy every required constraint and reach the
     /// reference optimum at every level.
     static func expectOptimal(_ solver: Solver, _ system: System, seed: UInt64) {
-        let present = solver.constraints
-        for constraint in present where constraint.priority.isRequired {
-            #expect(ReferenceLP.violation(of: constraint, values: solver.value(of:)) < 1e-6,
-                    "seed \(seed): \(constraint) violated")
-        }
-        guard let optimum = ReferenceLP.optimalErrors(present, variables: system.variables) else {
-            Issue.record("seed \(seed): reference finds the accepted constraints infeasible")
-            return
-        }
-        let reached = ReferenceLP.errors(of: present, values: solver.value(of:))
-        for (ours, best) in zip(reached, optimum) {
-            #expect(abs(ours - best) < 1e-5 * (1 + abs(best)), "seed \(seed): error \(reached) vs optimum \(optimum)")
-        }
+        ReferenceLP.expectOptimal(solver.constraints, values: solver, variables: system.variables, "seed \(seed)")
     }
 
     @Test(arguments: 0..<300)

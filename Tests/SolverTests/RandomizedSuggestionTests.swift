@@ -59,18 +59,8 @@ struct RandomizedSuggestionTests {
                     Constraint(edit.variable - (suggested[ObjectIdentifier(edit.variable)] ?? 0), .equal,
                                priority: edit.priority)
                 }
-                for constraint in checked where constraint.priority.isRequired {
-                    #expect(ReferenceLP.violation(of: constraint, values: solver.value(of:)) < 1e-6,
-                            "seed \(seed) round \(roundIndex).\(index): \(constraint) violated")
-                }
-                guard let optimum = ReferenceLP.optimalErrors(checked, variables: test.variables) else {
-                    Issue.record("seed \(seed): the reference finds the accepted constraints infeasible")
-                    return
-                }
-                let reached = ReferenceLP.errors(of: checked, values: solver.value(of:))
-                let optimal = zip(reached, optimum).allSatisfy { abs($0 - $1) < 1e-5 * (1 + abs($1)) }
-                #expect(optimal, "seed \(seed) round \(roundIndex).\(index): \(reached) vs \(optimum)")
-                if !optimal { return }
+                guard ReferenceLP.expectOptimal(checked, values: solver, variables: test.variables,
+                                                "seed \(seed) round \(roundIndex).\(index)") else { return }
             }
         }
     }

@@ -93,7 +93,7 @@ struct UpdateTests {
                 let priority = Priority([999, 750, 500, 250, 1][Int.random(in: 0..<5, using: &generator)]) ?? .defaultLow
                 try solver.updatePriority(of: constraint, to: priority)
             }
-            guard Self.expectOptimal(current(solver), solver, system.variables, "seed \(seed) step \(step)") else { return }
+            guard ReferenceLP.expectOptimal(current(solver), values: solver, variables: system.variables, "seed \(seed) step \(step)") else { return }
         }
     }
 
@@ -129,22 +129,7 @@ struct UpdateTests {
                 Constraint(solver.expression(of: original) ?? original.expression, original.relation,
                            priority: solver.priority(of: original) ?? original.priority, label: original.label)
             }
-            guard Self.expectOptimal(forms, solver, system.variables, "seed \(seed) step \(step)") else { return }
+            guard ReferenceLP.expectOptimal(forms, values: solver, variables: system.variables, "seed \(seed) step \(step)") else { return }
         }
-    }
-
-    /// Every required form holds and the errors are the reference's optimum; false (with an
-    /// issue recorded) when the reference finds the system infeasible.
-    static func expectOptimal(_ forms: [Constraint], _ solver: Solver, _ variables: [Variable], _ context: String) -> Bool {
-        for form in forms where form.priority.isRequired {
-            #expect(ReferenceLP.violation(of: form, values: solver.value(of:)) < 1e-6, "\(context)")
-        }
-        guard let optimum = ReferenceLP.optimalErrors(forms, variables: variables) else {
-            Issue.record("\(context): the reference finds the system infeasible")
-            return false
-        }
-        let reached = ReferenceLP.errors(of: forms, values: solver.value(of:))
-        #expect(zip(reached, optimum).allSatisfy { abs($0 - $1) < 1e-5 * (1 + abs($1)) }, "\(context): \(reached) vs \(optimum)")
-        return true
     }
 }
