@@ -65,12 +65,9 @@ struct Picture: Equatable {
             if ambiguous.contains(ObjectIdentifier(view)) { mark = .ambiguous }
             items.append(Item(name: view.name, depth: depth, frame: frame, alpha: shown.alpha, backgroundColor: view.backgroundColor,
                               mark: mark, text: (view as? Label).map { text(of: $0, scale: scene.screen.scale) }, clip: clip))
-            var childOrigin = Point(x: frame.minX, y: frame.minY)
+            // Subviews show shifted by the view's bounds origin (a scroll view's content offset).
+            let childOrigin = Point(x: frame.minX - view.boundsOrigin.x, y: frame.minY - view.boundsOrigin.y)
             var childClip = clip
-            if let scrollView = view as? ScrollView {
-                childOrigin.x -= scrollView.contentOffset.x
-                childOrigin.y -= scrollView.contentOffset.y
-            }
             // A scroll view always clips what it scrolls; any view with clipsToBounds clips too.
             if view is ScrollView || view.clipsToBounds {
                 childClip = clip.map { intersection($0, frame) } ?? frame

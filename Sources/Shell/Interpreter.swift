@@ -65,7 +65,7 @@ public final class Interpreter {
         // Commands that take blocks (`animate`) run them here, in the current turn.
         session.pathResolver = { [unowned self] path in self.resolvedPath(path) }
         session.blockRunner = { [unowned self] tokens, lines throws(SyntaxError) in
-            for line in try self.runCommands(tokens, lines: lines ?? self.currentLines) {
+            for line in try self.runCommands(tokens, lines: lines ?? self.session.scriptLines) {
                 switch line {
                 case .text(let text): self.session.emit(text)
                 case .error(let error, _, _): throw error
@@ -73,9 +73,6 @@ public final class Interpreter {
             }
         }
     }
-
-    /// The lines of the command running now (what a block inside it was written on).
-    var currentLines: [ScriptText] = []
 
     /// Whether a block is open and the next line continues it (the shell shows `...> `).
     public var isContinuingBlock: Bool { !pendingLines.isEmpty }
@@ -260,7 +257,6 @@ public final class Interpreter {
     /// Runs one command inside the current turn.
     func run(_ command: ScriptCommand, lines: [ScriptText], defines: inout Bool) -> [OutputLine] {
         guard let invocation = Invocation(command) else { return [] }
-        currentLines = lines
         session.scriptLines = lines
         do throws(SyntaxError) {
             if invocation.nameToken.kind == .operator(.leftBrace) {
