@@ -107,11 +107,16 @@ extension TableView {
 
     /// Rows that left the view give their cells back to the pool; rows that came in dequeue one.
     func updateVisibleRows() {
-        // At the top of its range the view shows the top of the content, and that is what
-        // stays put: rows measured there do not move the offset (scrolling to the top from
-        // far below, the rows that were on screen are gone, not above).
-        let atTop = contentOffset.y <= verticalOffsetRange.lowerBound
-        let now = rowsInView(anchor: atTop ? nil : visibleCells.keys.min())
+        // What stays put is the content that was on screen and still is: the first row that
+        // had a cell, while it is still in view. After a jump (to the top, or far away) none
+        // of it is, and the rows now in view are measured where they are.
+        let previousTop = visibleCells.keys.min()
+        let stillInView = previousTop.map { row -> Bool in
+            guard let section = indexPath(ofRow: row)?.section else { return false }
+            let top = self.top(ofRow: row, section: section)
+            return top < contentOffset.y + frame.height && top + heights.heights[row] > contentOffset.y
+        } ?? false
+        let now = rowsInView(anchor: stillInView ? previousTop : nil)
         let kept = Set(now)
         for row in visibleCells.keys.sorted() where !kept.contains(row) { recycleCell(ofRow: row) }
         for row in now where visibleCells[row] == nil {

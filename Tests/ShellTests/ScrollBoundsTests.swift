@@ -33,4 +33,15 @@ struct ScrollToTopTests {
                     "rows add table 40 Cell title \"Row {n}: {words:3-30}\"", "scroll table bottom", "set table.estimatedRowHeight = 81.5")
         #expect(harness.run("scroll table top") == ["table.contentOffset = (0, 0)"])
     }
+
+    /// A jump to the middle lands where it was asked to: the rows that were on screen (at the
+    /// bottom) are not in view any more, so the rows measured where the view lands do not move
+    /// the offset.
+    @Test func aFarJumpLandsWhereAsked() throws {
+        let harness = try TransactionTests.harness()
+        harness.run("table table frame (0, 0, 320, 568)", "prototype Cell in table", "label title in Cell \"x\" lines=0",
+                    "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]-8-|\" in Cell",
+                    "rows add table 40 Cell title \"Row {n}: {words:3-30}\"", "scroll table bottom", "set table.estimatedRowHeight = 81.5")
+        #expect(harness.run("scroll table to 500") == ["table.contentOffset = (0, 500)"])
+    }
 }
