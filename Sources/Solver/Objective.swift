@@ -13,10 +13,13 @@ struct Objective {
     private(set) var levels: [[Symbol: Double]] = []
     /// How many error symbols each level holds, so an unused level can be dropped.
     private var errorCounts: [Int] = []
-    /// While a transaction is open, every change in the order made, so that a rollback can
-    /// undo them newest first (see ``Tableau/beginTransaction()``).
-    private(set) var changes: [Change] = []
-    var isRecording = false
+    /// One log per open transaction, innermost last: every change since it began, in the
+    /// order made, so that a rollback can undo them newest first (see
+    /// ``Tableau/beginTransaction()``). Apart per transaction, so a copy of the objective kept
+    /// for redo shares every log but the innermost.
+    private var logs: [[Change]] = []
+    /// Whether changes are logged (a transaction is open).
+    var isRecording: Bool { !logs.isEmpty }
     /// Symbols whose costs changed since the primal simplex last looked at them. Only these
     /// can have a negative reduced cost (at an optimum none has, and a cost stays what it was
     /// until it changes), so choosing the entering symbol looks at them and not at the whole
@@ -57,7 +60,7 @@ struct Objective {
         priorities.insert(priority, at: index)
         levels.insert([:], at: index)
         errorCounts.insert(0, at: index)
-        if isRecording { changes.append(.levelInserted(index: index)) }
+        record(.levelInserted(index: index))
         return index
     }
 
@@ -108,12 +111,11 @@ struct Objective {
     /// Counts an error symbol in, or out of, level `index`; returns whether the level is now
     /// unused (and was dropped).
     mutating func countError(_ delta: Int, level index: Int) -> Bool {
-        if isRecording { changes.append(.errorCount(level: index, old: errorCounts[index])) }
+        record(.errorCount(level: index, old: errorCounts[index]))
         errorCounts[index] += delta
         if errorCounts[index] > 0 { return false }
         if isRecording {
-            changes.append(.levelRemoved(
-                index: index, priority: priorities[index], costs: levels[index], errorCount: errorCounts[index]))
+            record(.levelRemoved(index: index, priority: priorities[index], costs: levels[index], errorCount: errorCounts[index]))
         }
         touched.formUnion(levels[index].keys)
         priorities.remove(at: index)
@@ -126,7 +128,7 @@ struct Objective {
     mutating func addCost(_ amount: Double, to symbol: Symbol, level index: Int) {
         let old = levels[index][symbol]
         let sum = (old ?? 0) + amount
-        if isRecording { changes.append(.cost(level: index, symbol: symbol, old: old)) }
+        record(.cost(level: index, symbol: symbol, old: old))
         levels[index][symbol] = isNearZero(sum) ? nil : sum
         touched.insert(symbol)
     }
@@ -134,15 +136,33 @@ struct Objective {
     /// Sets the cost of `symbol` at level `index` (nil: no cost).
     @inline(__always)
     mutating func setCost(_ cost: Double?, of symbol: Symbol, level index: Int) {
-        if isRecording { changes.append(.cost(level: index, symbol: symbol, old: levels[index][symbol])) }
+        record(.cost(level: index, symbol: symbol, old: levels[index][symbol]))
         levels[index][symbol] = cost
         touched.insert(symbol)
     }
 
-    /// Undoes the changes made after the first `count`, newest first.
-    mutating func rollback(to count: Int) {
-        while changes.count > count {
-            switch changes.removeLast() {
+    @inline(__always)
+    private mutating func record(_ change: Change) {
+        guard !logs.isEmpty else { return }
+        logs[logs.count - 1].append(change)
+    }
+
+    /// Opens a (nested) log.
+    mutating func beginLog() {
+        logs.append([])
+    }
+
+    /// Closes the innermost log, its changes joining the enclosing one (forgotten when none).
+    mutating func commitLog() {
+        guard let inner = logs.popLast(), !logs.isEmpty else { return }
+        logs[logs.count - 1].append(contentsOf: inner)
+    }
+
+    /// Undoes the changes of the innermost log, newest first, and closes it.
+    mutating func rollbackLog() {
+        guard let log = logs.popLast() else { return }
+        for change in log.reversed() {
+            switch change {
             case .cost(let level, let symbol, let old):
                 levels[level][symbol] = old
                 touched.insert(symbol)
@@ -162,8 +182,13 @@ struct Objective {
         }
     }
 
-    /// Forgets the recorded changes (the outermost transaction committed).
-    mutating func forgetChanges() {
-        changes.removeAll(keepingCapacity: true)
+    /// Drops the outermost log (its transaction will never be rolled back).
+    mutating func forgetOutermostLog() {
+        if !logs.isEmpty { logs.removeFirst() }
+    }
+
+    /// Drops every log and stops logging.
+    mutating func forgetLogs() {
+        logs.removeAll()
     }
 }

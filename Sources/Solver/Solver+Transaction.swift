@@ -13,7 +13,7 @@ extension Solver {
     /// ```
     public mutating func beginTransaction() {
         tableau.beginTransaction()
-        transactionMarks.append(changes.count)
+        logs.append([])
     }
 
     /// Closes the innermost transaction and keeps what it did. Inside an enclosing
@@ -21,9 +21,9 @@ extension Solver {
     /// no transaction is open.
     @discardableResult
     public mutating func commitTransaction() -> Bool {
-        guard transactionMarks.popLast() != nil else { return false }
+        guard let inner = logs.popLast() else { return false }
         tableau.commit()
-        if transactionMarks.isEmpty { changes.removeAll(keepingCapacity: true) }
+        if !logs.isEmpty { logs[logs.count - 1].append(contentsOf: inner) }
         return true
     }
 
@@ -37,9 +37,9 @@ extension Solver {
     /// transaction is open.
     @discardableResult
     public mutating func rollbackTransaction() -> Bool {
-        guard let mark = transactionMarks.popLast() else { return false }
-        while changes.count > mark {
-            switch changes.removeLast() {
+        guard let log = logs.popLast() else { return false }
+        for change in log.reversed() {
+            switch change {
             case .symbol(let variable, let old): symbols[variable] = old
             case .variable(let id, let old): variablesBySymbol[Int(id)] = old
             case .record(let key, let old): records[key] = old
@@ -53,13 +53,33 @@ extension Solver {
         return true
     }
 
+    /// Closes the outermost open transaction for good, keeping what it did, and drops the log
+    /// only its rollback needed; the transactions nested in it stay open, each undoable as
+    /// before. For a history of transactions that keeps only the newest undoable (the shell's
+    /// undo limit): what falls off the end costs no more memory. Returns false (doing
+    /// nothing) when no transaction is open.
+    @discardableResult
+    public mutating func forgetOutermostTransaction() -> Bool {
+        guard logs.count > 1 else { return commitTransaction() }
+        logs.removeFirst()
+        tableau.forgetOutermostTransaction()
+        return true
+    }
+
     /// How many transactions are open.
-    public var transactionDepth: Int { transactionMarks.count }
+    public var transactionDepth: Int { logs.count }
 
     // MARK: - Logged writes: every change to the solver's own state goes through these.
 
+    /// Appends to the innermost transaction's log (nothing is logged outside one).
+    @inline(__always)
+    private mutating func log(_ change: SolverChange) {
+        guard !logs.isEmpty else { return }
+        logs[logs.count - 1].append(change)
+    }
+
     mutating func setSymbol(_ symbol: Symbol?, for variable: Variable) {
-        if !transactionMarks.isEmpty { changes.append(.symbol(variable, symbols[variable])) }
+        log(.symbol(variable, symbols[variable]))
         symbols[variable] = symbol
     }
 
@@ -69,34 +89,34 @@ extension Solver {
             variablesBySymbol.append(nil)
             lastReadValues.append(.nan)
         }
-        if !transactionMarks.isEmpty { changes.append(.variable(id, variablesBySymbol[index])) }
+        log(.variable(id, variablesBySymbol[index]))
         variablesBySymbol[index] = variable
     }
 
     mutating func setRecord(_ record: ConstraintRecord?, for key: ObjectIdentifier) {
-        if !transactionMarks.isEmpty { changes.append(.record(key, records[key])) }
+        log(.record(key, records[key]))
         records[key] = record
     }
 
     mutating func setMarkerOwner(_ owner: Constraint?, for id: Int32) {
-        if !transactionMarks.isEmpty { changes.append(.markerOwner(id, markerOwners[id])) }
+        log(.markerOwner(id, markerOwners[id]))
         markerOwners[id] = owner
     }
 
     mutating func setEdit(_ edit: EditInfo?, for variable: Variable) {
-        if !transactionMarks.isEmpty { changes.append(.edit(variable, edits[variable])) }
+        log(.edit(variable, edits[variable]))
         edits[variable] = edit
     }
 
     /// The next serial, counted up.
     mutating func takeSerial() -> Int {
-        if !transactionMarks.isEmpty { changes.append(.nextSerial(nextSerial)) }
+        log(.nextSerial(nextSerial))
         nextSerial += 1
         return nextSerial - 1
     }
 
     mutating func setLastReadValue(_ value: Double, for id: Int32) {
-        if !transactionMarks.isEmpty { changes.append(.lastRead(id, lastReadValues[Int(id)])) }
+        log(.lastRead(id, lastReadValues[Int(id)]))
         lastReadValues[Int(id)] = value
     }
 }

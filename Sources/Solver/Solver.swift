@@ -28,10 +28,9 @@ public struct Solver: Sendable {
     var edits: [Variable: EditInfo] = [:]
     var nextSerial = 0
     var lastReadValues: [Double] = []
-    /// Open transactions (each the length of `changes` when it began), and the changes to
-    /// the fields above since the outermost began. See ``beginTransaction()``.
-    var transactionMarks: [Int] = []
-    var changes: [SolverChange] = []
+    /// One log per open transaction, innermost last: the changes to the fields above since it
+    /// began. See ``beginTransaction()``.
+    var logs: [[SolverChange]] = []
 
     /// Whether a refused constraint comes with a minimal conflicting set (the default). The
     /// search for it re-solves small subsets; turning it off makes refusals cheap.
@@ -95,7 +94,7 @@ public struct Solver: Sendable {
         var changed: [Variable] = []
         changed.reserveCapacity(ids.count)
         let values = tableau.values(ofIDs: ids)
-        if !transactionMarks.isEmpty {
+        if !logs.isEmpty {
             for (id, value) in zip(ids, values) {
                 let index = Int(id)
                 guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }

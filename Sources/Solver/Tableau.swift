@@ -41,15 +41,17 @@ struct Tableau {
     /// External symbols whose value may have changed since they were last read.
     private(set) var changedExternals: [Int32] = []
     private var isChanged: [Bool] = []
-    /// Open transactions, innermost last, and the changes made since the outermost began.
+    /// Open transactions, innermost last, and the log of each: the changes made since it
+    /// began (up to the next one's start). Logs are kept apart, so a copy of the tableau kept
+    /// for redo shares every log but the innermost, which the rollback takes.
     private var checkpoints: [Checkpoint] = []
+    private var logs: [[TableauChange]] = []
     /// The innermost checkpoint's generation, 0 when none is open: read for every row touched,
     /// so kept apart (`checkpoints.last` copied a whole checkpoint, arrays and all, each time).
     private var loggingGeneration: UInt32 = 0
-    private var changes: [TableauChange] = []
-    /// `rowStamps[id]` is the generation of the checkpoint under which row `id` was last
-    /// logged, so a row is logged once per checkpoint however often it changes.
-    private var rowStamps: [UInt32] = []
+    /// What each row has logged under the innermost checkpoint, so a row is logged whole at
+    /// most once per checkpoint however often it changes.
+    private var rowLogs: [RowLogState] = []
     private var nextGeneration: UInt32 = 1
 
     var symbolCount: Int { kinds.count }
@@ -62,7 +64,7 @@ struct Tableau {
         holderCounts.append(0)
         seenStamps.append(0)
         isChanged.append(false)
-        rowStamps.append(0)
+        rowLogs.append(RowLogState())
         return Symbol(id: id, kind: kind)
     }
 
@@ -140,7 +142,7 @@ struct Tableau {
         if kinds[index] == .external && !isChanged[index] {
             isChanged[index] = true
             changedExternals.append(id)
-            if !checkpoints.isEmpty { changes.append(.noted(id)) }
+            log(.noted(id))
         }
     }
 
@@ -167,18 +169,61 @@ struct Tableau {
         // from empty reallocated it several times per suggestion.
         changedExternals = []
         changedExternals.reserveCapacity(list.count)
-        if !checkpoints.isEmpty && !list.isEmpty { changes.append(.took(list)) }
+        if !list.isEmpty { log(.took(list)) }
         return sorted
+    }
+
+    /// Appends to the innermost transaction's log (nothing is logged outside one).
+    @inline(__always)
+    private mutating func log(_ change: TableauChange) {
+        guard !logs.isEmpty else { return }
+        logs[logs.count - 1].append(change)
+    }
+
+    /// What row `id` has logged under the innermost checkpoint; nil when nothing is logged
+    /// (no checkpoint open).
+    @inline(__always)
+    private func rowLog(_ id: Int32) -> RowLogState? {
+        let generation = loggingGeneration
+        guard generation != 0 else { return nil }
+        let log = rowLogs[Int(id)]
+        return log.generation == generation ? log : RowLogState(generation: generation)
     }
 
     /// Keeps the row's state from before the innermost checkpoint, the first time it is
     /// touched under it.
     @inline(__always)
     private mutating func recordRow(_ id: Int32) {
-        let generation = loggingGeneration
-        guard generation != 0, rowStamps[Int(id)] != generation else { return }
-        rowStamps[Int(id)] = generation
-        changes.append(.row(id, rows[Int(id)]))
+        guard var state = rowLog(id), !state.isWhole else { return }
+        state.isWhole = true
+        rowLogs[Int(id)] = state
+        log(.row(id, rows[Int(id)]))
+    }
+
+    /// Keeps the row's constant from before the innermost checkpoint, before a change that
+    /// moves only the constant (the row's cells stay unshared, so they change in place).
+    @inline(__always)
+    private mutating func recordConstant(_ id: Int32) {
+        guard var state = rowLog(id), !state.isWhole, !state.hasConstant else { return }
+        state.hasConstant = true
+        rowLogs[Int(id)] = state
+        log(.constant(id, rows[Int(id)]?.constant ?? 0))
+    }
+
+    /// Logs what undoes a change to the constant and to the cells of `symbols` (and no other
+    /// cell) of row `id`: those cells alone while all the cells logged one at a time under
+    /// this checkpoint stay under an eighth of the row, else the whole row once.
+    @inline(__always)
+    private mutating func recordCells(_ id: Int32, of symbols: some Collection<Symbol>) {
+        guard var state = rowLog(id), !state.isWhole, let row = rows[Int(id)] else { return }
+        guard (state.loggedCells + symbols.count) * 8 <= row.cells.count else {
+            recordRow(id)
+            return
+        }
+        state.loggedCells += symbols.count
+        rowLogs[Int(id)] = state
+        log(.cells(id, symbols.map { Cell(symbol: $0, coefficient: row.coefficient(for: $0)) }))
+        recordConstant(id)
     }
 
     /// Makes `row` the row of `id` (nil: `id` becomes parametric), keeping the column index.
@@ -196,7 +241,7 @@ struct Tableau {
     mutating func shiftConstant(of id: Int32, by delta: Double) {
         let index = Int(id)
         guard rows[index] != nil else { return }
-        recordRow(id)
+        recordConstant(id)
         rows[index]?.constant += delta
         if kinds[index] != .external, let constant = rows[index]?.constant, constant < 0 {
             infeasible.append(id)
@@ -214,7 +259,7 @@ struct Tableau {
     mutating func shiftRows(holding symbol: Symbol, by amount: Double) {
         let list = holders(of: symbol)
         if loggingGeneration != 0 {
-            for holder in list { recordRow(holder) }
+            for holder in list { recordConstant(holder) }
         }
         rows.withUnsafeMutableBufferPointer { rows in
             for holder in list where Int(holder) < rows.count {
@@ -268,7 +313,7 @@ struct Tableau {
                     guard index < rows.count,
                         let sum = rows[index]?.sum(weighting: amounts, from: lowest, through: highest)
                     else { continue }
-                    recordRow(holder)
+                    recordConstant(holder)
                     rows[index]?.constant += sum
                     if kinds[index] != .external {
                         if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
@@ -296,8 +341,9 @@ struct Tableau {
         if !holders.isEmpty {
             columns[symbol.index] = []
             holderCounts[symbol.index] = 0
+            let touched = row.cells.map(\.symbol) + [symbol]
             for holder in holders {
-                recordRow(holder)
+                recordCells(holder, of: touched)
                 let index = Int(holder)
                 guard var target = rows[index] else { continue }
                 rows[index] = nil
@@ -334,7 +380,7 @@ struct Tableau {
     /// Sets a parametric symbol to zero for good: drops it from every row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
         for holder in holders(of: symbol) {
-            recordRow(holder)
+            recordCells(holder, of: CollectionOfOne(symbol))
             rows[Int(holder)]?.remove(symbol)
             noteChange(holder)
         }
@@ -364,42 +410,57 @@ struct Tableau {
     /// ``rollback()`` can put the tableau back exactly as it is now.
     mutating func beginTransaction() {
         checkpoints.append(Checkpoint(
-            changeCount: changes.count, objectiveChangeCount: objective.changes.count,
-            symbolCount: symbolCount, infeasible: infeasible, artificial: artificial,
-            generation: nextGeneration))
+            symbolCount: symbolCount, infeasible: infeasible, artificial: artificial, generation: nextGeneration))
+        logs.append([])
+        objective.beginLog()
         loggingGeneration = nextGeneration
         nextGeneration &+= 1
         if nextGeneration == 0 { nextGeneration = 1 }
-        objective.isRecording = true
     }
 
-    /// Closes the innermost transaction, keeping its changes. Its log stays, as part of the
-    /// enclosing transaction's; the outermost commit forgets the log.
+    /// Closes the innermost transaction, keeping its changes: its log joins the enclosing
+    /// transaction's; the outermost commit forgets the log.
     mutating func commit() {
-        guard checkpoints.popLast() != nil else { return }
+        guard checkpoints.popLast() != nil, let inner = logs.popLast() else { return }
         loggingGeneration = checkpoints.last?.generation ?? 0
-        if checkpoints.isEmpty { forgetTransactions() }
+        objective.commitLog()
+        if !logs.isEmpty { logs[logs.count - 1].append(contentsOf: inner) }
+    }
+
+    /// Closes the outermost transaction for good, keeping the current state and the
+    /// transactions nested in it: its own log (what only a rollback of it needed) is dropped.
+    mutating func forgetOutermostTransaction() {
+        guard checkpoints.count > 1 else {
+            forgetTransactions()
+            return
+        }
+        checkpoints.removeFirst()
+        logs.removeFirst()
+        objective.forgetOutermostLog()
     }
 
     /// Drops every open transaction and its log, keeping the current state.
     mutating func forgetTransactions() {
         checkpoints.removeAll()
+        logs.removeAll()
         loggingGeneration = 0
-        changes.removeAll(keepingCapacity: true)
-        objective.forgetChanges()
-        objective.isRecording = false
+        objective.forgetLogs()
     }
 
     /// Puts every row, objective cell, changed external, the infeasible queue and the
     /// phase-one objective back as they were when the innermost transaction began, and
     /// forgets the symbols made since. Costs what the changes since cost.
     mutating func rollback() {
-        guard let saved = checkpoints.popLast() else { return }
+        guard let saved = checkpoints.popLast(), let log = logs.popLast() else { return }
         loggingGeneration = checkpoints.last?.generation ?? 0
-        while changes.count > saved.changeCount {
-            switch changes.removeLast() {
+        for change in log.reversed() {
+            switch change {
             case .row(let id, let row):
                 restoreRow(row, for: id)
+            case .cells(let id, let cells):
+                restoreCells(cells, in: id)
+            case .constant(let id, let constant):
+                rows[Int(id)]?.constant = constant
             case .noted(let id):
                 changedExternals.removeLast()
                 isChanged[Int(id)] = false
@@ -408,7 +469,7 @@ struct Tableau {
                 for id in list { isChanged[Int(id)] = true }
             }
         }
-        objective.rollback(to: saved.objectiveChangeCount)
+        objective.rollbackLog()
         let count = saved.symbolCount
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
@@ -416,10 +477,9 @@ struct Tableau {
         holderCounts.removeSubrange(count...)
         seenStamps.removeSubrange(count...)
         isChanged.removeSubrange(count...)
-        rowStamps.removeSubrange(count...)
+        rowLogs.removeSubrange(count...)
         infeasible = saved.infeasible
         artificial = saved.artificial
-        if checkpoints.isEmpty { forgetTransactions() }
     }
 
     /// Puts `row` in place for `id` with the column index following, logging and noting
@@ -433,6 +493,28 @@ struct Tableau {
         rows[index] = nil
         if let row {
             for cell in row.cells { addHolder(id, to: cell.symbol) }
+        }
+        rows[index] = row
+    }
+
+    /// Sets the coefficients of the listed symbols in row `id` back (0: out of the row), with
+    /// the column index following. Cells stay sorted by symbol, so the row is the one logged.
+    private mutating func restoreCells(_ cells: [Cell], in id: Int32) {
+        let index = Int(id)
+        guard var row = rows[index] else { return }
+        rows[index] = nil
+        for cell in cells {
+            let (position, found) = row.position(of: cell.symbol)
+            if cell.coefficient == 0 {
+                guard found else { continue }
+                row.cells.remove(at: position)
+                removeHolder(of: cell.symbol)
+            } else if found {
+                row.cells[position].coefficient = cell.coefficient
+            } else {
+                row.cells.insert(cell, at: position)
+                addHolder(id, to: cell.symbol)
+            }
         }
         rows[index] = row
     }

@@ -124,6 +124,24 @@ struct TransactionTests {
         }
     }
 
+    /// A session longer than the undo history keeps the solver's log of the turns it can
+    /// still undo and no more: a turn dropped past the limit closes its transaction. Every
+    /// turn here moves the view (its autoresizing constraints' constants change), so each
+    /// opens one; after 1,050 the history holds the newest 1,000 and so does the solver.
+    /// Undoing all 1,000 then leaves the frame of turn 50 (`view b` was turn 1 and turn
+    /// k + 2 set x = k, so turn 50 set x = 48), with nothing more to undo.
+    @Test func turnsPastTheUndoLimitCloseTheirSolverTransactions() throws {
+        let harness = try Self.harness()
+        harness.run("view b frame (0, 0, 10, 10)")
+        for x in 0..<1049 { harness.run("set b.frame = (\(x), 0, 10, 10)") }
+        #expect(Interpreter.maximumUndoSteps == 1000)
+        #expect(harness.scene.openSolverTransactions == 1000)
+        for _ in 0..<1000 { harness.run("undo") }
+        #expect(harness.run("print b.frame") == ["b.frame = (48, 0, 10, 10)"])
+        #expect(harness.run("undo") == ["nothing to undo"])
+        #expect(harness.scene.openSolverTransactions == 0)
+    }
+
     @Test func objectsKeepTheirIdentityThroughRollbackAndUndo() throws {
         let harness = try Self.harness()
         harness.buildHeader()

@@ -132,11 +132,61 @@ struct TransactionTests {
         }
     }
 
+    /// A chain of positions, each the one before plus a width (`p[i] == p[i-1] + w[i-1]`,
+    /// required), and constraints on one width or position, or between two widths. While the
+    /// widths are parametric every position's row holds every width above it, so rows are
+    /// long and a width's constraint touches one cell of each: the case the tableau logs cell
+    /// by cell instead of whole rows (``TableauChange/cells(_:_:)``).
+    static func makeChainPool(seed: UInt64) -> (pool: Pool, chain: [Constraint]) {
+        var generator = SplitMix64(seed: seed)
+        let count = Int.random(in: 20...40, using: &generator)
+        let positions = (0...count).map { Variable("p\($0)") }
+        let widths = (0..<count).map { Variable("w\($0)") }
+        let chain = (1...count).map { index in
+            // Written width first, so the new position gets the newest symbol and becomes the
+            // row's subject (``Solver/chooseSubject(_:tag:)`` takes the newest of the least
+            // used): its row is then written in the widths above it.
+            Constraint(widths[index - 1] + positions[index - 1] - positions[index], .equal, label: "chain\(index)")
+        }
+        let priorities = [1000, 999, 750, 250]
+        let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let singles = (0..<24).map { index -> Constraint in
+            let variable = Int.random(in: 0..<3, using: &generator) == 0
+                ? positions[Int.random(in: 0..<positions.count, using: &generator)]
+                : widths[Int.random(in: 0..<widths.count, using: &generator)]
+            // One in three relates two widths (`w[a] - w[b] == c`): substituted into a row
+            // that holds both, it changes a coefficient the row keeps.
+            var terms = [Term(variable, 1)]
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                terms.append(Term(widths[Int.random(in: 0..<widths.count, using: &generator)], -1))
+            }
+            return Constraint(
+                LinearExpression(terms, constant: -Double(Int.random(in: 0...100, using: &generator))),
+                relations[Int.random(in: 0..<3, using: &generator)],
+                priority: Priority(priorities[Int.random(in: 0..<priorities.count, using: &generator)]) ?? .required,
+                label: "s\(index)")
+        }
+        return (Pool(variables: positions + widths, constraints: chain + singles), chain)
+    }
+
     @Test(arguments: 0..<300)
     func rollbackRestoresTheSolverExactly(seed: UInt64) {
-        let pool = Self.makePool(seed: seed)
+        checkRollback(seed: seed, pool: Self.makePool(seed: seed), setUp: [])
+    }
+
+    @Test(arguments: 0..<100)
+    func rollbackRestoresLongRowsChangedCellByCell(seed: UInt64) {
+        let (pool, chain) = Self.makeChainPool(seed: seed)
+        checkRollback(seed: seed, pool: pool, setUp: chain)
+    }
+
+    /// Random operations (`setUp` first), then a transaction of random operations with nested
+    /// transactions committed or rolled back at random, then the rollback: the solver must be
+    /// the one before, bit for bit, and go on exactly as a copy that never ran them.
+    func checkRollback(seed: UInt64, pool: Pool, setUp: [Constraint]) {
         var generator = SplitMix64(seed: seed &+ 77)
         var solver = Solver()
+        for constraint in setUp { Self.run(.add(constraint), on: &solver) }
         for _ in 0..<Int.random(in: 0...15, using: &generator) {
             Self.run(Self.randomOperation(solver, pool, using: &generator), on: &solver)
         }
@@ -189,6 +239,35 @@ struct TransactionTests {
         for variable in pool.variables {
             #expect(solver.value(of: variable).bitPattern == twin.value(of: variable).bitPattern)
         }
+    }
+
+    /// Three nested transactions of random operations; forgetting the outermost keeps what it
+    /// did, and the two inside it still roll back exactly, each to where it began.
+    @Test(arguments: 0..<60)
+    func forgettingTheOutermostTransactionKeepsTheInnerOnesExact(seed: UInt64) {
+        let (pool, chain) = seed.isMultiple(of: 2) ? Self.makeChainPool(seed: seed) : (Self.makePool(seed: seed), [])
+        var generator = SplitMix64(seed: seed &+ 5)
+        var solver = Solver()
+        for constraint in chain { Self.run(.add(constraint), on: &solver) }
+        var starts: [Fingerprint] = []
+        for _ in 0..<3 {
+            starts.append(Fingerprint(solver))
+            solver.beginTransaction()
+            for _ in 0..<Int.random(in: 1...12, using: &generator) {
+                Self.run(Self.randomOperation(solver, pool, using: &generator), on: &solver)
+            }
+        }
+        let now = Fingerprint(solver)
+        let forgot = solver.forgetOutermostTransaction()
+        #expect(forgot && solver.transactionDepth == 2)
+        #expect(Fingerprint(solver) == now, "seed \(seed): forgetting changed the solver")
+        let rolledBackInnermost = solver.rollbackTransaction()
+        #expect(rolledBackInnermost && Fingerprint(solver) == starts[2], "seed \(seed): innermost rollback")
+        let rolledBackMiddle = solver.rollbackTransaction()
+        #expect(rolledBackMiddle && Fingerprint(solver) == starts[1], "seed \(seed): middle rollback")
+        let rolledBackMore = solver.rollbackTransaction()
+        let forgotMore = solver.forgetOutermostTransaction()
+        #expect(!rolledBackMore && !forgotMore)
     }
 
     @Test func commitKeepsTheChangesAndEndsTheTransaction() throws {

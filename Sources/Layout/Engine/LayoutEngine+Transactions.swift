@@ -11,13 +11,25 @@ import Solver
 ///
 /// Costs: a turn pays the solver's log of what it changed; a rollback undoes that log; an
 /// undo also copies the solver once (the redo keeps the old value while the rollback changes
-/// it). Transactions of turns past the undo history's limit stay open (their logs are kept).
+/// it). When the undo history drops a turn past its limit, the turn's transaction is closed
+/// for good (``SolverTransactionHandle``), so a long session keeps the logs of the turns it
+/// can still undo and no more.
 extension LayoutEngine {
     func openSolverTransactionIfNeeded() {
         guard let journal, journal.isRecording, solverTransactionEpoch != journal.epoch else { return }
         solverTransactionEpoch = journal.epoch
         solverState.beginTransaction()
-        journal.record { [unowned self] in self.takeBackSolverTransaction() }
+        let handle = SolverTransactionHandle(engine: self)
+        journal.record { [unowned self] in
+            handle.isSettled = true
+            self.takeBackSolverTransaction()
+        }
+    }
+
+    /// Closes the oldest open solver transaction, keeping what it did (its turn can no longer
+    /// be undone).
+    func forgetOldestSolverTransaction() {
+        solverState.forgetOutermostTransaction()
     }
 
     /// Undoes the innermost open solver transaction, recording (when the journal records, as
@@ -39,5 +51,23 @@ extension LayoutEngine {
         }
         solverState = value
         solverTransactionEpoch = 0
+    }
+}
+
+/// The part of an undo step that takes back a turn's solver transaction. A step is either run
+/// (undone, or rolled back when its command failed), which settles the handle, or dropped
+/// unrun when the undo history passes its limit, oldest first: then its transaction is the
+/// oldest still open that a step can reach, and nothing can roll it back any more, so it is
+/// closed (its log freed) rather than kept for the rest of the session.
+final class SolverTransactionHandle {
+    private weak var engine: LayoutEngine?
+    var isSettled = false
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+    }
+
+    deinit {
+        if !isSettled { engine?.forgetOldestSolverTransaction() }
     }
 }

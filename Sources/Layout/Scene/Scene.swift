@@ -281,6 +281,10 @@ public final class Scene: JournalOwner {
         for constraint in rootSizeConstraints { engine.install(constraint) }
     }
 
+    /// How many turns' solver transactions are open: the turns the undo history can still
+    /// take back in the solver (for tests and benchmarks).
+    public var openSolverTransactions: Int { engine.solverState.transactionDepth }
+
     // MARK: - Reports
 
     /// Conflicts reported since the last call, oldest first.
