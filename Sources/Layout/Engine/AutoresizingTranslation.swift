@@ -58,7 +58,28 @@ enum AutoresizingTranslation {
         }
     }
 
-    static func constraints(for view: View, in superview: View, scene: Scene) -> [LayoutConstraint] {
+    /// One constraint of the translation: `view.attribute == multiplier * superview.size
+    /// + constant` along its axis, or `== constant` when the multiplier is 0.
+    struct Term {
+        let attribute: LayoutAttribute
+        let sizeAttribute: LayoutAttribute
+        let multiplier: Double
+        let constant: Double
+
+        var isRelative: Bool { multiplier != 0 }
+
+        /// Whether `constraint` is this term up to its constant (so the constant can change
+        /// in place).
+        func isShape(of constraint: LayoutConstraint, in superview: View, mask: AutoresizingMask) -> Bool {
+            constraint.kind == .autoresizing(mask) && constraint.firstAttribute == attribute
+                && constraint.secondItem === (isRelative ? superview : nil)
+                && constraint.multiplier == (isRelative ? multiplier : 1)
+        }
+    }
+
+    /// The four terms (origin and size, horizontal then vertical) for the view's stored
+    /// frame in its superview's.
+    static func terms(for view: View, in superview: View) -> [Term] {
         let frame = view.storedFrame
         let bounds = superview.storedFrame.size
         let mask = view.autoresizingMask
@@ -72,23 +93,28 @@ enum AutoresizingTranslation {
             flexibleLow: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
             flexibleHigh: mask.contains(.flexibleBottomMargin)
         )
-        var result: [LayoutConstraint] = []
+        var result: [Term] = []
         for (axis, originAttribute, sizeAttribute) in [
             (horizontal, LayoutAttribute.minX, LayoutAttribute.width), (vertical, .minY, .height),
         ] {
             let terms = axis.terms
             for (attribute, (multiplier, constant)) in [(originAttribute, terms.origin), (sizeAttribute, terms.size)] {
-                let relative = multiplier != 0
-                let constraint = LayoutConstraint(
-                    name: "\(view.name).\(attribute.rawValue)(autoresizing)", kind: .autoresizing(mask),
-                    serial: scene.makeSerial(), first: view, attribute, .equal,
-                    second: relative ? superview : nil, relative ? sizeAttribute : nil,
-                    multiplier: relative ? multiplier : 1, constant: constant
-                )
-                constraint.isActive = true
-                result.append(constraint)
+                result.append(Term(attribute: attribute, sizeAttribute: sizeAttribute, multiplier: multiplier, constant: constant))
             }
         }
         return result
+    }
+
+    static func constraints(for view: View, in superview: View, scene: Scene) -> [LayoutConstraint] {
+        terms(for: view, in: superview).map { term in
+            let constraint = LayoutConstraint(
+                name: "\(view.name).\(term.attribute.rawValue)(autoresizing)", kind: .autoresizing(view.autoresizingMask),
+                serial: scene.makeSerial(), first: view, term.attribute, .equal,
+                second: term.isRelative ? superview : nil, term.isRelative ? term.sizeAttribute : nil,
+                multiplier: term.isRelative ? term.multiplier : 1, constant: term.constant
+            )
+            constraint.isActive = true
+            return constraint
+        }
     }
 }

@@ -55,7 +55,14 @@ extension Scene {
         guard !existing.isEmpty, existing.count == wanted.count,
             zip(existing, wanted).allSatisfy({ $0.firstAttribute == $1.0 && $0.priority == $1.1 })
         else { return false }
-        for (constraint, (_, _, value)) in zip(existing, wanted) {
+        setConstantsInPlace(zip(existing, wanted.map(\.2)), of: view)
+        return true
+    }
+
+    /// Gives each constraint its new constant, updating the engine in place (installing it
+    /// if the view's constraints are not yet in the engine).
+    private func setConstantsInPlace(_ constants: some Sequence<(LayoutConstraint, Double)>, of view: View) {
+        for (constraint, value) in constants {
             let changed = constraint.constant != value
             constraint.constant = value
             guard view.isInWindow else { continue }
@@ -65,10 +72,28 @@ extension Scene {
                 engine.update(constraint)
             }
         }
+    }
+
+    /// A new frame under the same mask and superview changes the translated constraints'
+    /// constants only, in place: they stay the same constraints (listed where they were made,
+    /// among the view's first), and the solver shifts them as it shifts any constant instead
+    /// of removing four constraints and adding four more at each frame, which grew the
+    /// solver by six symbols per frame set. UIKit documents neither way; the solution is the
+    /// same. Returns false when they must be made anew (a mask, a superview or a proportion
+    /// changed).
+    private func updateAutoresizingConstants(of view: View) -> Bool {
+        guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return false }
+        let existing = view.autoresizingConstraints
+        let wanted = AutoresizingTranslation.terms(for: view, in: superview)
+        guard !existing.isEmpty, existing.count == wanted.count,
+            zip(existing, wanted).allSatisfy({ $1.isShape(of: $0, in: superview, mask: view.autoresizingMask) })
+        else { return false }
+        setConstantsInPlace(zip(existing, wanted.map(\.constant)), of: view)
         return true
     }
 
     func refreshAutoresizingConstraints(of view: View) {
+        if updateAutoresizingConstants(of: view) { return }
         for constraint in view.autoresizingConstraints { engine.uninstall(constraint) }
         view.autoresizingConstraints = []
         guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return }
