@@ -145,8 +145,11 @@ struct Row {
         }
         // A short row added to a long one: each of its cells is looked up and updated in
         // place (the long row shifts only where a cell appears or vanishes), instead of
-        // copying the long row whole. Same sums, same result.
-        if other.cells.count * 8 < cells.count {
+        // copying the long row whole. Likewise a row of a few cells added to any row: a
+        // merge into a new array cost an allocation per row (an edit variable's row,
+        // substituted into every row of a grid, spent most of its time there). Same sums,
+        // same result.
+        if other.cells.count * 8 < cells.count || other.cells.count <= 4 {
             if let dropped { remove(dropped) }
             for cell in other.cells {
                 let coefficient = cell.coefficient * multiplier

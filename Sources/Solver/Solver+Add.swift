@@ -12,21 +12,27 @@ extension Solver {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
 
-        // A transaction of its own, so that a refusal puts everything back.
-        beginTransaction()
+        // A transaction of its own, so that a refusal puts everything back. Only a required
+        // constraint can be refused (an optional one's errors absorb any constant), and an
+        // interruption is taken back by the caller's transaction when one is open: without
+        // either, the log would be kept for nothing, and logging a short row keeps its old
+        // version alive, so the change that follows copies it (an edit variable substituted
+        // into every row of a grid spent a third of its time copying rows).
+        let isAtomic = constraint.priority.isRequired || (logs.isEmpty && tableau.interruption != nil)
+        if isAtomic { beginTransaction() }
         var (row, tag) = makeRow(for: constraint)
         do {
             try insert(&row, tag: tag)
         } catch {
             let conflictingMarkers = error.markers
-            rollbackTransaction()
+            if isAtomic { rollbackTransaction() }
             if error.isInterrupted { throw .interrupted }
             throw .unsatisfiableConstraint(
                 constraint,
                 conflicting: conflictingSet(for: constraint, markers: conflictingMarkers)
             )
         }
-        commitTransaction()
+        if isAtomic { commitTransaction() }
 
         // Errors enter the objective only now: a refused add never touches it.
         let errors = tag.errors

@@ -252,28 +252,37 @@ struct Tableau {
     /// Adds `amount` times the symbol's coefficient to the constant of every row holding it:
     /// the symbol moved by `amount` while staying parametric.
     ///
-    /// The hot path of a suggestion. The constants are shifted through one exclusive access
-    /// to the rows: going through `rows[index]` for each holder ran the array's accessor
-    /// (and its uniqueness check) once per holder, most of the time a suggestion took. Rows
-    /// are logged before, and queued or noted after.
+    /// The hot path of a suggestion, run through the arrays' buffers in one pass: going
+    /// through `rows[index]` for each holder ran the array's accessor (and its uniqueness
+    /// check) once per holder, most of the time a suggestion took, and a second pass to queue
+    /// rows and note externals read every row again. Rows are logged first.
     mutating func shiftRows(holding symbol: Symbol, by amount: Double) {
         let list = holders(of: symbol)
         if loggingGeneration != 0 {
             for holder in list { recordConstant(holder) }
         }
+        let isLogging = !logs.isEmpty
+        let firstNoted = changedExternals.count
         rows.withUnsafeMutableBufferPointer { rows in
-            for holder in list where Int(holder) < rows.count {
-                _ = rows[Int(holder)]?.shiftConstant(by: amount, along: symbol)
+            kinds.withUnsafeBufferPointer { kinds in
+                isChanged.withUnsafeMutableBufferPointer { isChanged in
+                    for holder in list {
+                        let index = Int(holder)
+                        guard index < rows.count,
+                            let constant = rows[index]?.shiftConstant(by: amount, along: symbol)
+                        else { continue }
+                        if kinds[index] != .external {
+                            if constant < 0 { infeasible.append(holder) }
+                        } else if !isChanged[index] {
+                            isChanged[index] = true
+                            changedExternals.append(holder)
+                        }
+                    }
+                }
             }
         }
-        // The list is compacted: every holder holds the symbol, and its row moved.
-        for holder in list {
-            let index = Int(holder)
-            if kinds[index] != .external {
-                if value(ofID: holder) < 0 { infeasible.append(holder) }
-            } else if !isChanged[index] {
-                noteChange(holder)
-            }
+        if isLogging {
+            for id in changedExternals[firstNoted...] { log(.noted(id)) }
         }
     }
 

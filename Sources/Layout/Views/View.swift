@@ -15,7 +15,10 @@ open class View: JournalOwner {
     @Journaled private var superviewReference = WeakReference<View>(nil)
     /// Changed only through the scene's journal an element at a time (a parent of thousands
     /// of views records one insertion, not a copy).
-    public internal(set) var subviews: [View] = []
+    /// `final` so the key path the journal writes through is a stored one, changed in place:
+    /// through a class member that could be overridden, a key path reads the whole array and
+    /// writes it back (adding a view to a window of N views copied N references).
+    public internal(set) final var subviews: [View] = []
     /// The scene the view belongs to; nil once removed.
     public internal(set) var scene: Scene? {
         get { sceneReference.object }
