@@ -71,13 +71,14 @@ extension Scene {
     /// coordinates, so neighbours share their edges, then expressed in the superview.
     private func assignFrames(to views: [View]) {
         let scale = screen.scale
+        let value = engine.solvedValues()
         var origins: [ObjectIdentifier: Point] = [ObjectIdentifier(window): .zero]
         func origin(of view: View) -> Point {
             if let known = origins[ObjectIdentifier(view)] { return known }
             let parentOrigin = view.superview.map(origin(of:)) ?? .zero
             let point = Point(
-                x: parentOrigin.x + engine.value(of: view.variables.minX),
-                y: parentOrigin.y + engine.value(of: view.variables.minY)
+                x: parentOrigin.x + value(view.variables.minX),
+                y: parentOrigin.y + value(view.variables.minY)
             )
             origins[ObjectIdentifier(view)] = point
             return point
@@ -87,8 +88,8 @@ extension Scene {
             let parent = view.superview.map(origin(of:)) ?? .zero
             let left = PixelGrid.round(absolute.x, scale: scale)
             let top = PixelGrid.round(absolute.y, scale: scale)
-            let right = PixelGrid.round(absolute.x + engine.value(of: view.variables.width), scale: scale)
-            let bottom = PixelGrid.round(absolute.y + engine.value(of: view.variables.height), scale: scale)
+            let right = PixelGrid.round(absolute.x + value(view.variables.width), scale: scale)
+            let bottom = PixelGrid.round(absolute.y + value(view.variables.height), scale: scale)
             view.storedFrame = Rect(
                 x: left - PixelGrid.round(parent.x, scale: scale), y: top - PixelGrid.round(parent.y, scale: scale),
                 width: right - left, height: bottom - top
@@ -107,7 +108,12 @@ extension Scene {
             for label in labels where label.wrapWidth != nil { setWrapWidth(nil, of: label, in: engine) }
         }
         for _ in 0..<Self.maximumLabelPasses where !Cancellation.isRequested {
-            let solvedWidths = labels.map { engine.value(of: $0.variables.width) }
+            // Read in a scope of its own: a copy of the solver kept while the engine changes
+            // it would make the engine copy every array of its tableau.
+            let solvedWidths = { () -> [Double] in
+                let value = engine.solvedValues()
+                return labels.map { value($0.variables.width) }
+            }()
             var remeasured = false
             engine.updatingTogether {
                 for (label, solved) in zip(labels, solvedWidths) {
