@@ -25,12 +25,33 @@ enum AttributeExpression {
     static func commonAncestor(of views: [View]) -> View? {
         guard var candidate = views.first else { return nil }
         for view in views.dropFirst() {
-            while !view.isDescendant(of: candidate) {
-                guard let parent = candidate.superview else { return nil }
-                candidate = parent
-            }
+            guard let common = nearestCommonAncestor(candidate, view) else { return nil }
+            candidate = common
         }
         return candidate
+    }
+
+    /// The deeper view walks up to the other's depth, then both walk up together until they
+    /// meet: the cost is their distance, not their depth.
+    private static func nearestCommonAncestor(_ first: View, _ second: View) -> View? {
+        var left: View? = first
+        var right: View? = second
+        var leftDepth = first.depth
+        var rightDepth = second.depth
+        while leftDepth > rightDepth, let view = left {
+            left = view.superview
+            leftDepth -= 1
+        }
+        while rightDepth > leftDepth, let view = right {
+            right = view.superview
+            rightDepth -= 1
+        }
+        while let one = left, let other = right {
+            if one === other { return one }
+            left = one.superview
+            right = other.superview
+        }
+        return nil
     }
 
     /// The attribute of `view` in the coordinates of `ancestor`.

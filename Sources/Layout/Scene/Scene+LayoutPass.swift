@@ -60,7 +60,8 @@ extension Scene {
         labelsToMeasure = [:]
         settleWrapWidths(of: measuring, in: engine)
         collectChanges()
-        var affected = moved
+        var affected = moved.merging(movedViews) { view, _ in view }
+        movedViews = [:]
         for view in moved.values where movedOrigins.contains(ObjectIdentifier(view)) {
             for member in view.subtree { affected[ObjectIdentifier(member)] = member }
         }
@@ -73,14 +74,21 @@ extension Scene {
         let scale = screen.scale
         let value = engine.solvedValues()
         var origins: [ObjectIdentifier: Point] = [ObjectIdentifier(window): .zero]
+        // A view outside `views` kept its origin and so did its ancestors (a view whose
+        // origin moved brings its whole subtree), so the origin the last pass left it is
+        // still right: a new view deep in a tree reads its parent's instead of summing the
+        // chain up to the window.
+        let assigned = Set(views.map(ObjectIdentifier.init))
         func origin(of view: View) -> Point {
             if let known = origins[ObjectIdentifier(view)] { return known }
+            if !assigned.contains(ObjectIdentifier(view)), let kept = view.layoutOrigin { return kept }
             let parentOrigin = view.superview.map(origin(of:)) ?? .zero
             let point = Point(
                 x: parentOrigin.x + value(view.variables.minX),
                 y: parentOrigin.y + value(view.variables.minY)
             )
             origins[ObjectIdentifier(view)] = point
+            view.layoutOrigin = point
             return point
         }
         for view in views {

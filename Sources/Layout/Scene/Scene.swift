@@ -40,6 +40,9 @@ public final class Scene: JournalOwner {
     @Journaled var layoutObservers: [View] = []
     /// Labels to re-measure at their solved width in the next layout pass.
     @Journaled var labelsToMeasure: [ObjectIdentifier: Label] = [:]
+    /// Views moved to another superview, whose frames the next pass sets again even when
+    /// their values did not change: their edges round to pixels at new window positions.
+    @Journaled var movedViews: [ObjectIdentifier: View] = [:]
     @Journaled private var nextSerial = 0
     /// The number of the last generated constraint name: names are never reused.
     @Journaled private var lastConstraintNumber = 0
@@ -59,6 +62,7 @@ public final class Scene: JournalOwner {
 
     public init(screen: Screen = .iPhone320x568) {
         window = View(name: "window", frame: screen.bounds)
+        window.isAttachedToWindow = true
         window.translatesAutoresizingMaskIntoConstraints = false
         engine = LayoutEngine(root: window, journal: changeJournal)
         self.screen = screen
@@ -162,8 +166,9 @@ public final class Scene: JournalOwner {
     func attach(_ view: View, to parent: View, at index: Int, isNew: Bool = false) {
         view.superview = parent
         changeJournal.insert(parent, \.subviews, contentsOf: [view], at: index)
+        placeInTree(view.subtree)
         refreshAutoresizingConstraints(of: view)
-        if view.isDescendant(of: window) {
+        if view.isInWindow {
             for member in view.subtree { installOwnConstraints(of: member) }
             // A new view has no constraints yet; a moved one brings those of its subtree.
             if !isNew {
@@ -191,7 +196,20 @@ public final class Scene: JournalOwner {
             changeJournal.removeSubrange(parent, \.subviews, index..<(index + 1))
         }
         view.superview = nil
+        placeInTree(subtree)
         setNeedsLayout()
+    }
+
+    /// Brings the depth, window membership and layout origin of `subtree` (a view first,
+    /// then its descendants, parents before children) up to date after the view's superview
+    /// changed.
+    private func placeInTree(_ subtree: [View]) {
+        for member in subtree {
+            member.depth = member.superview.map { $0.depth + 1 } ?? 0
+            member.isAttachedToWindow = member.superview?.isAttachedToWindow ?? false
+            member.layoutOrigin = nil
+            movedViews[ObjectIdentifier(member)] = member
+        }
     }
 
     /// Adds a view that belongs to no window, such as a table's prototype cell: it and its

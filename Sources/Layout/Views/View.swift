@@ -19,6 +19,17 @@ open class View: JournalOwner {
     /// through a class member that could be overridden, a key path reads the whole array and
     /// writes it back (adding a view to a window of N views copied N references).
     public internal(set) final var subviews: [View] = []
+    /// How many superviews lie above the view (0 for the window, and for a view with no
+    /// superview), and whether it is the window or inside it: kept by the scene as views are
+    /// attached and detached, so that ancestry questions cost the distance between two views
+    /// instead of a walk to the top (views nested 5,000 deep walked 5,000 superviews several
+    /// times per view made).
+    @Journaled public internal(set) var depth = 0
+    @Journaled var isAttachedToWindow = false
+    /// Where the last layout pass put the view's origin in the window's coordinates, before
+    /// rounding (nil when it has not, or the view moved to another superview since): a view
+    /// whose origin and ancestors did not move reads its children's origins from here.
+    @Journaled var layoutOrigin: Point?
     /// The scene the view belongs to; nil once removed.
     public internal(set) var scene: Scene? {
         get { sceneReference.object }
@@ -219,8 +230,7 @@ open class View: JournalOwner {
 
     /// Whether layout decides the frame: the view is in a window.
     public var isInWindow: Bool {
-        guard let scene else { return false }
-        return isDescendant(of: scene.window)
+        isAttachedToWindow && scene != nil
     }
 
     /// The view and its descendants, depth first, in subview order.
@@ -236,12 +246,16 @@ open class View: JournalOwner {
 
     /// Whether `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
+        // The window is the one root kept attached to itself.
+        if view.depth == 0 && view.isAttachedToWindow { return isAttachedToWindow }
+        var steps = depth - view.depth
+        guard steps >= 0 else { return false }
         var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
+        while steps > 0, let candidate = current {
             current = candidate.superview
+            steps -= 1
         }
-        return false
+        return current === view
     }
 
     /// The root of the view's tree.
