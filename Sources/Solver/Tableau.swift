@@ -113,9 +113,13 @@ struct Tableau {
     @inline(__always)
     private mutating func addHolder(_ holder: Int32, to symbol: Symbol) {
         let index = symbol.index
-        // A list far longer than its count is compacted before it grows, to bound its memory.
-        // (The holder's own row may be half-updated here; it does not hold the symbol yet.)
-        if columns[index].count > 4 * Int(holderCounts[index]) + 64 { compactColumn(of: symbol) }
+        // A list far longer than its count is compacted before it grows, to bound its memory
+        // (to 8 entries a holder, plus 256). Each compaction reads every entry, the live ones
+        // again each time, so the looser the bound the less it costs per entry appended: at
+        // 4 + 64, the dummies of a grid's equalities tripped it while an edit variable was
+        // added, a third of that operation. (The holder's own row may be half-updated here;
+        // it does not hold the symbol yet.)
+        if columns[index].count > 8 * Int(holderCounts[index]) + 256 { compactColumn(of: symbol) }
         columns[index].append(holder)
         holderCounts[index] += 1
     }
