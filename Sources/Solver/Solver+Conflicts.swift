@@ -36,7 +36,7 @@ extension Solver {
         var seen = Set<ObjectIdentifier>()
         var owners: [ConstraintRecord] = []
         for marker in markers {
-            guard let owner = markerOwners[marker.id], seen.insert(ObjectIdentifier(owner)).inserted,
+            guard let owner = markerOwner(marker.id), seen.insert(ObjectIdentifier(owner)).inserted,
                 let record = records[ObjectIdentifier(owner)], record.priority.isRequired
             else { continue }
             owners.append(record)

@@ -28,13 +28,9 @@ extension Solver {
         guard let symbol = symbols[variable], let row = tableau.row(of: symbol) else {
             return Explanation(value: value(of: variable), isDetermined: false, terms: [])
         }
-        // Each constraint's symbols: its marker, and its second error when it has one.
-        var owners: [Int32: Constraint] = markerOwners
-        for record in records.values {
-            if let other = record.tag.other { owners[other.id] = record.constraint }
-        }
+        // Each constraint owns its symbols: its marker, and its second error when it has one.
         let terms = row.cells.compactMap { cell -> Explanation.Term? in
-            guard let constraint = owners[cell.symbol.id], cell.coefficient != 0 else { return nil }
+            guard let constraint = markerOwner(cell.symbol.id), cell.coefficient != 0 else { return nil }
             return Explanation.Term(constraint: constraint, coefficient: cell.coefficient, isError: cell.symbol.kind == .error)
         }
         return Explanation(value: row.constant, isDetermined: true, terms: terms)

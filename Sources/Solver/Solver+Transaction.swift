@@ -43,7 +43,7 @@ extension Solver {
             case .symbol(let variable, let old): symbols[variable] = old
             case .variable(let id, let old): variablesBySymbol[Int(id)] = old
             case .record(let key, let old): records[key] = old
-            case .markerOwner(let id, let old): markerOwners[id] = old
+            case .markerOwner(let id, let old): markerOwners[Int(id)] = old
             case .edit(let variable, let old): edits[variable] = old
             case .nextSerial(let old): nextSerial = old
             case .lastRead(let id, let old): lastReadValues[Int(id)] = old
@@ -99,8 +99,13 @@ extension Solver {
     }
 
     mutating func setMarkerOwner(_ owner: Constraint?, for id: Int32) {
-        log(.markerOwner(id, markerOwners[id]))
-        markerOwners[id] = owner
+        let index = Int(id)
+        if index >= markerOwners.count {
+            guard owner != nil else { return }
+            markerOwners.append(contentsOf: repeatElement(nil, count: index + 1 - markerOwners.count))
+        }
+        log(.markerOwner(id, markerOwners[index]))
+        markerOwners[index] = owner
     }
 
     mutating func setEdit(_ edit: EditInfo?, for variable: Variable) {

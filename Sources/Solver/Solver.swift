@@ -24,7 +24,10 @@ public struct Solver: Sendable {
     /// arrays, since ``updateVariables()`` reads them for every changed variable.
     var variablesBySymbol: [Variable?] = []
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var markerOwners: [Int32: Constraint] = [:]
+    /// `markerOwners[id]`: the constraint whose marker or second error symbol `id` is. An
+    /// array by symbol id, read through ``markerOwner(_:)`` (a dictionary hashed an id twice
+    /// per constraint added).
+    var markerOwners: [Constraint?] = []
     var edits: [Variable: EditInfo] = [:]
     var nextSerial = 0
     var lastReadValues: [Double] = []
@@ -65,6 +68,12 @@ public struct Solver: Sendable {
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbols[variable] else { return 0 }
         return tableau.value(of: symbol)
+    }
+
+    /// The constraint whose marker or second error symbol `id` is.
+    func markerOwner(_ id: Int32) -> Constraint? {
+        let index = Int(id)
+        return index < markerOwners.count ? markerOwners[index] : nil
     }
 
     /// Whether the constraint object is in the solver.

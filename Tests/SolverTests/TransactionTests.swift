@@ -56,7 +56,7 @@ struct TransactionTests {
             changedExternals = tableau.changedExternals.sorted()
             records = solver.records.values.sorted { $0.serial < $1.serial }.map {
                 "\($0.constraint.label) #\($0.serial) \($0.tag.marker.id) \($0.tag.other?.id ?? -1) \($0.isEdit)"
-                    + " owner \(solver.markerOwners[$0.tag.marker.id]?.label ?? "-")"
+                    + " owner \(solver.markerOwner($0.tag.marker.id)?.label ?? "-")"
             }
             records += solver.records.values.map { "\($0.constraint.label) \($0.constant.bitPattern) \($0.priority)" }.sorted()
             edits = solver.edits.map { "\($0.key.name)=\($0.value.constant.bitPattern) \($0.value.constraint.label)" }.sorted()
