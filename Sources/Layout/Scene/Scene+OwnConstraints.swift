@@ -61,7 +61,7 @@ extension Scene {
 
     /// Gives each constraint its new constant, updating the engine in place (installing it
     /// if the view's constraints are not yet in the engine).
-    private func setConstantsInPlace(_ constants: some Sequence<(LayoutConstraint, Double)>, of view: View) {
+    func setConstantsInPlace(_ constants: some Sequence<(LayoutConstraint, Double)>, of view: View) {
         for (constraint, value) in constants {
             let changed = constraint.constant != value
             constraint.constant = value

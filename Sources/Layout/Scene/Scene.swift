@@ -281,12 +281,20 @@ public final class Scene: JournalOwner {
     /// The window's frame comes from the screen: required constraints, replaced when the
     /// screen changes, which a log names as UIKit names a container's
     /// (`'UIView-Encapsulated-Layout-Width'`).
+    ///
+    /// A new screen changes their constants in place, as any constant changes: removing the
+    /// window's width and adding it again re-solved every row that holds it twice (a column
+    /// of 1,000 labels spent a sixth of its relayout there).
     private func installRootSize() {
-        for constraint in rootSizeConstraints { engine.uninstall(constraint) }
         let size = screen.size
         let specification: [(LayoutAttribute, Double, String)] = [
             (.minX, 0, "Left"), (.minY, 0, "Top"), (.width, size.width, "Width"), (.height, size.height, "Height"),
         ]
+        if rootSizeConstraints.map(\.firstAttribute) == specification.map(\.0) {
+            setConstantsInPlace(zip(rootSizeConstraints, specification.map(\.1)), of: window)
+            return
+        }
+        for constraint in rootSizeConstraints { engine.uninstall(constraint) }
         rootSizeConstraints = specification.map { attribute, value, suffix in
             let constraint = LayoutConstraint(
                 name: "window.\(attribute.rawValue)(screen)", kind: .encapsulatedLayout, serial: makeSerial(),
