@@ -9,6 +9,13 @@ struct MeasuredCharacter: Sendable, Equatable {
         self.advance = HelveticaMetrics.advance(of: character)
     }
 
+    /// An ASCII character other than a line break, from its byte.
+    init(ascii byte: UInt8) {
+        let scalar = Unicode.Scalar(byte)
+        self.character = Character(scalar)
+        self.advance = HelveticaMetrics.advance(of: scalar)
+    }
+
     /// A space or a tab: a line may break after it, and at the end of a line it hangs past the
     /// edge instead of counting toward the width. (A no-break space is not one.)
     var isBreakingSpace: Bool {
@@ -41,6 +48,11 @@ enum Paragraphs {
     /// ends the last line without starting a new, empty one, as UILabel ignores a trailing
     /// newline; a line break between two others does make an empty line.
     static func split(_ text: String) -> [[MeasuredCharacter]] {
+        splitASCII(text) ?? splitCharacters(text)
+    }
+
+    /// ``split(_:)`` for any text, a character (grapheme) at a time.
+    static func splitCharacters(_ text: String) -> [[MeasuredCharacter]] {
         var paragraphs: [[MeasuredCharacter]] = []
         var current: [MeasuredCharacter] = []
         var endedWithLineBreak = false
@@ -58,6 +70,40 @@ enum Paragraphs {
             paragraphs.append(current)
         }
         return paragraphs
+    }
+}
+
+extension Paragraphs {
+    /// ``split(_:)`` for ASCII text, byte by byte: each byte is a character except CR LF,
+    /// which is one line break, so no grapheme breaking is needed (it cost most of measuring
+    /// a label). Nil when the text is not ASCII.
+    static func splitASCII(_ text: String) -> [[MeasuredCharacter]]? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> [[MeasuredCharacter]]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var paragraphs: [[MeasuredCharacter]] = []
+            var current: [MeasuredCharacter] = []
+            current.reserveCapacity(bytes.count)
+            var endedWithLineBreak = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // LF, VT, FF and CR are what `Character.isNewline` calls newlines in ASCII.
+                if (0x0A...0x0D).contains(byte) {
+                    paragraphs.append(current)
+                    current = []
+                    endedWithLineBreak = true
+                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                } else {
+                    current.append(MeasuredCharacter(ascii: byte))
+                    endedWithLineBreak = false
+                }
+                index += 1
+            }
+            if !bytes.isEmpty && !endedWithLineBreak {
+                paragraphs.append(current)
+            }
+            return paragraphs
+        } ?? nil
     }
 }
 

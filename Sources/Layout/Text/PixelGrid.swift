@@ -26,6 +26,12 @@ public enum PixelGrid {
         return pixels.rounded(.up) / scale
     }
 
+    /// Both sides of `size` rounded up to the pixel grid, as UILabel reports its intrinsic
+    /// content size.
+    public static func ceil(_ size: Size, scale: Double) -> Size {
+        Size(width: ceil(size.width, scale: scale), height: ceil(size.height, scale: scale))
+    }
+
     /// Rounds `value` to the NEAREST pixel, halves away from zero.
     ///
     /// This is how Auto Layout rounds solved frames: at @2x 950.25 becomes 950.5 and 950.2

@@ -58,11 +58,7 @@ public struct TextLayout: Sendable, Equatable {
     /// ``size`` with both sides rounded UP to the pixel grid at `scale`, as UILabel reports its
     /// intrinsic content size (see ``PixelGrid/ceil(_:scale:)``).
     public func size(ceiledToScale scale: Double) -> Size {
-        let size = self.size
-        return Size(
-            width: PixelGrid.ceil(size.width, scale: scale),
-            height: PixelGrid.ceil(size.height, scale: scale)
-        )
+        PixelGrid.ceil(size, scale: scale)
     }
 
     /// Lays `text` out like a UILabel with word wrapping and tail truncation.
@@ -81,26 +77,49 @@ public struct TextLayout: Sendable, Equatable {
         numberOfLines: Int,
         maxWidth: Double?
     ) -> TextLayout {
+        let shown = shownLines(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        return TextLayout(
+            font: font,
+            lines: shown.lines.map { string(of: $0.characters) + ($0.isTruncated ? String(ellipsis) : "") },
+            lineWidths: shown.lines.map { font.points(forUnits: $0.units) },
+            isTruncated: shown.isTruncated)
+    }
+
+    /// ``size`` of the same layout, without making the lines' text: what a label's intrinsic
+    /// size needs, at every layout pass.
+    public static func size(of text: String, font: SystemFont, numberOfLines: Int, maxWidth: Double?) -> Size {
+        let shown = shownLines(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        return Size(
+            width: shown.lines.map { font.points(forUnits: $0.units) }.max() ?? 0,
+            height: Double(shown.lines.count) * font.lineHeight)
+    }
+
+    /// The lines shown: the visible characters of each (a truncated one without its
+    /// ellipsis), and their width in 1/1000 em (the ellipsis included).
+    private static func shownLines(
+        of text: String, font: SystemFont, numberOfLines: Int, maxWidth: Double?
+    ) -> (lines: [ShownLine], isTruncated: Bool) {
         let fitter = LineFitter(font: font, maxWidth: wrapWidth(maxWidth))
         let wrapped = wrappedLines(of: text, fitter: fitter)
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let isTruncated = wrapped.count > limit
-
-        var lines: [String] = []
-        var lineWidths: [Double] = []
+        var lines: [ShownLine] = []
         for line in wrapped.prefix(limit) {
-            let isLastShown = lines.count == limit - 1
-            if isTruncated && isLastShown {
+            if isTruncated && lines.count == limit - 1 {
                 let truncated = TailTruncation.truncate(line.restOfParagraph, fitter: fitter)
-                lines.append(string(of: truncated.kept) + String(ellipsis))
-                lineWidths.append(font.points(forUnits: truncated.units))
+                lines.append(ShownLine(characters: truncated.kept, units: truncated.units, isTruncated: true))
             } else {
                 let visible = LineBreaker.trimmingTrailingSpaces(line.characters)
-                lines.append(string(of: visible))
-                lineWidths.append(font.points(forUnits: LineBreaker.units(of: visible)))
+                lines.append(ShownLine(characters: visible, units: LineBreaker.units(of: visible), isTruncated: false))
             }
         }
-        return TextLayout(font: font, lines: lines, lineWidths: lineWidths, isTruncated: isTruncated)
+        return (lines, isTruncated)
+    }
+
+    private struct ShownLine {
+        let characters: ArraySlice<MeasuredCharacter>
+        let units: Int
+        let isTruncated: Bool
     }
 
     /// One wrapped line and what follows it in its paragraph (needed if it is truncated).

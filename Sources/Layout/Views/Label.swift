@@ -81,8 +81,8 @@ public final class Label: View {
         let measurement = TextMeasurement(
             text: text, pointSize: font.pointSize, numberOfLines: numberOfLines, maxWidth: measuringWidth, scale: scale)
         if let size = measuredSizes.size(of: measurement) { return size }
-        let size = TextLayout.layout(text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth)
-            .size(ceiledToScale: scale)
+        let size = PixelGrid.ceil(
+            TextLayout.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth), scale: scale)
         measuredSizes.remember(size, of: measurement)
         return size
     }
