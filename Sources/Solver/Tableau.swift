@@ -119,9 +119,15 @@ struct Tableau {
         // 4 + 64, the dummies of a grid's equalities tripped it while an edit variable was
         // added, a third of that operation. (The holder's own row may be half-updated here;
         // it does not hold the symbol yet.)
-        if columns[index].count > 8 * Int(holderCounts[index]) + 256 { compactColumn(of: symbol) }
+        if columns[index].count > Self.columnBound(holders: holderCounts[index]) { compactColumn(of: symbol) }
         columns[index].append(holder)
         holderCounts[index] += 1
+    }
+
+    /// How long a column with `holders` holders may grow before it is compacted.
+    @inline(__always)
+    private static func columnBound(holders: Int32) -> Int {
+        8 * Int(holders) + 256
     }
 
     @inline(__always)
@@ -498,16 +504,30 @@ struct Tableau {
     /// Puts `row` in place for `id` with the column index following, logging and noting
     /// nothing: as a rollback sets a row back (the log restores the changed list itself), and
     /// as ``replaceRow(_:for:)`` does before noting the change.
+    ///
+    /// The row's cells enter their columns through the index's buffers, each column checked
+    /// against its bound once the row is in place (``addHolder(_:to:)`` one cell at a time
+    /// checked both arrays' uniqueness per cell: a long new row, a column of views solved in
+    /// terms of every view above, spent an eighth of an add there).
     private mutating func restoreRow(_ row: Row?, for id: Int32) {
         let index = Int(id)
         if let old = rows[index] {
             for cell in old.cells { removeHolder(of: cell.symbol) }
         }
-        rows[index] = nil
-        if let row {
-            for cell in row.cells { addHolder(id, to: cell.symbol) }
-        }
         rows[index] = row
+        guard let row else { return }
+        var overgrown: [Symbol] = []
+        columns.withUnsafeMutableBufferPointer { columns in
+            holderCounts.withUnsafeMutableBufferPointer { counts in
+                for cell in row.cells {
+                    let symbol = cell.symbol.index
+                    columns[symbol].append(id)
+                    counts[symbol] += 1
+                    if columns[symbol].count > Self.columnBound(holders: counts[symbol]) { overgrown.append(cell.symbol) }
+                }
+            }
+        }
+        for symbol in overgrown { compactColumn(of: symbol) }
     }
 
     /// Sets the coefficients of the listed symbols in row `id` back (0: out of the row), with
