@@ -125,18 +125,24 @@ struct Row {
         return cells.remove(at: index).coefficient
     }
 
-    /// Adds `multiplier * other` in one merge pass. `added` and `removed` hear of every symbol
-    /// that appears in or vanishes from the row, so the caller can keep its column index.
+    /// Adds `multiplier * other`, for a row outside the tableau (no column index to keep).
+    mutating func add(_ other: Row, times multiplier: Double) {
+        var ignored = IgnoredCellChanges()
+        add(other, times: multiplier, changes: &ignored)
+    }
+
+    /// Adds `multiplier * other` in one merge pass. `changes` hears of every symbol that
+    /// appears in or vanishes from the row, so the caller can keep its column index (a
+    /// generic rather than two closures, which were called, not inlined, for every cell).
     /// `dropping` names a symbol to leave out of the result on the way (the one a
-    /// substitution replaces: removing it first would shift the whole row once more); no
-    /// callback hears of it.
+    /// substitution replaces: removing it first would shift the whole row once more);
+    /// `changes` does not hear of it.
     @inline(__always)
-    mutating func add(
+    mutating func add<Changes: RowCellChanges>(
         _ other: Row,
         times multiplier: Double,
         dropping dropped: Symbol? = nil,
-        added: (Symbol) -> Void,
-        removed: (Symbol) -> Void
+        changes: inout Changes
     ) {
         constant += other.constant * multiplier
         if other.cells.isEmpty {
@@ -158,13 +164,13 @@ struct Row {
                     let sum = cells[index].coefficient + coefficient
                     if isNearZero(sum) {
                         cells.remove(at: index)
-                        removed(cell.symbol)
+                        changes.symbolLeft(cell.symbol)
                     } else {
                         cells[index].coefficient = sum
                     }
                 } else if !isNearZero(coefficient) {
                     cells.insert(Cell(symbol: cell.symbol, coefficient: coefficient), at: index)
-                    added(cell.symbol)
+                    changes.symbolEntered(cell.symbol)
                 }
             }
             return
@@ -189,13 +195,13 @@ struct Row {
                 let coefficient = cell.coefficient * multiplier
                 if !isNearZero(coefficient) {
                     merged.append(Cell(symbol: cell.symbol, coefficient: coefficient))
-                    added(cell.symbol)
+                    changes.symbolEntered(cell.symbol)
                 }
                 right += 1
             } else {
                 let sum = cells[left].coefficient + other.cells[right].coefficient * multiplier
                 if isNearZero(sum) {
-                    removed(cells[left].symbol)
+                    changes.symbolLeft(cells[left].symbol)
                 } else {
                     merged.append(Cell(symbol: cells[left].symbol, coefficient: sum))
                 }
@@ -230,4 +236,17 @@ struct Row {
         insert(lhs, -1)
         solve(for: rhs)
     }
+}
+
+/// Hears of the symbols that enter or leave a row while another is added to it
+/// (``Row/add(_:times:dropping:changes:)``).
+protocol RowCellChanges {
+    mutating func symbolEntered(_ symbol: Symbol)
+    mutating func symbolLeft(_ symbol: Symbol)
+}
+
+/// For rows outside the tableau: nothing to keep.
+struct IgnoredCellChanges: RowCellChanges {
+    func symbolEntered(_ symbol: Symbol) {}
+    func symbolLeft(_ symbol: Symbol) {}
 }

@@ -68,7 +68,7 @@ extension Solver {
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let basicRow = tableau.row(of: symbol) {
-                row.add(basicRow, times: term.coefficient, added: { _ in }, removed: { _ in })
+                row.add(basicRow, times: term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
             }

@@ -85,7 +85,7 @@ extension Solver {
         var objective = Row()
         for cell in definition.cells {
             if let row = face.row(of: cell.symbol) {
-                objective.add(row, times: direction * cell.coefficient, added: { _ in }, removed: { _ in })
+                objective.add(row, times: direction * cell.coefficient)
             } else {
                 objective.insert(cell.symbol, direction * cell.coefficient)
             }

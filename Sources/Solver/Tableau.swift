@@ -126,7 +126,7 @@ struct Tableau {
 
     /// How long a column with `holders` holders may grow before it is compacted.
     @inline(__always)
-    private static func columnBound(holders: Int32) -> Int {
+    static func columnBound(holders: Int32) -> Int {
         8 * Int(holders) + 256
     }
 
@@ -361,22 +361,21 @@ struct Tableau {
             columns[symbol.index] = []
             holderCounts[symbol.index] = 0
             let touched = row.cells.map(\.symbol) + [symbol]
-            for holder in holders {
-                recordCells(holder, of: touched)
-                let index = Int(holder)
-                guard var target = rows[index] else { continue }
-                rows[index] = nil
-                let coefficient = target.coefficient(for: symbol)
-                target.add(
-                    row, times: coefficient, dropping: symbol,
-                    added: { self.addHolder(holder, to: $0) },
-                    removed: { self.removeHolder(of: $0) }
-                )
-                if kinds[index] != .external && target.constant < 0 {
-                    infeasible.append(holder)
+            changingColumns { tableau, changes in
+                for holder in holders {
+                    tableau.recordCells(holder, of: touched)
+                    let index = Int(holder)
+                    guard var target = tableau.rows[index] else { continue }
+                    tableau.rows[index] = nil
+                    let coefficient = target.coefficient(for: symbol)
+                    changes.holder = holder
+                    target.add(row, times: coefficient, dropping: symbol, changes: &changes)
+                    if tableau.kinds[index] != .external && target.constant < 0 {
+                        tableau.infeasible.append(holder)
+                    }
+                    tableau.rows[index] = target
+                    tableau.noteChange(holder)
                 }
-                rows[index] = target
-                noteChange(holder)
             }
         }
         for level in objective.levels.indices {
@@ -390,7 +389,7 @@ struct Tableau {
             artificial = nil
             let coefficient = phaseOne.remove(symbol)
             if coefficient != 0 {
-                phaseOne.add(row, times: coefficient, added: { _ in }, removed: { _ in })
+                phaseOne.add(row, times: coefficient)
             }
             artificial = phaseOne
         }
@@ -505,10 +504,10 @@ struct Tableau {
     /// nothing: as a rollback sets a row back (the log restores the changed list itself), and
     /// as ``replaceRow(_:for:)`` does before noting the change.
     ///
-    /// The row's cells enter their columns through the index's buffers, each column checked
-    /// against its bound once the row is in place (``addHolder(_:to:)`` one cell at a time
-    /// checked both arrays' uniqueness per cell: a long new row, a column of views solved in
-    /// terms of every view above, spent an eighth of an add there).
+    /// The row's cells enter their columns with the index moved out (``changingColumns(_:)``),
+    /// each column checked against its bound once the row is in place (``addHolder(_:to:)``
+    /// one cell at a time checked both arrays' uniqueness per cell: a long new row, a column
+    /// of views solved in terms of every view above, spent an eighth of an add there).
     private mutating func restoreRow(_ row: Row?, for id: Int32) {
         let index = Int(id)
         if let old = rows[index] {
@@ -516,18 +515,26 @@ struct Tableau {
         }
         rows[index] = row
         guard let row else { return }
-        var overgrown: [Symbol] = []
-        columns.withUnsafeMutableBufferPointer { columns in
-            holderCounts.withUnsafeMutableBufferPointer { counts in
-                for cell in row.cells {
-                    let symbol = cell.symbol.index
-                    columns[symbol].append(id)
-                    counts[symbol] += 1
-                    if columns[symbol].count > Self.columnBound(holders: counts[symbol]) { overgrown.append(cell.symbol) }
-                }
-            }
+        changingColumns { _, changes in
+            changes.holder = id
+            for cell in row.cells { changes.symbolEntered(cell.symbol) }
         }
-        for symbol in overgrown { compactColumn(of: symbol) }
+    }
+
+    /// Runs `body` with the column index moved out of the tableau into `changes` (rows may
+    /// change meanwhile; nothing may read the index), and puts it back, compacting the
+    /// columns that grew past their bound.
+    private mutating func changingColumns(_ body: (inout Tableau, inout ColumnChanges) -> Void) {
+        var changes = ColumnChanges()
+        swap(&changes.columns, &columns)
+        swap(&changes.counts, &holderCounts)
+        body(&self, &changes)
+        swap(&changes.columns, &columns)
+        swap(&changes.counts, &holderCounts)
+        // A column can be listed more than once; once compacted it is within its bound.
+        for symbol in changes.overgrown where columns[symbol.index].count > Self.columnBound(holders: holderCounts[symbol.index]) {
+            compactColumn(of: symbol)
+        }
     }
 
     /// Sets the coefficients of the listed symbols in row `id` back (0: out of the row), with
@@ -550,5 +557,29 @@ struct Tableau {
             }
         }
         rows[index] = row
+    }
+}
+
+/// The column index while rows change (``Tableau/changingColumns(_:)``): a symbol that enters
+/// row `holder` appends it to the symbol's column, one that leaves lowers the count. Moved out
+/// of the tableau, the arrays are changed in place without a closure per cell.
+struct ColumnChanges: RowCellChanges {
+    var holder: Int32 = 0
+    var columns: [[Int32]] = []
+    var counts: [Int32] = []
+    /// Symbols whose column grew past its bound, to compact once the rows are in place.
+    var overgrown: [Symbol] = []
+
+    @inline(__always)
+    mutating func symbolEntered(_ symbol: Symbol) {
+        let index = symbol.index
+        columns[index].append(holder)
+        counts[index] += 1
+        if columns[index].count > Tableau.columnBound(holders: counts[index]) { overgrown.append(symbol) }
+    }
+
+    @inline(__always)
+    mutating func symbolLeft(_ symbol: Symbol) {
+        counts[symbol.index] -= 1
     }
 }
