@@ -110,29 +110,14 @@ struct Tableau {
         columns[symbol.index] = kept
     }
 
-    @inline(__always)
-    private mutating func addHolder(_ holder: Int32, to symbol: Symbol) {
-        let index = symbol.index
-        // A list far longer than its count is compacted before it grows, to bound its memory
-        // (to 8 entries a holder, plus 256). Each compaction reads every entry, the live ones
-        // again each time, so the looser the bound the less it costs per entry appended: at
-        // 4 + 64, the dummies of a grid's equalities tripped it while an edit variable was
-        // added, a third of that operation. (The holder's own row may be half-updated here;
-        // it does not hold the symbol yet.)
-        if columns[index].count > Self.columnBound(holders: holderCounts[index]) { compactColumn(of: symbol) }
-        columns[index].append(holder)
-        holderCounts[index] += 1
-    }
-
-    /// How long a column with `holders` holders may grow before it is compacted.
+    /// How long a column with `holders` holders may grow before it is compacted: 8 entries
+    /// a holder, plus 256. Each compaction reads every entry, the live ones again each time,
+    /// so the looser the bound the less it costs per entry appended: at 4 + 64, the dummies
+    /// of a grid's equalities were compacted while an edit variable was added, a third of
+    /// that operation.
     @inline(__always)
     static func columnBound(holders: Int32) -> Int {
         8 * Int(holders) + 256
-    }
-
-    @inline(__always)
-    private mutating func removeHolder(of symbol: Symbol) {
-        holderCounts[symbol.index] -= 1
     }
 
     /// The value of a symbol: its row's constant when basic, zero when parametric.
@@ -505,25 +490,23 @@ struct Tableau {
     /// as ``replaceRow(_:for:)`` does before noting the change.
     ///
     /// The row's cells enter their columns with the index moved out (``changingColumns(_:)``),
-    /// each column checked against its bound once the row is in place (``addHolder(_:to:)``
-    /// one cell at a time checked both arrays' uniqueness per cell: a long new row, a column
-    /// of views solved in terms of every view above, spent an eighth of an add there).
+    /// each column checked against its bound once the row is in place (one cell at a time
+    /// through the tableau, both arrays' uniqueness was checked per cell: a long new row, a
+    /// column of views solved in terms of every view above, spent an eighth of an add there).
     private mutating func restoreRow(_ row: Row?, for id: Int32) {
         let index = Int(id)
-        if let old = rows[index] {
-            for cell in old.cells { removeHolder(of: cell.symbol) }
-        }
+        let old = rows[index]
         rows[index] = row
-        guard let row else { return }
         changingColumns { _, changes in
+            for cell in old?.cells ?? [] { changes.symbolLeft(cell.symbol) }
             changes.holder = id
-            for cell in row.cells { changes.symbolEntered(cell.symbol) }
+            for cell in row?.cells ?? [] { changes.symbolEntered(cell.symbol) }
         }
     }
 
     /// Runs `body` with the column index moved out of the tableau into `changes` (rows may
     /// change meanwhile; nothing may read the index), and puts it back, compacting the
-    /// columns that grew past their bound.
+    /// columns that grew past their bound: `body` must leave every row in place.
     private mutating func changingColumns(_ body: (inout Tableau, inout ColumnChanges) -> Void) {
         var changes = ColumnChanges()
         swap(&changes.columns, &columns)
@@ -543,20 +526,24 @@ struct Tableau {
         let index = Int(id)
         guard var row = rows[index] else { return }
         rows[index] = nil
-        for cell in cells {
-            let (position, found) = row.position(of: cell.symbol)
-            if cell.coefficient == 0 {
-                guard found else { continue }
-                row.cells.remove(at: position)
-                removeHolder(of: cell.symbol)
-            } else if found {
-                row.cells[position].coefficient = cell.coefficient
-            } else {
-                row.cells.insert(cell, at: position)
-                addHolder(id, to: cell.symbol)
+        // The row is back in place before the body ends: a column compacted then keeps it.
+        changingColumns { tableau, changes in
+            changes.holder = id
+            for cell in cells {
+                let (position, found) = row.position(of: cell.symbol)
+                if cell.coefficient == 0 {
+                    guard found else { continue }
+                    row.cells.remove(at: position)
+                    changes.symbolLeft(cell.symbol)
+                } else if found {
+                    row.cells[position].coefficient = cell.coefficient
+                } else {
+                    row.cells.insert(cell, at: position)
+                    changes.symbolEntered(cell.symbol)
+                }
             }
+            tableau.rows[index] = row
         }
-        rows[index] = row
     }
 }
 
