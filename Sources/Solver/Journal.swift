@@ -46,3 +46,52 @@ struct RowLogState {
     var hasConstant = false
     var loggedCells = 0
 }
+
+/// The logs of nested transactions, innermost last: each holds the changes made since its
+/// transaction began (up to the next one's start). The solver, the tableau and the objective
+/// each keep one. Apart per transaction, so a copy of the solver kept for redo shares every
+/// log but the innermost, which the rollback takes.
+struct NestedLogs<Change> {
+    private var logs: [[Change]] = []
+
+    /// How many transactions are open.
+    var depth: Int { logs.count }
+    var isEmpty: Bool { logs.isEmpty }
+
+    mutating func begin() {
+        logs.append([])
+    }
+
+    /// Appends to the innermost log (nothing is logged outside a transaction).
+    @inline(__always)
+    mutating func record(_ change: Change) {
+        guard !logs.isEmpty else { return }
+        logs[logs.count - 1].append(change)
+    }
+
+    /// Closes the innermost log: its changes join the enclosing one's, or are forgotten when
+    /// it was the outermost. False when none is open.
+    @discardableResult
+    mutating func commit() -> Bool {
+        guard let inner = logs.popLast() else { return false }
+        if !logs.isEmpty { logs[logs.count - 1].append(contentsOf: inner) }
+        return true
+    }
+
+    /// Closes the innermost log and hands it over, to be undone newest first.
+    mutating func popInnermost() -> [Change]? {
+        logs.popLast()
+    }
+
+    /// Drops the outermost log (its transaction will never be rolled back); the ones nested
+    /// in it stay.
+    mutating func forgetOutermost() {
+        if !logs.isEmpty { logs.removeFirst() }
+    }
+
+    mutating func removeAll() {
+        logs.removeAll()
+    }
+}
+
+extension NestedLogs: Sendable where Change: Sendable {}

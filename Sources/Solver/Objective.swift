@@ -13,11 +13,9 @@ struct Objective {
     private(set) var levels: [[Symbol: Double]] = []
     /// How many error symbols each level holds, so an unused level can be dropped.
     private var errorCounts: [Int] = []
-    /// One log per open transaction, innermost last: every change since it began, in the
-    /// order made, so that a rollback can undo them newest first (see
-    /// ``Tableau/beginTransaction()``). Apart per transaction, so a copy of the objective kept
-    /// for redo shares every log but the innermost.
-    private var logs: [[Change]] = []
+    /// One log per open transaction: every change since it began, in the order made, so that
+    /// a rollback can undo them newest first (see ``Tableau/beginTransaction()``).
+    private var logs = NestedLogs<Change>()
     /// Whether changes are logged (a transaction is open).
     var isRecording: Bool { !logs.isEmpty }
     /// Symbols whose costs changed since the primal simplex last looked at them. Only these
@@ -143,24 +141,22 @@ struct Objective {
 
     @inline(__always)
     private mutating func record(_ change: Change) {
-        guard !logs.isEmpty else { return }
-        logs[logs.count - 1].append(change)
+        logs.record(change)
     }
 
     /// Opens a (nested) log.
     mutating func beginLog() {
-        logs.append([])
+        logs.begin()
     }
 
     /// Closes the innermost log, its changes joining the enclosing one (forgotten when none).
     mutating func commitLog() {
-        guard let inner = logs.popLast(), !logs.isEmpty else { return }
-        logs[logs.count - 1].append(contentsOf: inner)
+        logs.commit()
     }
 
     /// Undoes the changes of the innermost log, newest first, and closes it.
     mutating func rollbackLog() {
-        guard let log = logs.popLast() else { return }
+        guard let log = logs.popInnermost() else { return }
         for change in log.reversed() {
             switch change {
             case .cost(let level, let symbol, let old):
@@ -184,7 +180,7 @@ struct Objective {
 
     /// Drops the outermost log (its transaction will never be rolled back).
     mutating func forgetOutermostLog() {
-        if !logs.isEmpty { logs.removeFirst() }
+        logs.forgetOutermost()
     }
 
     /// Drops every log and stops logging.

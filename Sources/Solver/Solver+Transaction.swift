@@ -13,7 +13,7 @@ extension Solver {
     /// ```
     public mutating func beginTransaction() {
         tableau.beginTransaction()
-        logs.append([])
+        logs.begin()
     }
 
     /// Closes the innermost transaction and keeps what it did. Inside an enclosing
@@ -21,9 +21,8 @@ extension Solver {
     /// no transaction is open.
     @discardableResult
     public mutating func commitTransaction() -> Bool {
-        guard let inner = logs.popLast() else { return false }
+        guard logs.commit() else { return false }
         tableau.commit()
-        if !logs.isEmpty { logs[logs.count - 1].append(contentsOf: inner) }
         return true
     }
 
@@ -37,7 +36,7 @@ extension Solver {
     /// transaction is open.
     @discardableResult
     public mutating func rollbackTransaction() -> Bool {
-        guard let log = logs.popLast() else { return false }
+        guard let log = logs.popInnermost() else { return false }
         for change in log.reversed() {
             switch change {
             case .symbol(let variable, let old): symbols[variable] = old
@@ -60,22 +59,21 @@ extension Solver {
     /// nothing) when no transaction is open.
     @discardableResult
     public mutating func forgetOutermostTransaction() -> Bool {
-        guard logs.count > 1 else { return commitTransaction() }
-        logs.removeFirst()
+        guard logs.depth > 1 else { return commitTransaction() }
+        logs.forgetOutermost()
         tableau.forgetOutermostTransaction()
         return true
     }
 
     /// How many transactions are open.
-    public var transactionDepth: Int { logs.count }
+    public var transactionDepth: Int { logs.depth }
 
     // MARK: - Logged writes: every change to the solver's own state goes through these.
 
     /// Appends to the innermost transaction's log (nothing is logged outside one).
     @inline(__always)
     private mutating func log(_ change: SolverChange) {
-        guard !logs.isEmpty else { return }
-        logs[logs.count - 1].append(change)
+        logs.record(change)
     }
 
     mutating func setSymbol(_ symbol: Symbol?, for variable: Variable) {

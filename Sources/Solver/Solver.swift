@@ -33,7 +33,7 @@ public struct Solver: Sendable {
     var lastReadValues: [Double] = []
     /// One log per open transaction, innermost last: the changes to the fields above since it
     /// began. See ``beginTransaction()``.
-    var logs: [[SolverChange]] = []
+    var logs = NestedLogs<SolverChange>()
 
     /// Whether a refused constraint comes with a minimal conflicting set (the default). The
     /// search for it re-solves small subsets; turning it off makes refusals cheap.

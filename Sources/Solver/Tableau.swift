@@ -41,11 +41,9 @@ struct Tableau {
     /// External symbols whose value may have changed since they were last read.
     private(set) var changedExternals: [Int32] = []
     private var isChanged: [Bool] = []
-    /// Open transactions, innermost last, and the log of each: the changes made since it
-    /// began (up to the next one's start). Logs are kept apart, so a copy of the tableau kept
-    /// for redo shares every log but the innermost, which the rollback takes.
+    /// Open transactions, innermost last, and the log of each (``NestedLogs``).
     private var checkpoints: [Checkpoint] = []
-    private var logs: [[TableauChange]] = []
+    private var logs = NestedLogs<TableauChange>()
     /// The innermost checkpoint's generation, 0 when none is open: read for every row touched,
     /// so kept apart (`checkpoints.last` copied a whole checkpoint, arrays and all, each time).
     private var loggingGeneration: UInt32 = 0
@@ -171,8 +169,7 @@ struct Tableau {
     /// Appends to the innermost transaction's log (nothing is logged outside one).
     @inline(__always)
     private mutating func log(_ change: TableauChange) {
-        guard !logs.isEmpty else { return }
-        logs[logs.count - 1].append(change)
+        logs.record(change)
     }
 
     /// What row `id` has logged under the innermost checkpoint; nil when nothing is logged
@@ -414,7 +411,7 @@ struct Tableau {
     mutating func beginTransaction() {
         checkpoints.append(Checkpoint(
             symbolCount: symbolCount, infeasible: infeasible, artificial: artificial, generation: nextGeneration))
-        logs.append([])
+        logs.begin()
         objective.beginLog()
         loggingGeneration = nextGeneration
         nextGeneration &+= 1
@@ -424,10 +421,10 @@ struct Tableau {
     /// Closes the innermost transaction, keeping its changes: its log joins the enclosing
     /// transaction's; the outermost commit forgets the log.
     mutating func commit() {
-        guard checkpoints.popLast() != nil, let inner = logs.popLast() else { return }
+        guard checkpoints.popLast() != nil else { return }
         loggingGeneration = checkpoints.last?.generation ?? 0
+        logs.commit()
         objective.commitLog()
-        if !logs.isEmpty { logs[logs.count - 1].append(contentsOf: inner) }
     }
 
     /// Closes the outermost transaction for good, keeping the current state and the
@@ -438,7 +435,7 @@ struct Tableau {
             return
         }
         checkpoints.removeFirst()
-        logs.removeFirst()
+        logs.forgetOutermost()
         objective.forgetOutermostLog()
     }
 
@@ -454,7 +451,7 @@ struct Tableau {
     /// phase-one objective back as they were when the innermost transaction began, and
     /// forgets the symbols made since. Costs what the changes since cost.
     mutating func rollback() {
-        guard let saved = checkpoints.popLast(), let log = logs.popLast() else { return }
+        guard let saved = checkpoints.popLast(), let log = logs.popInnermost() else { return }
         loggingGeneration = checkpoints.last?.generation ?? 0
         for change in log.reversed() {
             switch change {
