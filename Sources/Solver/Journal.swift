@@ -20,9 +20,9 @@ enum TableauChange {
     case cells(Int32, [Cell])
     /// Row `id`'s constant before its first change under a checkpoint.
     case constant(Int32, Double)
-    /// An external symbol was appended to the changed list.
+    /// An external symbol was marked changed.
     case noted(Int32)
-    /// The changed list was handed over (and emptied); this was its content.
+    /// The changed symbols were handed over (and forgotten); these, in id order.
     case took([Int32])
 }
 

@@ -98,38 +98,47 @@ public struct Solver: Sendable {
 
     /// The variables whose value changed since the last call, in the order the solver first
     /// saw them. Reading values needs no update; this tells a caller what to copy out.
-    public mutating func updateVariables() -> [Variable] {
-        let ids = tableau.takeChangedExternals()
-        var changed: [Variable] = []
-        changed.reserveCapacity(ids.count)
-        let values = tableau.values(ofIDs: ids)
+    public mutating func updateVariables() -> ChangedVariables {
         if !logs.isEmpty {
+            let ids = tableau.takeChangedExternals()
+            let values = tableau.values(ofIDs: ids)
+            var changed: [Int32] = []
+            changed.reserveCapacity(ids.count)
             for (id, value) in zip(ids, values) {
                 let index = Int(id)
-                guard index < variablesBySymbol.count, let variable = variablesBySymbol[index] else { continue }
+                guard index < variablesBySymbol.count, variablesBySymbol[index] != nil else { continue }
                 // NaN, never read, differs from every value.
                 if lastReadValues[index] != value {
                     setLastReadValue(value, for: id)
-                    changed.append(variable)
+                    changed.append(id)
                 }
             }
-            return changed
+            return ChangedVariables(ids: changed, variables: variablesBySymbol)
         }
-        // Nothing to log: the same loop through buffers, without an accessor per variable (a
-        // suggestion that moves every view reads them all).
-        variablesBySymbol.withUnsafeBufferPointer { variables in
-            lastReadValues.withUnsafeMutableBufferPointer { lastRead in
-                for (id, value) in zip(ids, values) {
-                    let index = Int(id)
-                    guard index < variables.count, index < lastRead.count, lastRead[index] != value,
-                        let variable = variables[index]
-                    else { continue }
-                    lastRead[index] = value
-                    changed.append(variable)
+        // Nothing to log: each changed symbol is read with its value in one pass, through
+        // buffers, the ids written in place. The last-read values are moved out meanwhile, so
+        // the pass may change them while it changes the tableau.
+        var lastRead: [Double] = []
+        swap(&lastRead, &lastReadValues)
+        defer { swap(&lastRead, &lastReadValues) }
+        let variables = variablesBySymbol
+        let changed = [Int32](unsafeUninitializedCapacity: tableau.changedExternalCount) { result, count in
+            variables.withUnsafeBufferPointer { variables in
+                lastRead.withUnsafeMutableBufferPointer { lastRead in
+                    tableau.takeChangedExternals { id, value in
+                        let index = Int(id)
+                        // NaN, never read, differs from every value.
+                        guard index < variables.count, index < lastRead.count, lastRead[index] != value,
+                            variables[index] != nil, count < result.count
+                        else { return }
+                        lastRead[index] = value
+                        result.initializeElement(at: count, to: id)
+                        count += 1
+                    }
                 }
             }
         }
-        return changed
+        return ChangedVariables(ids: changed, variables: variables)
     }
 
     /// Sizes of the tableau, for benchmarks and diagnostics.

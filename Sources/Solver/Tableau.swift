@@ -38,9 +38,14 @@ struct Tableau {
     var artificial: Row?
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible: [Int32] = []
-    /// External symbols whose value may have changed since they were last read.
-    private(set) var changedExternals: [Int32] = []
+    /// External symbols whose value may have changed since they were last read:
+    /// `isChanged[id]` for each, `changedCount` of them. `changedExternals` lists them in the
+    /// order they changed while it holds all of them and fewer than an eighth of all symbols;
+    /// past that it stops growing (then ``takeChangedExternals()`` reads the flags in id order
+    /// anyway, and appending cost a uniqueness check for each view a suggestion moved).
+    private var changedExternals: [Int32] = []
     private var isChanged: [Bool] = []
+    private var changedCount = 0
     /// Open transactions, innermost last, and the log of each (``NestedLogs``).
     private var checkpoints: [Checkpoint] = []
     private var logs = NestedLogs<TableauChange>()
@@ -134,37 +139,89 @@ struct Tableau {
         let index = Int(id)
         if kinds[index] == .external && !isChanged[index] {
             isChanged[index] = true
-            changedExternals.append(id)
+            if listsNextChange { changedExternals.append(id) }
+            changedCount += 1
             log(.noted(id))
         }
+    }
+
+    /// Whether the next symbol to change joins `changedExternals` (see there).
+    @inline(__always)
+    private var listsNextChange: Bool {
+        changedExternals.count == changedCount && changedCount * 8 < isChanged.count
+    }
+
+    /// Whether `changedExternals` is short and holds every changed symbol, so that taking them
+    /// can sort it rather than read every flag.
+    @inline(__always)
+    private var isChangeListUsable: Bool {
+        changedExternals.count == changedCount && changedCount * 8 <= isChanged.count
+    }
+
+    /// The external symbols touched since the last take, in id order (for tests and
+    /// diagnostics; nothing is forgotten).
+    var changedExternalIDs: [Int32] {
+        isChanged.indices.filter { isChanged[$0] }.map { Int32($0) }
     }
 
     /// Hands over the external symbols touched since the last call, in id order, and
     /// forgets them.
     mutating func takeChangedExternals() -> [Int32] {
-        let list = changedExternals
         var sorted: [Int32]
-        if list.count * 8 > isChanged.count {
+        if isChangeListUsable {
+            sorted = changedExternals
+            for id in sorted { isChanged[Int(id)] = false }
+            if zip(sorted, sorted.dropFirst()).contains(where: { $0 > $1 }) { sorted.sort() }
+        } else {
             // Most symbols changed (a suggestion that moves every view): reading the flags in
-            // id order is cheaper than sorting the list.
+            // id order is cheaper than sorting a list.
             sorted = []
-            sorted.reserveCapacity(list.count)
+            sorted.reserveCapacity(changedCount)
             for index in isChanged.indices where isChanged[index] {
                 sorted.append(Int32(index))
                 isChanged[index] = false
             }
-        } else {
-            sorted = list
-            for id in list { isChanged[Int(id)] = false }
-            if zip(sorted, sorted.dropFirst()).contains(where: { $0 > $1 }) { sorted.sort() }
         }
-        // A fresh list as long as this one: the next update changes about as many, and growing
-        // from empty reallocated it several times per suggestion.
-        changedExternals = []
-        changedExternals.reserveCapacity(list.count)
-        if !list.isEmpty { log(.took(list)) }
+        changedExternals.removeAll(keepingCapacity: true)
+        changedCount = 0
+        if !sorted.isEmpty { log(.took(sorted)) }
         return sorted
     }
+
+    /// ``takeChangedExternals()`` read with each symbol's value, without building the list
+    /// when no transaction is open: `body` gets each id and value, in id order. (A suggestion
+    /// that moves every view of a grid spent as long listing them, reading their values into a
+    /// second array and walking both as the suggestion itself took.)
+    @inline(__always)
+    mutating func takeChangedExternals(_ body: (Int32, Double) -> Void) {
+        guard logs.isEmpty else {
+            for id in takeChangedExternals() { body(id, value(ofID: id)) }
+            return
+        }
+        if isChangeListUsable {
+            if zip(changedExternals, changedExternals.dropFirst()).contains(where: { $0 > $1 }) {
+                changedExternals.sort()
+            }
+            for id in changedExternals {
+                isChanged[Int(id)] = false
+                body(id, value(ofID: id))
+            }
+        } else {
+            rows.withUnsafeBufferPointer { rows in
+                isChanged.withUnsafeMutableBufferPointer { isChanged in
+                    for index in 0..<min(isChanged.count, rows.count) where isChanged[index] {
+                        isChanged[index] = false
+                        body(Int32(index), rows[index]?.constant ?? 0)
+                    }
+                }
+            }
+        }
+        changedExternals.removeAll(keepingCapacity: true)
+        changedCount = 0
+    }
+
+    /// How many external symbols changed since the last take.
+    var changedExternalCount: Int { changedCount }
 
     /// Appends to the innermost transaction's log (nothing is logged outside one).
     @inline(__always)
@@ -254,28 +311,33 @@ struct Tableau {
             for holder in list { recordConstant(holder) }
         }
         let isLogging = !logs.isEmpty
-        let firstNoted = changedExternals.count
+        var noted: [Int32] = []
         rows.withUnsafeMutableBufferPointer { rows in
             kinds.withUnsafeBufferPointer { kinds in
                 isChanged.withUnsafeMutableBufferPointer { isChanged in
+                    guard let firstRow = rows.baseAddress else { return }
                     for holder in list {
                         let index = Int(holder)
-                        guard index < rows.count,
-                            let constant = rows[index]?.shiftConstant(by: amount, along: symbol)
+                        // Through the element's pointer: the buffer's subscript is a modify
+                        // coroutine, called (not inlined) once per row.
+                        guard index >= 0, index < rows.count,
+                            let constant = (firstRow + index).pointee?.shiftConstant(by: amount, along: symbol)
                         else { continue }
                         if kinds[index] != .external {
                             if constant < 0 { infeasible.append(holder) }
                         } else if !isChanged[index] {
                             isChanged[index] = true
-                            changedExternals.append(holder)
+                            if changedExternals.count == changedCount && changedCount * 8 < isChanged.count {
+                                changedExternals.append(holder)
+                            }
+                            changedCount += 1
+                            if isLogging { noted.append(holder) }
                         }
                     }
                 }
             }
         }
-        if isLogging {
-            for id in changedExternals[firstNoted...] { log(.noted(id)) }
-        }
+        for id in noted { log(.noted(id)) }
     }
 
     /// The values of the symbols `ids`, in order (see ``value(ofID:)``), read in one pass.
@@ -462,10 +524,16 @@ struct Tableau {
             case .constant(let id, let constant):
                 rows[Int(id)]?.constant = constant
             case .noted(let id):
-                changedExternals.removeLast()
+                // The list holds every change, so this one (the last, unless the list was put
+                // back sorted by a `.took`): it leaves the list too.
+                if changedExternals.count == changedCount, let position = changedExternals.lastIndex(of: id) {
+                    changedExternals.remove(at: position)
+                }
+                changedCount -= 1
                 isChanged[Int(id)] = false
             case .took(let list):
                 changedExternals = list
+                changedCount = list.count
                 for id in list { isChanged[Int(id)] = true }
             }
         }

@@ -95,10 +95,10 @@ struct SolverBasicsTests {
         let x = Variable("x"), y = Variable("y")
         try solver.add(Constraint(x - 10, .equal))
         try solver.add(Constraint(y - 20, .equal))
-        #expect(solver.updateVariables() == [x, y])
+        #expect(Array(solver.updateVariables()) == [x, y])
         #expect(solver.updateVariables().isEmpty)
         try solver.add(Constraint(Variable("z") - y, .equal))
-        let changed = solver.updateVariables()
+        let changed = Array(solver.updateVariables())
         #expect(!changed.contains(x))
     }
 

@@ -53,7 +53,7 @@ struct TransactionTests {
             // Sets kept in lists: their order follows a column's hash order, which no result
             // depends on (the dual simplex takes the lowest id, updateVariables sorts).
             infeasible = tableau.infeasible.sorted()
-            changedExternals = tableau.changedExternals.sorted()
+            changedExternals = tableau.changedExternalIDs
             records = solver.records.values.sorted { $0.serial < $1.serial }.map {
                 "\($0.constraint.label) #\($0.serial) \($0.tag.marker.id) \($0.tag.other?.id ?? -1) \($0.isEdit)"
                     + " owner \(solver.markerOwner($0.tag.marker.id)?.label ?? "-")"

@@ -205,7 +205,7 @@ final class LayoutEngine: JournalOwner {
     }
 
     /// Variables whose values changed since the last call.
-    func takeChangedVariables() -> [Variable] {
+    func takeChangedVariables() -> ChangedVariables {
         solver.updateVariables()
     }
 
