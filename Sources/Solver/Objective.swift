@@ -8,9 +8,11 @@
 struct Objective {
     /// Priorities of the levels, descending.
     private(set) var priorities: [Int] = []
-    /// For each level, the coefficient of every parametric symbol with a nonzero cost.
-    /// Hash-ordered: every choice made from it breaks ties by symbol id.
-    private(set) var levels: [[Symbol: Double]] = []
+    /// For each level, the cost of each parametric symbol by id: 0 for none (a cost that sums
+    /// to about zero is dropped, so no stored cost is 0). Arrays grow as symbols get costs.
+    /// Dense rather than hashed: substituting a symbol reads its cost at every level, and a
+    /// hash per read was a tenth of adding a constraint to a chain of views.
+    private var levels: [[Double]] = []
     /// How many error symbols each level holds, so an unused level can be dropped.
     private var errorCounts: [Int] = []
     /// One log per open transaction: every change since it began, in the order made, so that
@@ -22,18 +24,21 @@ struct Objective {
     /// can have a negative reduced cost (at an optimum none has, and a cost stays what it was
     /// until it changes), so choosing the entering symbol looks at them and not at the whole
     /// objective: an add pays for the costs it changed, not for every error in the system.
-    var touched: Set<Symbol> = []
+    /// Ids in the order first touched, each once (`isTouched` by id).
+    private(set) var touched: [Int32] = []
+    private var isTouched: [Bool] = []
 
     /// One change to the objective, holding what it replaced. A level's index is the one it
     /// had when the change was made: undone newest first, every index means what it meant.
     enum Change {
-        case cost(level: Int, symbol: Symbol, old: Double?)
+        case cost(level: Int, symbol: Int32, old: Double)
         case levelInserted(index: Int)
-        case levelRemoved(index: Int, priority: Int, costs: [Symbol: Double], errorCount: Int)
+        case levelRemoved(index: Int, priority: Int, costs: [Double], errorCount: Int)
         case errorCount(level: Int, old: Int)
     }
 
     var isEmpty: Bool { levels.isEmpty }
+    var levelCount: Int { levels.count }
 
     func levelIndex(of priority: Int) -> Int? {
         var low = 0
@@ -56,16 +61,18 @@ struct Objective {
         if let index = levelIndex(of: priority) { return index }
         let index = priorities.firstIndex { $0 < priority } ?? priorities.count
         priorities.insert(priority, at: index)
-        levels.insert([:], at: index)
+        levels.insert([], at: index)
         errorCounts.insert(0, at: index)
         record(.levelInserted(index: index))
         return index
     }
 
-    /// The cost of `symbol` at level `index`.
+    /// The cost of `symbol` at level `index` (0: none).
     @inline(__always)
     func cost(of symbol: Symbol, level index: Int) -> Double {
-        levels[index][symbol] ?? 0
+        levels[index].withUnsafeBufferPointer { costs in
+            symbol.index < costs.count ? costs[symbol.index] : 0
+        }
     }
 
     /// Whether `symbol` has no cost at any level above `index`.
@@ -73,7 +80,7 @@ struct Objective {
     func isFreeAbove(_ symbol: Symbol, level index: Int) -> Bool {
         var level = 0
         while level < index {
-            if levels[level][symbol] != nil { return false }
+            if cost(of: symbol, level: level) != 0 { return false }
             level += 1
         }
         return true
@@ -84,7 +91,8 @@ struct Objective {
     @inline(__always)
     func leadingCost(of symbol: Symbol) -> (level: Int, cost: Double)? {
         for level in levels.indices {
-            if let cost = levels[level][symbol] { return (level, cost) }
+            let cost = cost(of: symbol, level: level)
+            if cost != 0 { return (level, cost) }
         }
         return nil
     }
@@ -92,6 +100,14 @@ struct Objective {
     /// Whether `symbol` has no cost at any level.
     func hasZeroCost(_ symbol: Symbol) -> Bool {
         isFreeAbove(symbol, level: levels.count)
+    }
+
+    /// The symbols with a cost at level `index` and their costs, in id order (for tests and
+    /// diagnostics).
+    func costs(level index: Int) -> [(id: Int32, cost: Double)] {
+        levels[index].indices.compactMap { id in
+            levels[index][id] == 0 ? nil : (Int32(id), levels[index][id])
+        }
     }
 
     /// Adds `multiplier * expression` to level `index`, where the expression is either a
@@ -112,31 +128,81 @@ struct Objective {
         record(.errorCount(level: index, old: errorCounts[index]))
         errorCounts[index] += delta
         if errorCounts[index] > 0 { return false }
-        if isRecording {
-            record(.levelRemoved(index: index, priority: priorities[index], costs: levels[index], errorCount: errorCounts[index]))
-        }
-        touched.formUnion(levels[index].keys)
-        priorities.remove(at: index)
-        levels.remove(at: index)
-        errorCounts.remove(at: index)
+        let costs = levels.remove(at: index)
+        let priority = priorities.remove(at: index)
+        let errorCount = errorCounts.remove(at: index)
+        touchCosted(costs)
+        record(.levelRemoved(index: index, priority: priority, costs: costs, errorCount: errorCount))
         return true
     }
 
     @inline(__always)
     mutating func addCost(_ amount: Double, to symbol: Symbol, level index: Int) {
-        let old = levels[index][symbol]
-        let sum = (old ?? 0) + amount
-        record(.cost(level: index, symbol: symbol, old: old))
-        levels[index][symbol] = isNearZero(sum) ? nil : sum
-        touched.insert(symbol)
+        let old = cost(of: symbol, level: index)
+        let sum = old + amount
+        setCost(isNearZero(sum) ? 0 : sum, of: symbol.id, level: index, old: old)
     }
 
-    /// Sets the cost of `symbol` at level `index` (nil: no cost).
+    /// Drops the cost of `symbol` at level `index`.
     @inline(__always)
-    mutating func setCost(_ cost: Double?, of symbol: Symbol, level index: Int) {
-        record(.cost(level: index, symbol: symbol, old: levels[index][symbol]))
-        levels[index][symbol] = cost
-        touched.insert(symbol)
+    mutating func clearCost(of symbol: Symbol, level index: Int) {
+        let old = cost(of: symbol, level: index)
+        guard old != 0 else { return }
+        setCost(0, of: symbol.id, level: index, old: old)
+    }
+
+    /// Stores a cost, logging the old one and marking the symbol touched.
+    @inline(__always)
+    private mutating func setCost(_ cost: Double, of id: Int32, level index: Int, old: Double) {
+        record(.cost(level: index, symbol: id, old: old))
+        let position = Int(id)
+        if position >= levels[index].count {
+            guard cost != 0 else {
+                touch(id)
+                return
+            }
+            levels[index].append(contentsOf: repeatElement(0, count: position + 1 - levels[index].count))
+        }
+        levels[index][position] = cost
+        touch(id)
+    }
+
+    /// Marks a symbol touched (see ``touched``).
+    @inline(__always)
+    private mutating func touch(_ id: Int32) {
+        let position = Int(id)
+        if position >= isTouched.count {
+            isTouched.append(contentsOf: repeatElement(false, count: position + 1 - isTouched.count))
+        }
+        if !isTouched[position] {
+            isTouched[position] = true
+            touched.append(id)
+        }
+    }
+
+    /// Marks every symbol with a cost in `costs` touched.
+    private mutating func touchCosted(_ costs: [Double]) {
+        for id in costs.indices where costs[id] != 0 { touch(Int32(id)) }
+    }
+
+    /// Hands the touched list over to be pruned (the marks stay): the caller puts back the
+    /// symbols still to watch with ``keepTouched(_:)`` after ``forgetTouched(_:)`` for each
+    /// of the others. Moved out, the list is read while the costs are, without a copy.
+    mutating func takeTouched() -> [Int32] {
+        var list: [Int32] = []
+        swap(&list, &touched)
+        return list
+    }
+
+    /// Clears the mark of a symbol taken with ``takeTouched()`` and settled.
+    @inline(__always)
+    mutating func forgetTouched(_ id: Int32) {
+        isTouched[Int(id)] = false
+    }
+
+    /// Puts back the taken symbols still marked.
+    mutating func keepTouched(_ list: [Int32]) {
+        touched = list
     }
 
     @inline(__always)
@@ -160,17 +226,23 @@ struct Objective {
         for change in log.reversed() {
             switch change {
             case .cost(let level, let symbol, let old):
-                levels[level][symbol] = old
-                touched.insert(symbol)
+                let position = Int(symbol)
+                if position < levels[level].count {
+                    levels[level][position] = old
+                } else if old != 0 {
+                    levels[level].append(contentsOf: repeatElement(0, count: position + 1 - levels[level].count))
+                    levels[level][position] = old
+                }
+                touch(symbol)
             case .levelInserted(let index):
-                touched.formUnion(levels[index].keys)
+                touchCosted(levels[index])
                 priorities.remove(at: index)
                 levels.remove(at: index)
                 errorCounts.remove(at: index)
             case .levelRemoved(let index, let priority, let costs, let errorCount):
                 priorities.insert(priority, at: index)
                 levels.insert(costs, at: index)
-                touched.formUnion(costs.keys)
+                touchCosted(costs)
                 errorCounts.insert(errorCount, at: index)
             case .errorCount(let level, let old):
                 errorCounts[level] = old

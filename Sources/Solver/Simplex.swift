@@ -89,22 +89,29 @@ extension Tableau {
             return nil
         }
         var best: (level: Int, symbol: Symbol, cost: Double)?
-        var settled: [Symbol] = []
-        for symbol in objective.touched {
-            guard let (level, cost) = objective.leadingCost(of: symbol), lowersObjective(symbol, cost: cost) else {
-                settled.append(symbol)
+        var touched = objective.takeTouched()
+        var kept = 0
+        for position in touched.indices {
+            let id = touched[position]
+            // A symbol a rollback took away since has no cost left to look at.
+            guard Int(id) < symbolCount else {
+                objective.forgetTouched(id)
                 continue
             }
+            let symbol = symbol(id)
+            guard let (level, cost) = objective.leadingCost(of: symbol), lowersObjective(symbol, cost: cost) else {
+                objective.forgetTouched(id)
+                continue
+            }
+            touched[kept] = symbol.id
+            kept += 1
             if let current = best, current.level < level || (current.level == level && current.symbol.id < symbol.id) {
                 continue
             }
             best = (level, symbol, cost)
         }
-        if settled.count == objective.touched.count {
-            objective.touched.removeAll(keepingCapacity: true)
-        } else {
-            objective.touched.subtract(settled)
-        }
+        touched.removeLast(touched.count - kept)
+        objective.keepTouched(touched)
         guard let best else { return nil }
         return (best.symbol, best.cost < 0 ? 1 : -1)
     }
@@ -156,7 +163,7 @@ extension Tableau {
     /// and the lower level would no longer be optimal (the solution stays feasible, so nothing
     /// else would notice).
     private func hasSmallerRatio(_ cell: Cell, than other: Cell) -> Bool {
-        for level in objective.levels.indices {
+        for level in 0..<objective.levelCount {
             let ratio = objective.cost(of: cell.symbol, level: level) / abs(cell.coefficient)
             let otherRatio = objective.cost(of: other.symbol, level: level) / abs(other.coefficient)
             if abs(ratio - otherRatio) > ratioTolerance * (1 + max(abs(ratio), abs(otherRatio))) {

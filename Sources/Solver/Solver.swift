@@ -147,7 +147,7 @@ public struct Solver: Sendable {
         let cells = basic.reduce(0) { $0 + (tableau.row(of: $1)?.cells.count ?? 0) }
         return Statistics(
             constraints: records.count, rows: basic.count, cells: cells,
-            symbols: tableau.symbolCount, priorityLevels: tableau.objective.levels.count
+            symbols: tableau.symbolCount, priorityLevels: tableau.objective.levelCount
         )
     }
 

@@ -422,9 +422,10 @@ struct Tableau {
                 }
             }
         }
-        for level in objective.levels.indices {
-            guard let coefficient = objective.levels[level][symbol] else { continue }
-            objective.setCost(nil, of: symbol, level: level)
+        for level in 0..<objective.levelCount {
+            let coefficient = objective.cost(of: symbol, level: level)
+            guard coefficient != 0 else { continue }
+            objective.clearCost(of: symbol, level: level)
             for cell in row.cells {
                 objective.addCost(cell.coefficient * coefficient, to: cell.symbol, level: level)
             }
@@ -448,8 +449,8 @@ struct Tableau {
         }
         columns[symbol.index] = []
         holderCounts[symbol.index] = 0
-        for level in objective.levels.indices where objective.levels[level][symbol] != nil {
-            objective.setCost(nil, of: symbol, level: level)
+        for level in 0..<objective.levelCount {
+            objective.clearCost(of: symbol, level: level)
         }
     }
 

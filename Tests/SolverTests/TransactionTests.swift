@@ -46,9 +46,9 @@ struct TransactionTests {
                     + row.cells.map { " \($0.coefficient.bitPattern)*\($0.symbol.id)" }.joined()
             }
             columns = (0..<tableau.symbolCount).map { tableau.validHolders(of: tableau.symbol(Int32($0))) }
-            objective = tableau.objective.levels.indices.map { level in
-                "level \(level): " + tableau.objective.levels[level]
-                    .sorted { $0.key.id < $1.key.id }.map { "\($0.key.id):\($0.value.bitPattern)" }.joined(separator: " ")
+            objective = (0..<tableau.objective.levelCount).map { level in
+                "level \(level): " + tableau.objective.costs(level: level)
+                    .map { "\($0.id):\($0.cost.bitPattern)" }.joined(separator: " ")
             }
             // Sets kept in lists: their order follows a column's hash order, which no result
             // depends on (the dual simplex takes the lowest id, updateVariables sorts).
