@@ -574,14 +574,22 @@ struct Tableau {
     /// change meanwhile; nothing may read the index), and puts it back, compacting the
     /// columns that grew past their bound: `body` must leave every row in place.
     private mutating func changingColumns(_ body: (inout Tableau, inout ColumnChanges) -> Void) {
-        var changes = ColumnChanges()
-        swap(&changes.columns, &columns)
-        swap(&changes.counts, &holderCounts)
-        body(&self, &changes)
-        swap(&changes.columns, &columns)
-        swap(&changes.counts, &holderCounts)
+        var movedColumns: [[Int32]] = []
+        var movedCounts: [Int32] = []
+        swap(&movedColumns, &columns)
+        swap(&movedCounts, &holderCounts)
+        var overgrown: [Symbol] = []
+        movedColumns.withUnsafeMutableBufferPointer { columns in
+            movedCounts.withUnsafeMutableBufferPointer { counts in
+                var changes = ColumnChanges(columns: columns, counts: counts)
+                body(&self, &changes)
+                overgrown = changes.overgrown
+            }
+        }
+        swap(&movedColumns, &columns)
+        swap(&movedCounts, &holderCounts)
         // A column can be listed more than once; once compacted it is within its bound.
-        for symbol in changes.overgrown where columns[symbol.index].count > Self.columnBound(holders: holderCounts[symbol.index]) {
+        for symbol in overgrown where columns[symbol.index].count > Self.columnBound(holders: holderCounts[symbol.index]) {
             compactColumn(of: symbol)
         }
     }
@@ -618,21 +626,35 @@ struct Tableau {
 /// of the tableau, the arrays are changed in place without a closure per cell.
 struct ColumnChanges: RowCellChanges {
     var holder: Int32 = 0
-    var columns: [[Int32]] = []
-    var counts: [Int32] = []
+    /// The index's arrays, by symbol id, reached through their elements' pointers (a
+    /// buffer's subscript is a coroutine call, and the arrays' own accessors checked both
+    /// arrays' uniqueness for every cell).
+    private let columns: UnsafeMutableBufferPointer<[Int32]>
+    private let counts: UnsafeMutableBufferPointer<Int32>
     /// Symbols whose column grew past its bound, to compact once the rows are in place.
-    var overgrown: [Symbol] = []
+    private(set) var overgrown: [Symbol] = []
+
+    init(columns: UnsafeMutableBufferPointer<[Int32]>, counts: UnsafeMutableBufferPointer<Int32>) {
+        self.columns = columns
+        self.counts = counts
+    }
 
     @inline(__always)
     mutating func symbolEntered(_ symbol: Symbol) {
         let index = symbol.index
-        columns[index].append(holder)
-        counts[index] += 1
-        if columns[index].count > Tableau.columnBound(holders: counts[index]) { overgrown.append(symbol) }
+        guard index >= 0, index < columns.count, index < counts.count,
+            let column = columns.baseAddress.map({ $0 + index }),
+            let count = counts.baseAddress.map({ $0 + index })
+        else { return }
+        column.pointee.append(holder)
+        count.pointee += 1
+        if column.pointee.count > Tableau.columnBound(holders: count.pointee) { overgrown.append(symbol) }
     }
 
     @inline(__always)
     mutating func symbolLeft(_ symbol: Symbol) {
-        counts[symbol.index] -= 1
+        let index = symbol.index
+        guard index >= 0, index < counts.count, let count = counts.baseAddress.map({ $0 + index }) else { return }
+        count.pointee -= 1
     }
 }
