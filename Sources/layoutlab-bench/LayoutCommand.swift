@@ -23,10 +23,16 @@ struct LayoutCommand: ParsableCommand {
         """)
     var contentSizes = false
 
+    @Option(help: """
+        Columns built and laid out per size, each on a fresh scene in this process; each phase         reports the median, and `first_run_ms` the first (cold) run alone.
+        """)
+    var `repeat` = 1
+
     func run() throws {
+        guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1") }
         let counts = sizes.values
         for count in counts {
-            Output.line((contentSizes ? Self.contentSizes(labels: count) : Self.measure(labels: count)).text)
+            Output.line((contentSizes ? Self.contentSizes(labels: count) : Self.measure(labels: count, repeat: `repeat`)).text)
         }
     }
 
@@ -77,7 +83,16 @@ struct LayoutCommand: ParsableCommand {
         return made
     }
 
-    static func measure(labels count: Int) -> JSONValue {
+    /// One column's phases, in milliseconds, and where its last label ends before and after.
+    struct ColumnRun {
+        var build: Double
+        var firstLayout: Double
+        var relayout: Double
+        var lastBefore: Double
+        var lastAfter: Double
+    }
+
+    static func run(labels count: Int) -> ColumnRun {
         let scene = Scene(screen: .iPhone320x568)
         let (labels, build) = Clock.measure { makeColumn(of: count, in: scene) }
         let firstLayout = Clock.measure { scene.layoutIfNeeded() }
@@ -86,22 +101,39 @@ struct LayoutCommand: ParsableCommand {
             scene.setScreen(.iPhone375x667)
             scene.layoutIfNeeded()
         }
-        let lastAfter = labels.last?.frame.maxY ?? 0
+        return ColumnRun(
+            build: build, firstLayout: firstLayout.ms, relayout: relayout.ms,
+            lastBefore: lastBefore, lastAfter: labels.last?.frame.maxY ?? 0)
+    }
+
+    static func measure(labels count: Int, repeat repeats: Int) -> JSONValue {
+        let first = run(labels: count)
+        let runs = [first] + (1..<max(1, repeats)).map { _ in run(labels: count) }
+        let build = median(runs.map(\.build))
+        let firstLayout = median(runs.map(\.firstLayout))
+        let relayout = median(runs.map(\.relayout))
+        let last = runs.last ?? first
         return .object([
             ("workload", .string("label_column")),
             ("n", .integer(count)),
+            ("repeat", .integer(runs.count)),
             ("phases_ms", .object([
                 ("build", .rounded(build, decimals: 3)),
-                ("first_layout", .rounded(firstLayout.ms, decimals: 3)),
-                ("relayout_after_width_change", .rounded(relayout.ms, decimals: 3)),
+                ("first_layout", .rounded(firstLayout, decimals: 3)),
+                ("relayout_after_width_change", .rounded(relayout, decimals: 3)),
+            ])),
+            ("first_run_ms", .object([
+                ("build", .rounded(first.build, decimals: 3)),
+                ("first_layout", .rounded(first.firstLayout, decimals: 3)),
+                ("relayout_after_width_change", .rounded(first.relayout, decimals: 3)),
             ])),
             ("per_label_us", .object([
-                ("first_layout", .rounded(firstLayout.ms * 1000 / Double(max(1, count)), decimals: 3)),
-                ("relayout", .rounded(relayout.ms * 1000 / Double(max(1, count)), decimals: 3)),
+                ("first_layout", .rounded(firstLayout * 1000 / Double(max(1, count)), decimals: 3)),
+                ("relayout", .rounded(relayout * 1000 / Double(max(1, count)), decimals: 3)),
             ])),
             ("column_height", .object([
-                ("at_320", .rounded(lastBefore, decimals: 2)),
-                ("at_375", .rounded(lastAfter, decimals: 2)),
+                ("at_320", .rounded(last.lastBefore, decimals: 2)),
+                ("at_375", .rounded(last.lastAfter, decimals: 2)),
             ])),
             ("max_rss_mb", .rounded(Self.maximumResidentMegabytes(), decimals: 1)),
         ])

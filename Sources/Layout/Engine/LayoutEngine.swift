@@ -231,7 +231,8 @@ final class LayoutEngine: JournalOwner {
         nextOrder += 1
     }
 
-    /// A registry entry, through the journal when there is one.
+    /// A registry entry, through the journal when there is one (inlined: see ModelJournal).
+    @inline(__always)
     private func setEntry<Key: Hashable, Value>(_ dictionary: ReferenceWritableKeyPath<LayoutEngine, [Key: Value]>, _ key: Key, _ value: Value?) {
         if let journal { journal.setEntry(self, dictionary, key, value) } else { self[keyPath: dictionary][key] = value }
     }

@@ -32,21 +32,26 @@ public struct Journaled<Value> {
         wrapped wrapped: ReferenceWritableKeyPath<Owner, Value>,
         storage storage: ReferenceWritableKeyPath<Owner, Self>
     ) -> Value {
-        get { owner[keyPath: storage].stored }
-        set {
+        // Inlined everywhere, with `restore` and `recordIfNeeded`: the key paths are literals at
+        // each property's accessor, which the optimizer turns into direct access only where
+        // it sees them (called, each access went through the runtime's key path projection,
+        // a sixth of building a scene).
+        @inline(__always) get { owner[keyPath: storage].stored }
+        @inline(__always) set {
             // Writing the same value again is no change: nothing to record, nothing to undo.
             if isSameValue(owner[keyPath: storage].stored, newValue) { return }
             restore(owner, storage, newValue)
         }
         // In place: a collection is copied at most once per epoch (when the journal keeps
         // its old value), not on every write.
-        _modify {
+        @inline(__always) _modify {
             recordIfNeeded(owner, storage)
             yield &owner[keyPath: storage].stored
         }
     }
 
     /// Writes the storage, recording the old value first when this epoch has not yet.
+    @inline(__always)
     static func restore<Owner: JournalOwner>(_ owner: Owner, _ storage: ReferenceWritableKeyPath<Owner, Self>, _ value: Value) {
         recordIfNeeded(owner, storage)
         owner[keyPath: storage].stored = value

@@ -112,8 +112,12 @@ public final class ModelJournal {
     }
 
     // MARK: - Recording writes
+    //
+    // The common writes are inlined: their key paths are literals at the call sites, which
+    // the optimizer turns into direct access only where it sees them.
 
     /// `owner[keyPath: field] = value`, recording the old value once per epoch.
+    @inline(__always)
     public func assign<Owner: AnyObject, Value>(_ owner: Owner, _ field: ReferenceWritableKeyPath<Owner, Value>, _ value: Value) {
         if isSameValue(owner[keyPath: field], value) { return }
         willChange(owner, field)
@@ -131,6 +135,7 @@ public final class ModelJournal {
 
     /// `owner[keyPath: dictionary][key] = value`, recording the old entry: O(1), for the large
     /// registries that change an entry at a time.
+    @inline(__always)
     public func setEntry<Owner: AnyObject, Key: Hashable, Value>(
         _ owner: Owner, _ dictionary: ReferenceWritableKeyPath<Owner, [Key: Value]>, _ key: Key, _ value: Value?
     ) {
@@ -143,6 +148,7 @@ public final class ModelJournal {
     }
 
     /// `owner[keyPath: array].append(element)`, recording its removal: O(1).
+    @inline(__always)
     public func append<Owner: AnyObject, Element>(_ owner: Owner, _ array: ReferenceWritableKeyPath<Owner, [Element]>, _ element: Element) {
         record { [unowned self] in self.removeLast(owner, array) }
         owner[keyPath: array].append(element)
@@ -157,6 +163,7 @@ public final class ModelJournal {
 
     /// `owner[keyPath: array][index] = value`, recording the old element: O(1), for the large
     /// per-row arrays of a table, which a turn changes a few elements at a time.
+    @inline(__always)
     public func setElement<Owner: AnyObject, Element>(
         _ owner: Owner, _ array: ReferenceWritableKeyPath<Owner, [Element]>, _ index: Int, _ value: Element
     ) {
@@ -192,6 +199,7 @@ public final class ModelJournal {
 
     /// Appends to the array under `key` of a dictionary of arrays, recording its removal: O(1),
     /// for an index that grows by an element per command (the constraints naming a view).
+    @inline(__always)
     public func appendToEntry<Owner: AnyObject, Key: Hashable, Element>(
         _ owner: Owner, _ dictionary: ReferenceWritableKeyPath<Owner, [Key: [Element]]>, _ key: Key, _ element: Element
     ) {
