@@ -170,8 +170,12 @@ struct Tag: Sendable {
     /// other error's is its opposite): how far the marker moves when the constant does.
     var markerCoefficient: Double = 1
 
+    /// The error symbols among the two (none for a required constraint).
     var errors: [Symbol] {
-        [marker, other].compactMap { $0 }.filter { $0.kind == .error }
+        var errors: [Symbol] = []
+        if marker.kind == .error { errors.append(marker) }
+        if let other, other.kind == .error { errors.append(other) }
+        return errors
     }
 }
 
