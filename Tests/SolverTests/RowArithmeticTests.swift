@@ -37,10 +37,13 @@ struct RowArithmeticTests {
         var generator = SplitMix64(seed: 31)
         for case_ in 0..<2000 {
             // Sizes chosen to reach each path: a short row into a long one, a row of at most 4
-            // cells, and rows of comparable length (the merge), with few ids so many coincide.
-            let targetCount = [0, 1, 3, 8, 20, 60].randomElement(using: &generator) ?? 8
-            let otherCount = [1, 2, 4, 5, 9, 20, 40].randomElement(using: &generator) ?? 5
-            let range = Int32([10, 30, 120].randomElement(using: &generator) ?? 30)
+            // cells, rows of comparable length merged in place, and long ones (more than
+            // `Row.longRow` cells between them) merged into new storage; with few ids so many
+            // coincide.
+            let isLong = case_ % 8 == 0
+            let targetCount = isLong ? 400 : [0, 1, 3, 8, 20, 60].randomElement(using: &generator) ?? 8
+            let otherCount = isLong ? 300 : [1, 2, 4, 5, 9, 20, 40].randomElement(using: &generator) ?? 5
+            let range = Int32(isLong ? 1000 : [10, 30, 120].randomElement(using: &generator) ?? 30)
             var target = Self.randomRow(count: targetCount, range: range, using: &generator)
             let other = Self.randomRow(count: otherCount, range: range, using: &generator)
             let multiplier: Double = [1.0, -1, 2, -0.5].randomElement(using: &generator) ?? 1
