@@ -23,9 +23,10 @@ public final class Scene: JournalOwner {
     private(set) var viewsByName: [String: View] = [:]
     private(set) var constraintsByName: [String: LayoutConstraint] = [:]
     public private(set) var views: [View] = []
-    /// Every view the scene has registered, weakly: not state (no undo needs it), only what
-    /// ``deinit`` must reach to free views the journal kept after they left the scene.
-    private var madeViews: [WeakReference<View>] = []
+    /// The constraint stores of every view the scene has registered, weakly: not state (no
+    /// undo needs it), only what ``deinit`` must reach to free views the journal kept after
+    /// they left the scene (a store lives as long as its view).
+    private var madeViews: [WeakReference<OwnConstraints>] = []
     private var liveViewsAtLastSweep = 0
     public private(set) var constraints: [LayoutConstraint] = []
     /// The user's constraints naming each view, so tree edits look only at their own.
@@ -76,7 +77,7 @@ public final class Scene: JournalOwner {
     /// constraints so both are freed with it: the views in it, and those removed or rolled
     /// back that the journal kept for undo.
     deinit {
-        for reference in madeViews { reference.object?.releaseConstraints() }
+        for reference in madeViews { reference.object?.releaseAll() }
     }
 
     // MARK: - Names
@@ -134,7 +135,7 @@ public final class Scene: JournalOwner {
             madeViews.removeAll { $0.object == nil }
             liveViewsAtLastSweep = madeViews.count
         }
-        madeViews.append(WeakReference(view))
+        madeViews.append(WeakReference(view.ownConstraints))
         view.journal = changeJournal
         view.scene = self
         changeJournal.setEntry(self, \.viewsByName, view.name, view)

@@ -39,7 +39,9 @@ open class View: JournalOwner {
     /// The journal of the scene the view was made part of. It stays after the view is
     /// removed, so that undoing the removal (and redoing it) is recorded like any change.
     /// Weak: the journal's records hold views, and the scene holds the journal.
-    public internal(set) weak var journal: ModelJournal?
+    public internal(set) weak var journal: ModelJournal? {
+        didSet { ownConstraints.journal = journal }
+    }
 
     /// The engine's unknowns for this view: its origin in the superview and its size.
     let variables: ViewVariables
@@ -117,24 +119,29 @@ open class View: JournalOwner {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// The constraints below, in a store of their own (see ``OwnConstraints``).
+    let ownConstraints = OwnConstraints()
+
     /// Constraints the view's own properties generate: from its autoresizing mask, its
     /// intrinsic content size, and the sizes that may not go negative.
-    @Journaled var autoresizingConstraints: [LayoutConstraint] = []
-    @Journaled var contentSizeConstraints: [LayoutConstraint] = []
-    @Journaled var nonNegativeSizeConstraints: [LayoutConstraint] = []
+    var autoresizingConstraints: [LayoutConstraint] {
+        get { ownConstraints.autoresizing }
+        set { ownConstraints.autoresizing = newValue }
+    }
+    var contentSizeConstraints: [LayoutConstraint] {
+        get { ownConstraints.contentSize }
+        set { ownConstraints.contentSize = newValue }
+    }
+    var nonNegativeSizeConstraints: [LayoutConstraint] {
+        get { ownConstraints.nonNegativeSize }
+        set { ownConstraints.nonNegativeSize = newValue }
+    }
     /// Constraints the view holds for its subtree, installed while it is in the window and
     /// never in the scene's named registry: a table cell's copies of its prototype's
     /// constraints and its content view's encapsulated size (see ``Scene/hold(_:on:)``).
-    @Journaled public internal(set) var heldConstraints: [LayoutConstraint] = []
-
-    /// Lets go of the constraints the view holds, each of which holds the view: without this
-    /// a view and its own constraints keep each other alive after their scene is gone (a
-    /// session per transcript in `layoutlab test`, one per input for the fuzzer).
-    func releaseConstraints() {
-        autoresizingConstraints = []
-        contentSizeConstraints = []
-        nonNegativeSizeConstraints = []
-        heldConstraints = []
+    public internal(set) var heldConstraints: [LayoutConstraint] {
+        get { ownConstraints.held }
+        set { ownConstraints.held = newValue }
     }
 
     public init(name: String, frame: Rect = .zero) {
