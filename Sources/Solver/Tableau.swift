@@ -404,7 +404,13 @@ struct Tableau {
         if !holders.isEmpty {
             columns[symbol.index] = []
             holderCounts[symbol.index] = 0
-            let touched = row.cells.map(\.symbol) + [symbol]
+            // The cells a substitution can change, for the log (none to build outside one).
+            var touched: [Symbol] = []
+            if loggingGeneration != 0 {
+                touched.reserveCapacity(row.cells.count + 1)
+                for cell in row.cells { touched.append(cell.symbol) }
+                touched.append(symbol)
+            }
             changingColumns { tableau, changes in
                 for holder in holders {
                     tableau.recordCells(holder, of: touched)
