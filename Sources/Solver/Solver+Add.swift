@@ -18,7 +18,12 @@ extension Solver {
         // either, the log would be kept for nothing, and logging a short row keeps its old
         // version alive, so the change that follows copies it (an edit variable substituted
         // into every row of a grid spent a third of its time copying rows).
-        let isAtomic = constraint.priority.isRequired || (logs.isEmpty && tableau.interruption != nil)
+        //
+        // Nor can a constraint that names a free variable be refused or interrupted: its row
+        // enters without a simplex run (``namesFreeVariable(_:)``). Most of a view's first
+        // constraints do, and their transactions were a twentieth of adding a grid's.
+        let mayNeedUndo = constraint.priority.isRequired || (logs.isEmpty && tableau.interruption != nil)
+        let isAtomic = mayNeedUndo && !namesFreeVariable(constraint)
         if isAtomic { beginTransaction() }
         var (row, tag) = makeRow(for: constraint)
         do {
@@ -47,6 +52,25 @@ extension Solver {
         setMarkerOwner(constraint, for: tag.marker.id)
         if let other = tag.other { setMarkerOwner(constraint, for: other.id) }
         try reoptimize(dual: false)
+    }
+
+    /// Whether the constraint names, with a coefficient that does not cancel, a variable that
+    /// no row holds and that is not basic: new to the solver, or left by every constraint that
+    /// named it. The new row is then solved for such a variable (``chooseSubject(_:tag:)``
+    /// takes the external variable held by the fewest rows), which no other row holds, so the
+    /// substitution changes no row, none turns infeasible, and no simplex runs (nothing to
+    /// interrupt): the constraint is added whatever it says.
+    func namesFreeVariable(_ constraint: Constraint) -> Bool {
+        let terms = constraint.expression.terms
+        for term in terms where !isNearZero(term.coefficient) {
+            if let symbol = symbols[term.variable] {
+                guard !tableau.isBasic(symbol), tableau.holderCount(of: symbol) == 0 else { continue }
+            }
+            var net = 0.0
+            for other in terms where other.variable === term.variable { net += other.coefficient }
+            if !isNearZero(net) { return true }
+        }
+        return false
     }
 
     /// The symbol of `variable`, made on first use.
