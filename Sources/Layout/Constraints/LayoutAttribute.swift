@@ -26,7 +26,10 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     public var isSize: Bool { self == .width || self == .height }
 
     /// The attributes a user may name; `minX`/`minY` are the engine's.
-    public static let userAttributes: [LayoutAttribute] = allCases.filter { $0 != .minX && $0 != .minY }
+    public static let userAttributes: [LayoutAttribute] = allCases.filter(\.isUserAttribute)
+
+    /// Whether a user may name the attribute (`minX` and `minY` are the engine's).
+    public var isUserAttribute: Bool { self != .minX && self != .minY }
 
     /// The attribute a user may name, by name (`minX` and `minY` are the engine's).
     public static func userAttribute(named name: String) -> LayoutAttribute? {

@@ -77,7 +77,8 @@ public final class LayoutConstraint: JournalOwner {
 
     /// The views the constraint relates.
     public var items: [View] {
-        [firstItem] + (secondItem.map { [$0] } ?? [])
+        guard let secondItem else { return [firstItem] }
+        return [firstItem, secondItem]
     }
 
     /// Whether a log of conflicts lists the constraint (UIKit never shows the implicit

@@ -18,13 +18,10 @@ extension Scene {
             guard Self.isValidName(name) else { throw .invalidName(name) }
             guard isAvailable(name) else { throw .nameTaken(name) }
         }
-        for view in [first] + (second.map { [$0] } ?? []) where view.scene !== self {
-            throw .unknownObject(view.name)
-        }
-        for attribute in [firstAttribute] + (secondAttribute.map { [$0] } ?? [])
-        where !LayoutAttribute.userAttributes.contains(attribute) {
-            throw .invalidPairing(firstAttribute, attribute)
-        }
+        if first.scene !== self { throw .unknownObject(first.name) }
+        if let second, second.scene !== self { throw .unknownObject(second.name) }
+        if !firstAttribute.isUserAttribute { throw .invalidPairing(firstAttribute, firstAttribute) }
+        if let secondAttribute, !secondAttribute.isUserAttribute { throw .invalidPairing(firstAttribute, secondAttribute) }
         if let secondAttribute {
             guard second != nil else { throw .positionNeedsSecondItem(firstAttribute) }
             guard firstAttribute.canPair(with: secondAttribute) else { throw .invalidPairing(firstAttribute, secondAttribute) }
