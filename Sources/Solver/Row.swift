@@ -245,14 +245,14 @@ struct Row {
     ) {
         let oldCount = cells.count
         let otherCount = other.cells.count
-        // Room for every cell of `other` (copied in as placeholders: one memcpy). Storage that
-        // must grow gets twice what this merge needs: the next substitution into the row
-        // usually adds cells too, and a grid's rows, built to size, otherwise each grew again
-        // when an edit variable was substituted into them (a fifth fewer instructions).
         guard oldCount + otherCount <= Self.longRow else {
             mergeIntoNewStorage(other, times: multiplier, droppingID: droppedID, changes: &changes)
             return
         }
+        // Room for every cell of `other` (copied in as placeholders: one memcpy). Storage that
+        // must grow gets twice what this merge needs: the next substitution into the row
+        // usually adds cells too, and a grid's rows, built to size, otherwise each grew again
+        // when an edit variable was substituted into them (a fifth fewer instructions).
         if cells.capacity < oldCount + otherCount { cells.reserveCapacity(2 * (oldCount + otherCount)) }
         cells.append(contentsOf: other.cells)
         let gap = cells.withUnsafeMutableBufferPointer { target -> Int in
