@@ -327,6 +327,7 @@ struct Tableau {
                             if constant < 0 { infeasible.append(holder) }
                         } else if !isChanged[index] {
                             isChanged[index] = true
+                            // ``listsNextChange``, spelled out: `isChanged` is borrowed here.
                             if changedExternals.count == changedCount && changedCount * 8 < isChanged.count {
                                 changedExternals.append(holder)
                             }
