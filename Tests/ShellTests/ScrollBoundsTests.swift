@@ -27,10 +27,7 @@ struct ScrollToTopTests {
     /// offset by how much taller they were than the estimate, as if they had been above the
     /// rows on screen, so the offset stopped at 33.5. At the top the top stays put: 0.
     @Test func scrollTopEndsAtTheTop() throws {
-        let harness = try TransactionTests.harness()
-        harness.run("table table frame (0, 0, 320, 568)", "prototype Cell in table", "label title in Cell \"x\" lines=0",
-                    "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]-8-|\" in Cell",
-                    "rows add table 40 Cell title \"Row {n}: {words:3-30}\"", "scroll table bottom", "set table.estimatedRowHeight = 81.5")
+        let harness = try Self.scrolledToTheBottomThenReestimated()
         #expect(harness.run("scroll table top") == ["table.contentOffset = (0, 0)"])
     }
 
@@ -38,10 +35,17 @@ struct ScrollToTopTests {
     /// bottom) are not in view any more, so the rows measured where the view lands do not move
     /// the offset.
     @Test func aFarJumpLandsWhereAsked() throws {
+        let harness = try Self.scrolledToTheBottomThenReestimated()
+        #expect(harness.run("scroll table to 500") == ["table.contentOffset = (0, 500)"])
+    }
+
+    /// 40 self-sizing rows of 3 to 30 words, scrolled to the bottom, then given a new
+    /// estimate (every height dropped).
+    private static func scrolledToTheBottomThenReestimated() throws -> Harness {
         let harness = try TransactionTests.harness()
         harness.run("table table frame (0, 0, 320, 568)", "prototype Cell in table", "label title in Cell \"x\" lines=0",
                     "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]-8-|\" in Cell",
                     "rows add table 40 Cell title \"Row {n}: {words:3-30}\"", "scroll table bottom", "set table.estimatedRowHeight = 81.5")
-        #expect(harness.run("scroll table to 500") == ["table.contentOffset = (0, 500)"])
+        return harness
     }
 }
