@@ -8,6 +8,18 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// The command plugins: one folder each under Plugins/, with the modules it builds on. A new
+// family of commands is a folder, an entry here, and one line in Sources/StandardPlugins.
+let plugins: [(name: String, dependencies: [Target.Dependency])] = [
+    ("ViewCommands", ["Commands", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
+    ("TableCommands", ["Commands", "Layout", "Tables", "Timeline"]),
+    ("TimelineCommands", ["Commands", "Layout", "Tables", "Timeline"]),
+    ("DumpCommands", ["Commands", "Layout", "Tables", "Timeline"]),
+    ("LessonCommands", ["Commands", "Transcripts"]),
+    ("InterfaceBuilderCommands", ["Commands", "Layout"]),
+    ("ScriptCommands", ["Commands", "Layout"]),
+]
+
 let package = Package(
     name: "LayoutLab",
     platforms: [.macOS(.v14)],
@@ -18,11 +30,11 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Tables", targets: ["Tables"]),
         .library(name: "Commands", targets: ["Commands"]),
+        .library(name: "ConstraintSyntax", targets: ["ConstraintSyntax"]),
+        .library(name: "Transcripts", targets: ["Transcripts"]),
         // For the fuzz targets' package (Tests/Fuzz), which runs whole command sequences.
         .library(name: "Shell", targets: ["Shell"]),
-        .library(name: "ViewCommands", targets: ["ViewCommands"]),
-        .library(name: "TableCommands", targets: ["TableCommands"]),
-        .library(name: "ScriptCommands", targets: ["ScriptCommands"]),
+        .library(name: "StandardPlugins", targets: ["StandardPlugins"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,44 +46,21 @@ let package = Package(
         .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
         // Time: a virtual clock, timing curves and springs, animations between snapshots.
         .target(name: "Timeline", dependencies: ["Layout", "Tables"], swiftSettings: strictSettings),
-        // The plugin API and the script language's syntax.
-        .target(name: "Commands", dependencies: ["Layout", "Solver", "Tables", "Timeline"], swiftSettings: strictSettings),
-        // The shell: libedit line editing, the interpreter, transcripts.
+        // The plugin API and the script language's syntax: knows no family of commands.
+        .target(name: "Commands", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
+        // Anchor expressions and Apple's Visual Format Language.
+        .target(name: "ConstraintSyntax", dependencies: ["Commands", "Layout", "Solver"], swiftSettings: strictSettings),
+        // The .lab transcript format: parse, match, diff (no libedit, no commands).
+        .target(name: "Transcripts", swiftSettings: strictSettings),
+        // The shell: libedit line editing, the interpreter, history, journal; knows no family.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Shell", dependencies: ["Commands", "CLibEdit"], swiftSettings: strictSettings),
-        // Plugins: one module per family of commands.
-        .target(
-            name: "ViewCommands", dependencies: ["Commands", "Layout", "Solver", "Tables"], path: "Plugins/ViewCommands",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "TimelineCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline"], path: "Plugins/TimelineCommands",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "TableCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline"], path: "Plugins/TableCommands",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "DumpCommands", dependencies: ["Commands", "Layout", "Tables", "Timeline", "TimelineCommands"], path: "Plugins/DumpCommands",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "InterfaceBuilderCommands", dependencies: ["Commands", "Layout"], path: "Plugins/InterfaceBuilderCommands",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "ScriptCommands", dependencies: ["Commands", "Layout"], path: "Plugins/ScriptCommands",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "LessonCommands", dependencies: ["Commands", "Shell"], path: "Plugins/LessonCommands",
-            swiftSettings: strictSettings
-        ),
+        .target(name: "Shell", dependencies: ["Commands", "Transcripts", "CLibEdit"], swiftSettings: strictSettings),
+        // The one list of the plugins the program links.
+        .target(name: "StandardPlugins", dependencies: ["Commands", "Shell"] + plugins.map { .target(name: $0.name) }, swiftSettings: strictSettings),
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands", "InterfaceBuilderCommands",
+                "Commands", "Layout", "Shell", "StandardPlugins", "Transcripts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -79,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "ViewCommands", "TableCommands",
+                "Solver", "Layout", "Tables", "Commands", "Shell", "StandardPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -89,8 +78,11 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
-        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "Layout", "Solver"], swiftSettings: strictSettings),
-        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands", "InterfaceBuilderCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
-    ],
+        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "ConstraintSyntax", "Layout", "Solver"], swiftSettings: strictSettings),
+        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts"], swiftSettings: strictSettings),
+        .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "StandardPlugins", "Transcripts", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands", "InterfaceBuilderCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
+    ] + plugins.map { plugin in
+        .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)
+    },
     swiftLanguageModes: [.v6]
 )

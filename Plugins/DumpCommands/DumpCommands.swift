@@ -17,9 +17,23 @@ public enum DumpCommands: Plugin {
         try registry.register(RenderCommand.command, from: name)
     }
 
+    static let signature = Signature(
+        .choice(Choice("WHAT", [
+            Branch("tree", help: "each view as recursiveDescription prints it"),
+            Branch("constraints", help: "UIKit's debug form, broken ones marked"),
+            Branch("table", help: "a table's rows, heights, insets, cells"),
+            Branch("timeline", help: "the clock, animations and schedule"),
+            Branch("all", help: "all of these"),
+        ], expected: "tree, constraints, table, timeline or all")),
+        .argument(Parameter("VIEW", .view, help: "the subtree (a table for table)", optional: true)),
+        .argument(Parameter("JSON", .keyword(["json"]), help: "as JSON (schema layoutlab.dump/1.0)", optional: true,
+                           expected: "json")),
+        .clause(Clause(">", Parameter("FILE", .file, help: "a path, as typed", expected: "a file name after '>'"),
+                       help: "write it to a file"))
+    )
+
     static var command: Command { Command(
         name: "dump", summary: "Dump the view tree, constraints, a table or the timeline, as text or JSON.",
-        usage: "dump tree|constraints|table TABLE|timeline|all [VIEW] [json] [> FILE]",
         discussion: """
             tree: each view as UIKit's recursiveDescription prints it (class, name, frame, alpha,
             hidden, intrinsic size, ambiguity). constraints: UIKit's debug form, broken ones marked.
@@ -27,43 +41,23 @@ public enum DumpCommands: Plugin {
             visible rows, cache and reuse counts. json: the same as JSON (schema layoutlab.dump/1.0).
             > FILE writes the dump to a file instead. The same scene always gives the same bytes.
             """,
-        arguments: [.keyword(["tree", "constraints", "table", "timeline", "all"]), .view], changesModel: false
+        signature: signature, lineReading: FileClause.dump.lineReading, changesModel: false
     ) { invocation, session throws(SyntaxError) in
-        var tokens = Array(invocation.command.tokens.dropFirst())
-        var file: String?
-        // The shell reads `> FILE` as the word '>' and the path as typed (FileClause).
-        if let arrow = tokens.firstIndex(where: { $0.text == ">" }) {
-            guard tokens.indices.contains(arrow + 1), case .string(let path) = tokens[arrow + 1].kind, !path.isEmpty else {
-                throw SyntaxError(expected: "a file name after '>'", found: "end of input", at: invocation.end)
-            }
-            file = path
-            tokens = Array(tokens[..<arrow])
-        }
-        let json = tokens.last?.text == "json"
-        if json { tokens.removeLast() }
-        guard let what = tokens.first?.text, ["tree", "constraints", "table", "timeline", "all"].contains(what) else {
-            let token = tokens.first
-            throw SyntaxError(expected: "tree, constraints, table, timeline or all", found: token?.quotedForMessage ?? "end of input",
-                              at: token?.location ?? invocation.end, length: token?.length ?? 1)
-        }
-        var subject: View?
-        if tokens.count > 1 { subject = try session.view(named: tokens[1]) }
-        if tokens.count > 2 {
-            throw SyntaxError(expected: "json, '> FILE' or the end of the command", found: tokens[2].quotedForMessage,
-                              at: tokens[2].location, length: tokens[2].length)
-        }
+        let arguments = try invocation.parse(signature, in: session)
+        let what = arguments.branch("WHAT") ?? "all"
+        let subject = arguments.value("VIEW")?.view
+        let file = arguments.has("FILE") ? try arguments.file("FILE") : nil
         var document = DumpDocument()
         if what == "tree" || what == "all" { document.tree = Dump.tree(subject ?? session.scene.window, session.scene) }
         if what == "constraints" || what == "all" { document.constraints = Dump.constraints(of: subject, session.scene) }
         if what == "table" || (what == "all" && subject is TableView) {
             guard let table = subject as? TableView else {
-                throw SyntaxError(expected: "a table after 'dump table'", found: tokens.count > 1 ? tokens[1].quotedForMessage : "end of input",
-                                  at: tokens.count > 1 ? tokens[1].location : invocation.end)
+                throw arguments.error(at: "VIEW", expected: "a table after 'dump table'")
             }
             document.table = Dump.table(table)
         }
-        if what == "timeline" || what == "all" { document.timeline = Dump.timeline(session.timeline) }
-        let lines = json ? [try Dump.json(document, at: invocation)] : Dump.text(document)
+        if what == "timeline" || what == "all" { document.timeline = Dump.timeline(session.scene.timeline) }
+        let lines = arguments.has("JSON") ? [try Dump.json(document, at: invocation)] : Dump.text(document)
         guard let file else { return session.emit(lines: lines) }
         do {
             try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)

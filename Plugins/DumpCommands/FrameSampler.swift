@@ -1,6 +1,6 @@
 import Commands
 import Layout
-import TimelineCommands
+import Timeline
 
 /// Runs the clock through an animation a frame at a time and pictures each frame, for
 /// `render --frames` and `render --animated`.
@@ -20,7 +20,7 @@ enum FrameSampler {
         _ root: View, fps: Double, from: Double?, to: Double?, _ invocation: Invocation, _ session: Session,
         each: (_ index: Int, _ frame: AnimatedSVG.Frame) throws(SyntaxError) -> Void
     ) throws(SyntaxError) -> Int? {
-        let timeline = session.timeline
+        let timeline = session.scene.timeline
         let start = from ?? timeline.now
         guard start >= timeline.now else {
             throw SyntaxError(expected: "from= a time not before now (\(formatPoints(timeline.now)) s): the clock only goes forward",
@@ -47,14 +47,14 @@ enum FrameSampler {
             var end = to ?? latestEnd()
             // Without to=, reaching the last end may run a completion that animates on.
             while to == nil, time >= end {
-                try TimelineCommands.advanceClock(to: end, invocation, session)
+                try advanceClock(to: end, invocation, session)
                 let later = latestEnd()
                 if later <= end { break }
                 end = later
             }
             let isLast = time >= end - 1e-9
             if isLast { time = end }
-            try TimelineCommands.advanceClock(to: time, invocation, session)
+            try advanceClock(to: time, invocation, session)
             let picture = Picture.capture(root, scene: session.scene) { view in
                 let shown = timeline.presentation(of: view)
                 return (shown.frame, shown.alpha)

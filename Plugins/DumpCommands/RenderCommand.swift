@@ -1,19 +1,42 @@
 import Commands
 import Foundation
 import Layout
-import TimelineCommands
+import Timeline
 
 /// `render [VIEW] [svg|png FILE | --frames DIR | --animated FILE]`: a picture of the view's
 /// subtree (the window by default) as it is on screen at the clock's time (presentation
 /// frames and alpha): in the terminal, as SVG or PNG, as a numbered SVG per frame of the
 /// timeline, or as one animated SVG.
 enum RenderCommand {
-    /// One line (help prints it after `usage: `); the discussion gives each form.
-    static let usage = "render [VIEW] [at=T] [columns=N | svg FILE | png FILE | --frames DIR [--png] | --animated FILE] [--fps N] [from=T] [to=T]"
+    /// The options of every form; which form takes which is checked when it runs.
+    static let options = [
+        KeyOption("at", .number, valueName: "T", help: "draw the screen at this time (the clock moves there first)"),
+        KeyOption("fps", .number, valueName: "N", help: "frames a second (30 by default)"),
+        KeyOption("from", .number, valueName: "T", help: "the first frame's time (now by default)"),
+        KeyOption("to", .number, valueName: "T", help: "the last frame's time (by default when nothing animates any more)"),
+        KeyOption("columns", .integer, valueName: "N", help: "the terminal picture's width (the terminal's by default)"),
+    ]
+
+    static func file(_ expected: String) -> Parameter {
+        Parameter("FILE", .file, help: "a path, as typed (no quotes needed)", expected: expected)
+    }
+
+    static let signature = Signature(
+        .argument(Parameter("VIEW", .view, help: "the root of the picture; the window by default", optional: true)),
+        .choice(Choice("FORM", [
+            Branch("svg", Signature(.argument(file("a file name after svg"))), help: "one picture as SVG"),
+            Branch("png", Signature(.argument(file("a file name after png"))), help: "one picture as PNG (rsvg-convert)"),
+            Branch("frames", Signature(
+                .argument(Parameter("DIR", .file, help: "a folder for frame-0000.svg, ...", expected: "a folder after --frames")),
+                .argument(Parameter("PNG", .keyword(["png"]), help: "PNGs too", optional: true, expected: "--png"))
+            ), help: "a picture per frame of the timeline"),
+            Branch("animated", Signature(.argument(file("a file name after --animated"))), help: "the frames as one animated SVG"),
+        ], optional: true, expected: "svg FILE, png FILE, --frames DIR, --animated FILE")),
+        options: options
+    )
 
     static var command: Command { Command(
         name: "render", summary: "Draw a view's subtree: in the terminal, as SVG or PNG, as frames of the timeline, or animated.",
-        usage: usage,
         discussion: """
               render [VIEW] [at=T] [columns=N]          in the terminal
               render [VIEW] [at=T] svg|png FILE         one picture
@@ -35,41 +58,23 @@ enum RenderCommand {
               render header svg /tmp/header.svg
               render t --frames /tmp/cascade --fps 20
             """,
-        arguments: [.view, .keyword(["svg", "png", "--frames", "--animated"]), .file], options: ["at", "fps", "from", "to", "columns"],
-        changesModel: false
+        signature: signature, lineReading: FileClause.render.lineReading, changesModel: false
     ) { invocation, session throws(SyntaxError) in
-        try invocation.checkOptions(allowed: ["at", "fps", "from", "to", "columns"])
-        let tokens = invocation.positional
-        let forms = ["svg", "png", "frames", "animated"]
-        let markerIndex = tokens.firstIndex { token in forms.contains(token.text) && token.kind == .word(token.text) }
-        let viewTokens = tokens[..<(markerIndex ?? tokens.endIndex)]
-        guard viewTokens.count <= 1 else {
-            let extra = viewTokens[viewTokens.startIndex + 1]
-            throw SyntaxError(expected: "a view, then svg FILE, png FILE, --frames DIR, --animated FILE or the end of the command",
-                              found: extra.quotedForMessage, at: extra.location, length: extra.length)
-        }
-        let root = try viewTokens.first.map { token throws(SyntaxError) in try session.view(named: token) } ?? session.scene.window
-        guard let markerIndex else {
+        let arguments = try invocation.parse(signature, in: session)
+        let root = arguments.value("VIEW")?.view ?? session.scene.window
+        guard let form = arguments.branch("FORM") else {
             try refuse(["fps", "from", "to"], in: invocation, forForm: "the terminal picture")
             try moveClock(invocation, session)
             return try terminal(root, invocation, session)
         }
-        let form = tokens[markerIndex].text
-        guard tokens.indices.contains(markerIndex + 1), case .string(let path) = tokens[markerIndex + 1].kind else {
-            throw SyntaxError(expected: form == "frames" ? "a folder after --frames" : "a file name after \(form)", found: "end of input", at: invocation.end)
-        }
-        let flags = tokens[(markerIndex + 2)...]
-        if let flag = flags.first(where: { $0.text != "--png" && $0.text != "png" || form != "frames" }) {
-            throw SyntaxError(expected: form == "frames" ? "--png, --fps N, from=T, to=T or the end of the command" : "--fps N, from=T, to=T or the end of the command",
-                              found: flag.quotedForMessage, at: flag.location, length: flag.length)
-        }
         try refuse(["columns"], in: invocation, forForm: "a file")
         switch form {
         case "svg", "png":
+            let path = try arguments.file("FILE")
             try refuse(["fps", "from", "to"], in: invocation, forForm: "one picture (at=T draws another instant)")
             try moveClock(invocation, session)
             let picture = Picture.capture(root, scene: session.scene) { view in
-                let shown = session.timeline.presentation(of: view)
+                let shown = session.scene.timeline.presentation(of: view)
                 return (shown.frame, shown.alpha)
             }
             try write(SVGPicture.svg(picture), to: path, png: form == "png", invocation, session)
@@ -77,7 +82,8 @@ enum RenderCommand {
             session.emit("drew \(count) view\(count == 1 ? "" : "s") to \(path)" + (form == "png" ? " (PNG, \(formatPoints(session.scene.screen.scale)) pixels a point)" : ""))
         default:
             try refuse(["at"], in: invocation, forForm: "frames (from= and to= bound them)")
-            try RenderFrames.run(root, form: form, path: path, png: !flags.isEmpty, invocation, session)
+            let path = form == "frames" ? try arguments.file("DIR") : try arguments.file("FILE")
+            try RenderFrames.run(root, form: form, path: path, png: arguments.has("PNG"), invocation, session)
         }
     } }
 
@@ -85,11 +91,11 @@ enum RenderCommand {
     /// running on the way), so the picture is what is on screen then.
     static func moveClock(_ invocation: Invocation, _ session: Session) throws(SyntaxError) {
         guard let time = try invocation.numberOption("at") else { return }
-        guard time >= session.timeline.now else {
-            throw SyntaxError(expected: "at= a time not before now (\(formatPoints(session.timeline.now)) s): the clock only goes forward",
+        guard time >= session.scene.timeline.now else {
+            throw SyntaxError(expected: "at= a time not before now (\(formatPoints(session.scene.timeline.now)) s): the clock only goes forward",
                               found: "'\(formatPoints(time))'", at: invocation.end)
         }
-        try TimelineCommands.advanceClock(to: time, invocation, session)
+        try advanceClock(to: time, invocation, session)
     }
 
     /// The terminal picture: a line saying the scale, then the boxes.
@@ -105,12 +111,12 @@ enum RenderCommand {
             columns = min(1000, max(20, session.terminalColumns))
         }
         let picture = Picture.capture(root, scene: session.scene) { view in
-            let shown = session.timeline.presentation(of: view)
+            let shown = session.scene.timeline.presentation(of: view)
             return (shown.frame, shown.alpha)
         }
         let (lines, column) = TerminalPicture.draw(picture, columns: columns, colours: session.terminalColours)
         session.emit("\(root.name) \(formatPoints(picture.size.width)) x \(formatPoints(picture.size.height)) pt at "
-            + "\(formatPoints(session.timeline.now)) s; a column is \(formatPoints(column)) pt, a line \(formatPoints(2 * column)) pt")
+            + "\(formatPoints(session.scene.timeline.now)) s; a column is \(formatPoints(column)) pt, a line \(formatPoints(2 * column)) pt")
         session.emit(lines: lines)
     }
 
@@ -137,5 +143,16 @@ enum RenderCommand {
             guard let option = invocation.option(key) else { continue }
             throw SyntaxError(message: "\(key)= is not taken for \(form)", found: "'\(key)='", at: option.token.location, length: key.count + 1)
         }
+    }
+}
+
+/// Moves the clock forward to `time` as `seek` does, running each completion and `at` block
+/// due on the way (a cascade's later stages), without printing the new time.
+func advanceClock(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
+    let location = invocation.nameToken.location
+    try session.scene.timeline.advance(to: time) { block throws(SyntaxError) in
+        try session.runKeptBlock(block, at: location)
+    } failure: { failure in
+        SyntaxError(expected: failure.expected, found: failure.found, at: invocation.end)
     }
 }

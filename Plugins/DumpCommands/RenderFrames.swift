@@ -19,7 +19,7 @@ enum RenderFrames {
             throw SyntaxError(expected: "--fps from 1 to 1000", found: "'\(formatPoints(fps))'", at: invocation.end)
         }
         let from = try invocation.numberOption("from"), to = try invocation.numberOption("to")
-        let start = from ?? session.timeline.now
+        let start = from ?? session.scene.timeline.now
         var written: [String] = []
         var frames: [AnimatedSVG.Frame] = []
         let count: Int?
@@ -39,7 +39,7 @@ enum RenderFrames {
         // Interrupted: the interpreter puts the model back, and the files go too, so that
         // "nothing changed" is true.
         guard let count else { return removeAll(written) }
-        let end = session.timeline.now
+        let end = session.scene.timeline.now
         let span = "\(formatPoints(start))...\(formatPoints(end)) s at \(formatPoints(fps)) fps"
         if form == "frames" {
             session.emit("wrote \(count) frame\(count == 1 ? "" : "s") (\(span)) to \(path): \(fileName(0, png: png))"

@@ -20,21 +20,24 @@ enum LoadedObjects {
         }
     }
 
-    static let key = "InterfaceBuilderCommands.loaded"
+    /// The records by view name: session state, as what the document said is not the model's.
+    enum Records: SessionKey {
+        static var defaultValue: [String: Record] { [:] }
+    }
 
     static func remember(_ views: [LoadedView], file: String, in session: Session) {
-        var records: [String: Record] = session[key, default: [:]]
+        var records = session[Records.self]
         for loaded in views {
             guard let view = session.scene.view(named: loaded.name) else { continue }
             records[loaded.name] = Record(view: view, id: loaded.id, element: loaded.element, place: "\(file):\(loaded.line)")
             session.noteOrigin(loaded.id, of: view)
         }
-        session[key, default: [String: Record]()] = records
+        session[Records.self] = records
     }
 
     /// The record of `view`, if a load made this very view.
     static func record(of view: View, in session: Session) -> Record? {
-        let records: [String: Record] = session[key, default: [:]]
+        let records = session[Records.self]
         guard let record = records[view.name], record.view === view else { return nil }
         return record
     }

@@ -1,5 +1,5 @@
 import Commands
-import Shell
+import Transcripts
 
 /// A lesson: a transcript read as steps. Each step is the prose since the last command and
 /// the commands that follow it (their expected output is for `layoutlab test`; stepping shows

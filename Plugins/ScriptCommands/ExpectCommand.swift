@@ -4,10 +4,14 @@ import Commands
 enum ExpectCommand {
     static let comparisons: [Operator] = [.equal, .notEqual, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual]
 
+    static let signature = Signature(
+        .argument(Parameter("COMPARISON", .expressions, help: "two values and how they compare", expected: "a value to check",
+                           usage: "VALUE (==|!=|<|<=|>|>=) VALUE"))
+    )
+
     static var command: Command {
         Command(
             name: "expect", summary: "Check a comparison; a failure is an error that stops the script.",
-            usage: "expect VALUE (==|!=|<|<=|>|>=) VALUE",
             discussion: """
                 Numbers are equal within a relative tolerance of 1e-9; points, sizes, rectangles and
                 insets compare component by component (every component must satisfy the comparison).
@@ -18,10 +22,10 @@ enum ExpectCommand {
                   expect label.lines >= 2
                   expect tv.contentInsetAdjustmentBehavior == never
                 """,
-            arguments: [.path, .keyword(comparisons.map(\.rawValue)), .path], changesModel: false
+            signature: signature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var reader = invocation.reader()
+            let tokens = try invocation.parse(signature, in: session).tokens("COMPARISON")
+            var reader = ArgumentReader(tokens: tokens, end: invocation.end)
             let (left, leftExpression) = try reader.value("a value to check")
             guard let opToken = reader.next, case .operator(let op) = opToken.kind, comparisons.contains(op) else {
                 throw reader.error(expected: "a comparison (==, !=, <, <=, >, >=)")

@@ -5,7 +5,6 @@ enum LetCommand {
     static var command: Command {
         Command(
             name: "let", summary: "Name a value: let NAME = EXPRESSION.",
-            usage: "let NAME = VALUE",
             discussion: """
                 The value is computed once, now; the name then stands for it in any expression
                 (set, print, expect, numeric arguments, VFL metrics). A name cannot be a view's or a
@@ -14,9 +13,10 @@ enum LetCommand {
                   let content = tv.contentSize.height + 20
                   set tvh.constant = content
                 """,
-            arguments: [.newName, .keyword(["="])]
+            signature: signature
         ) { invocation, session throws(SyntaxError) in
-            let (nameToken, valueTokens) = try assignment(invocation)
+            let tokens = try invocation.parse(signature, in: session).tokens("BINDING")
+            let (nameToken, valueTokens) = try assignment(tokens, end: invocation.end)
             try check(nameToken, session: session)
             var reader = ArgumentReader(tokens: valueTokens, end: invocation.end)
             let (value, _) = try reader.valueList("a value for '\(nameToken.text)'", wordsAreCases: false)
@@ -26,11 +26,15 @@ enum LetCommand {
         }
     }
 
+    static let signature = Signature(
+        .argument(Parameter("BINDING", .rest(completing: .path), help: "a new name, `=`, and the value it stands for",
+                           expected: "NAME = VALUE", usage: "NAME = VALUE"))
+    )
+
     /// `NAME = VALUE`, or `NAME=VALUE` written solid (one option token).
-    private static func assignment(_ invocation: Invocation) throws(SyntaxError) -> (Token, [Token]) {
-        let tokens = Array(invocation.command.tokens.dropFirst())
+    private static func assignment(_ tokens: [Token], end: SourceLocation) throws(SyntaxError) -> (Token, [Token]) {
         guard let first = tokens.first else {
-            throw SyntaxError(expected: "NAME = VALUE", found: "end of input", at: invocation.end)
+            throw SyntaxError(expected: "NAME = VALUE", found: "end of input", at: end)
         }
         if case .option(let key, _) = first.kind {
             var name = first
@@ -47,7 +51,7 @@ enum LetCommand {
         guard let equals = tokens.dropFirst().first, equals.kind == .operator(.assign) else {
             let next = tokens.dropFirst().first
             throw SyntaxError(expected: "'=' after the name", found: next?.quotedForMessage ?? "end of input",
-                              at: next?.location ?? invocation.end, length: next?.length ?? 1)
+                              at: next?.location ?? end, length: next?.length ?? 1)
         }
         return (first, Array(tokens.dropFirst(2)))
     }

@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import Timeline
 
 /// `scroll`, `updates`, `reload` and `textsize`.
 enum TableActionCommands {
@@ -75,11 +76,12 @@ enum TableActionCommands {
         // it takes; the model's choice is 0.3 s, ease in and out (UIKit's usual animation
         // length). Inside an animate block, the block's animation carries it instead.
         var change = (before: 0.0, after: 0.0)
-        try session.animating(duration: Self.updatesDuration, curve: .easeInOut) { () throws(SyntaxError) in
+        let timeline = session.scene.timeline
+        timeline.animating(duration: Self.updatesDuration, curve: .easeInOut, in: session.scene) {
             change = table.performUpdates()
             // The cells move and resize with the animation; what is in them is laid out when
-            // it ends (see Session.deferLayoutToAnimationEnd).
-            session.deferLayoutToAnimationEnd(table.subviews.compactMap { $0 as? TableViewCell }.flatMap { $0.contentView.subtree.map(\.name) })
+            // it ends (see Timeline.deferLayoutToAnimationEnd).
+            timeline.deferLayoutToAnimationEnd(table.subviews.compactMap { $0 as? TableViewCell }.flatMap { $0.contentView.subtree.map(\.name) })
         }
         session.emit("\(table.name).contentSize.height: \(formatPoints(change.before)) -> \(formatPoints(change.after))")
     } }

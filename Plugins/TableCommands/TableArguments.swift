@@ -37,7 +37,7 @@ enum TableArguments {
     static func rows(_ entry: ParsedArguments.Entry, in table: TableView, section: Int) throws(SyntaxError) -> [IndexPath] {
         let count = table.sections[section].rowCount
         guard count > 0 else { throw entry.error(expected: "a row, but section \(section) has none") }
-        guard let rows = entry.value.rows, rows.upperBound < count else {
+        guard let rows = entry.value.range, rows.upperBound < count else {
             throw entry.error(expected: "a row or rows A...B from 0 to \(count - 1)")
         }
         return rows.map { IndexPath(section: section, row: $0) }

@@ -11,27 +11,28 @@ import Timeline
 /// a block due now runs at the next clock command (`step 0` runs it), as `asyncAfter` with a
 /// deadline of now runs on a later turn of the run loop, never inside the current one.
 enum AtCommand {
+    static let signature = Signature(
+        .argument(Parameter("TIME", .number, help: "seconds since the session began, not before now", expected: "a time in seconds")),
+        .argument(Parameter("BLOCK", .block, help: "the commands to run then", expected: "'{' and the commands to run then",
+                           usage: "{ COMMANDS }"))
+    )
+
     static var command: Command { Command(
         name: "at", summary: "Run commands when the clock reaches a time (seek, step and play run them on the way).",
-        usage: "at TIME { COMMANDS }",
         discussion: """
             The block is scheduled, not run: the clock commands run it when they reach TIME, in
             order with animations' completions (by time, then by when each was scheduled).
               at 0.5 { print t.cell3.presentationFrame }
-            """
+            """,
+        signature: signature
     ) { invocation, session throws(SyntaxError) in
-        let tokens = invocation.command.tokens
-        let now = session.timeline.now
-        guard tokens.count > 1, case .number(let time) = tokens[1].kind, time.isFinite, time >= now, time <= 86_400 else {
-            throw AnimateCommand.error(at: 1, in: tokens, end: invocation.end, expected: "a time from now (\(formatSeconds(now)) s) to 86400 seconds")
+        let arguments = try invocation.parse(signature, in: session)
+        let timeline = session.scene.timeline
+        let time = try arguments.number("TIME")
+        guard time >= timeline.now, time <= Timeline.latestTime else {
+            throw arguments.error(at: "TIME", expected: "a time from now (\(formatSeconds(timeline.now)) s) to \(formatSeconds(Timeline.latestTime)) seconds")
         }
-        guard let (block, next) = CommandSplitter.block(in: tokens, openingAt: 2) else {
-            throw AnimateCommand.error(at: 2, in: tokens, end: invocation.end, expected: "'{' and the commands to run at \(formatSeconds(time)) s")
-        }
-        guard next == tokens.count else {
-            throw AnimateCommand.error(at: next, in: tokens, end: invocation.end, expected: "the end of the command")
-        }
-        let entry = session.timeline.schedule(block: BlockStore.keep(block, in: session), at: time)
+        let entry = timeline.schedule(block: session.keep(block: arguments.tokens("BLOCK")), at: time)
         session.emit("scheduled \(entry.number): at \(formatSeconds(time)) s")
     } }
 }

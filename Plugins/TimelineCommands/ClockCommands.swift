@@ -20,51 +20,32 @@ enum ClockCommands {
         signature: stepSignature
     ) { invocation, session throws(SyntaxError) in
         let seconds = try invocation.parse(stepSignature, in: session).number("SECONDS")
-        try move(to: session.timeline.now + seconds, invocation, session)
+        try move(to: session.scene.timeline.now + seconds, invocation, session)
     } }
 
     /// ``advance(to:_:_:)``, then says where the clock is.
     static func move(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
         try advance(to: time, invocation, session)
-        session.emit("now \(formatSeconds(session.timeline.now)) s")
+        session.emit("now \(formatSeconds(session.scene.timeline.now)) s")
     }
 
-    /// Advances the clock to `time`, stopping at each scheduled block due on the way (an
-    /// animation's completion at its end, an `at` block at its time) to run it with the clock
-    /// there; it may schedule more, which can come due on the way too. Blocks run by time,
-    /// then in the order they were scheduled.
+    /// Advances the clock to `time`, running each scheduled block due on the way with the
+    /// clock at its time (``Timeline/advance(to:runningDue:failure:)``).
     static func advance(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-        guard time.isFinite, time >= 0, time <= 86_400 else {
-            throw SyntaxError(expected: "a time from 0 to 86400 seconds", found: "'\(formatSeconds(time))'", at: invocation.end)
+        let location = invocation.nameToken.location
+        try session.scene.timeline.advance(to: time) { block throws(SyntaxError) in
+            try session.runKeptBlock(block, at: location)
+        } failure: { failure in
+            SyntaxError(expected: failure.expected, found: failure.found, at: invocation.end)
         }
-        let timeline = session.timeline
-        var runs = 0
-        while let next = timeline.nextDue(through: time) {
-            runs += 1
-            guard runs <= maximumBlockRuns else {
-                throw SyntaxError(message: "more than \(maximumBlockRuns) scheduled blocks ran on the way to \(formatSeconds(time)) s (a block that schedules itself?)",
-                                  found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location)
-            }
-            timeline.setNow(max(timeline.now, next.time))
-            timeline.unschedule(next)
-            if let block = BlockStore.block(next.block, in: session) {
-                try session.runBlock(block.tokens, lines: block.lines, at: invocation.nameToken.location)
-                session.scene.layoutIfNeeded()
-            }
-        }
-        timeline.setNow(time)
     }
-
-    /// A bound on the blocks one move of the clock runs, so a block that schedules itself
-    /// at the same instant fails the line instead of running forever.
-    static let maximumBlockRuns = 10_000
 
     static var timeline: Command { Command(
         name: "timeline", summary: "List the animations: when, curve, what moves, and whether each is done.",
         signature: .none, changesModel: false
     ) { invocation, session throws(SyntaxError) in
         _ = try invocation.parse(.none)
-        let timeline = session.timeline
+        let timeline = session.scene.timeline
         session.emit("now \(formatSeconds(timeline.now)) s")
         for animation in timeline.animations {
             let state = timeline.now >= animation.end ? "done" : timeline.now < animation.start ? "waiting" : "running"
@@ -87,37 +68,40 @@ enum ClockCommands {
 enum PlayCommand {
     static let maximumFrames = 10_000
 
+    static let signature = Signature(
+        .argument(Parameter("EXPRESSION", .expressions, help: "the values to print at each frame", expected: "the values to print at each frame",
+                           usage: "EXPRESSION...")),
+        options: [
+            KeyOption("to", .number, valueName: "T", help: "the time to play to", required: true, range: 0...Timeline.latestTime),
+            KeyOption("fps", .number, valueName: "N", help: "frames a second (60 by default)", range: 1...1000),
+        ]
+    )
+
     static var command: Command { Command(
         name: "play", summary: "Run the clock to a time, printing values at each frame.",
-        usage: "play to=T [fps=N] EXPRESSION...",
         discussion: """
             One line per frame, from now to T (60 frames a second unless fps= says otherwise):
               play to=0.75 fps=4 picker.presentationAlpha t.cell3.presentationFrame.y
             """,
-        arguments: [.path], options: ["to", "fps"]
+        signature: signature
     ) { invocation, session throws(SyntaxError) in
-        try invocation.checkOptions(allowed: ["to", "fps"])
-        guard let end = try invocation.numberOption("to") else {
-            throw SyntaxError(expected: "to=T, the time to play to", found: "end of input", at: invocation.end)
-        }
-        let fps = try invocation.numberOption("fps") ?? 60
-        guard fps > 0, fps <= 1000 else {
-            throw SyntaxError(expected: "fps= from 1 to 1000", found: "'\(formatPoints(fps))'", at: invocation.end)
-        }
-        let start = session.timeline.now
+        let arguments = try invocation.parse(signature, in: session)
+        // The declaration requires to=: a number is there.
+        guard let end = arguments.numberOption("to") else { throw arguments.error(atOption: "to", expected: "to=T") }
+        let fps = arguments.numberOption("fps") ?? 60
+        let start = session.scene.timeline.now
         guard end >= start else {
-            throw SyntaxError(expected: "to= a time not before now (\(formatSeconds(start)) s)", found: "'\(formatPoints(end))'", at: invocation.end)
+            throw arguments.error(atOption: "to", expected: "to= a time not before now (\(formatSeconds(start)) s)")
         }
-        let frames = Int(((end - start) * fps).rounded(.up))
-        guard frames <= maximumFrames else {
-            throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "\(frames) frames", at: invocation.end)
+        // Counted as a Double first: the range of to= keeps it far below Int.max, and a frame
+        // count past the limit is refused before it becomes one.
+        let frameCount = ((end - start) * fps).rounded(.up)
+        guard frameCount <= Double(maximumFrames), let frames = Int(exactly: frameCount) else {
+            throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "\(formatPoints(frameCount)) frames",
+                              at: invocation.end)
         }
-        var parser = ExpressionParser(tokens: invocation.positional, end: invocation.end)
-        let expressions = try parser.parseList(expected: "the values to print at each frame")
-        guard parser.isAtEnd else {
-            let leftover = ArgumentReader(tokens: Array(invocation.positional.dropFirst(parser.consumed)), end: invocation.end)
-            throw leftover.error(expected: "an expression or end of command")
-        }
+        let expressions = try ExpressionParser.list(arguments.tokens("EXPRESSION"), expected: "the values to print at each frame",
+                                                    end: invocation.end)
         for frame in 0...frames {
             let time = min(end, start + Double(frame) / fps)
             try ClockCommands.advance(to: time, invocation, session)

@@ -1,3 +1,4 @@
+import ConstraintSyntax
 import Commands
 import Layout
 import Solver
@@ -54,6 +55,20 @@ enum ConstraintCommands {
             }
         },
     ] }
+
+    /// A line that starts `item.attribute ==` (or `<=`, `>=`), or `NAME:`, is `constrain`: the
+    /// way constraints are written in UIKit code, typed as they are.
+    static let bareConstraint = LineForm(command: "constrain") { tokens in
+        guard tokens.count >= 2, case .word(let first) = tokens[0].kind else { return false }
+        switch tokens[1].kind {
+        case .operator(.equal), .operator(.lessThanOrEqual), .operator(.greaterThanOrEqual):
+            return first.contains(".")
+        case .operator(.colon):
+            return true
+        default:
+            return false
+        }
+    }
 
     static let constrainSignature = Signature(
         .argument(Parameter("EQUATION", .rest(completing: .path), help: "an anchor expression, as UIKit writes one",

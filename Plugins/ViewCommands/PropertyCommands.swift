@@ -6,7 +6,6 @@ enum PropertyCommands {
     static var all: [Command] { [
         Command(
             name: "set", summary: "Set a property of a view or a constraint.",
-            usage: "set OBJECT.PROPERTY[.COMPONENT] = VALUE",
             discussion: """
                 Values are written as print shows them: frames as (X, Y, W, H), sizes as (W, H),
                 insets as (TOP, LEFT, BOTTOM, RIGHT), booleans as true/false, priorities as 1...1000
@@ -19,9 +18,10 @@ enum PropertyCommands {
                   set tvh.constant = tv.contentSize.height
                   set header.frame.height = header.fittingSize.height
                 """,
-            arguments: [.path, .keyword(["="])]
+            signature: setSignature
         ) { invocation, session throws(SyntaxError) in
-            let (pathToken, valueTokens) = try assignment(invocation)
+            let tokens = try invocation.parse(setSignature, in: session).tokens("ASSIGNMENT")
+            let (pathToken, valueTokens) = try assignment(tokens, end: invocation.end)
             let environment = ExpressionEnvironment.current(session)
             let parts = pathToken.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             let path = try PropertyPath(parts, at: pathToken.location, in: environment)
@@ -46,7 +46,6 @@ enum PropertyCommands {
         },
         Command(
             name: "print", aliases: ["p"], summary: "Print properties, views, constraints or expressions.",
-            usage: "print VALUE...",
             discussion: """
                 Each VALUE is an object, OBJECT.PROPERTY[.COMPONENT], a let name, or an expression of them.
                 Examples:
@@ -55,15 +54,10 @@ enum PropertyCommands {
                   print tv.contentSize.height + 10
                   print c1
                 """,
-            arguments: [.path], changesModel: false
+            signature: printSignature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
-            try invocation.checkOptions(allowed: [])
-            var parser = ExpressionParser(tokens: invocation.positional, end: invocation.end)
-            let expressions = try parser.parseList(expected: "OBJECT, OBJECT.PROPERTY or an expression")
-            guard parser.isAtEnd else {
-                let leftover = ArgumentReader(tokens: Array(invocation.positional.dropFirst(parser.consumed)), end: invocation.end)
-                throw leftover.error(expected: "an expression or end of command")
-            }
+            let tokens = try invocation.parse(printSignature, in: session).tokens("VALUE")
+            let expressions = try ExpressionParser.list(tokens, expected: printedValue, end: invocation.end)
             let environment = ExpressionEnvironment.current(session)
             var lines: [String] = []
             for expression in expressions {
@@ -79,6 +73,18 @@ enum PropertyCommands {
             session.emit(lines: lines)
         },
     ] }
+
+    static let setSignature = Signature(
+        .argument(Parameter("ASSIGNMENT", .rest(completing: .path), help: "a property path, `=`, and its new value",
+                           expected: "OBJECT.PROPERTY = VALUE", usage: "OBJECT.PROPERTY[.COMPONENT] = VALUE"))
+    )
+
+    static let printedValue = "OBJECT, OBJECT.PROPERTY or an expression"
+
+    static let printSignature = Signature(
+        .argument(Parameter("VALUE", .expressions, help: "an object, a property path, a let name, or an expression of them",
+                           expected: printedValue, usage: "VALUE..."))
+    )
 
     /// The value to assign to the whole property when `set` names a component of it
     /// (`header.frame.height`): the current value with that component replaced.
@@ -127,11 +133,11 @@ enum PropertyCommands {
         }
     }
 
-    /// `PATH = VALUE`, `PATH VALUE` or `PATH=VALUE`: the path's token and the value's tokens.
-    private static func assignment(_ invocation: Invocation) throws(SyntaxError) -> (Token, [Token]) {
-        let tokens = Array(invocation.command.tokens.dropFirst())
+    /// `PATH = VALUE`, `PATH VALUE` or `PATH=VALUE` (which the tokenizer reads as an option):
+    /// the path's token and the value's tokens.
+    private static func assignment(_ tokens: [Token], end: SourceLocation) throws(SyntaxError) -> (Token, [Token]) {
         guard let first = tokens.first else {
-            throw SyntaxError(expected: "OBJECT.PROPERTY = VALUE", found: "end of input", at: invocation.end)
+            throw SyntaxError(expected: "OBJECT.PROPERTY = VALUE", found: "end of input", at: end)
         }
         if case .option(let key, let value) = first.kind {
             var pathToken = first

@@ -24,6 +24,7 @@ public enum ViewCommands: Plugin {
         try registry.register(properties: ScrollProperties.all, for: "scrollView", from: name)
         try registry.register(properties: TableProperties.all, for: "table", from: name)
         try registry.register(properties: ConstraintProperties.all, for: "constraint", from: name)
+        try registry.register(ConstraintCommands.bareConstraint, from: name)
     }
 
     static let kinds: [ObjectKind] = [
@@ -36,7 +37,8 @@ public enum ViewCommands: Plugin {
         ObjectKind(name: "segmentedControl", parent: "view", summary: "UISegmentedControl: equal segments as wide as the widest title.",
                    objectsOf: SegmentedControl.self),
         ObjectKind(name: "scrollView", parent: "view", summary: "UIScrollView: a view that scrolls its content.", objectsOf: ScrollView.self),
-        ObjectKind(name: "table", parent: "scrollView", summary: "UITableView: a scroll view of rows.", objectsOf: TableView.self),
+        ObjectKind(name: "table", parent: "scrollView", summary: "UITableView: a scroll view of rows.", objectsOf: TableView.self)
+            .indexing(TableIndexPaths.cell),
         ObjectKind(name: "constraint", summary: "NSLayoutConstraint: a linear relation between two attributes.", objectsOf: LayoutConstraint.self),
     ]
 }

@@ -1,15 +1,15 @@
 public import Commands
 import Foundation
 import Layout
-import Tables
 
 /// What Tab offers for the word before the cursor: command names first on a line (or after
-/// `;`), then what the command's signature takes at that position: view, table, constraint
-/// and prototype names, keywords, `key=` options and, after `key=`, the option's values,
-/// a property's values after `set PATH = `, and file names.
+/// `;`, or inside a block's `{`), then what the command's signature takes at that position:
+/// the names of objects of the kind it takes, what a plugin's own kind offers, keywords,
+/// `key=` options and, after `key=`, the option's values, a property's values after
+/// `set PATH = `, and file names. Everything comes from the declarations.
 public enum Completer {
     public static func complete(_ before: String, registry: CommandRegistry, session: Session) -> (word: String, candidates: [String]) {
-        let command = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? before
+        let command = currentCommand(in: before)
         let word = lastWord(of: command)
         let typed = String(command.dropLast(word.count))
         let previousWords = typed.split(whereSeparator: \.isWhitespace)
@@ -22,15 +22,36 @@ public enum Completer {
                 // `set tv.bounces=` is an assignment written solid, not an option.
                 candidates = key.contains(".") ? registry.valueCompleter?.valueCompletions(forPath: key, in: session) ?? []
                     : optionValues(key, spec: spec)
-            } else if let path = assignedPath(typed, session: session) {
+            } else if let path = assignedPath(typed, session: session, registry: registry) {
                 candidates = registry.valueCompleter?.valueCompletions(forPath: path, in: session) ?? []
-            } else if let spec, let signature = spec.signature {
-                candidates = arguments(word, typed: typed, signature: signature, session: session, registry: registry)
+            } else if let spec {
+                candidates = arguments(word, typed: typed, command: spec, session: session, registry: registry)
             } else {
-                candidates = arguments(word, spec: spec, session: session, registry: registry)
+                candidates = []
             }
         }
         return (word, Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted())
+    }
+
+    /// The command being typed: what follows the last `;` or unclosed `{` (a block's commands
+    /// complete as a line's do).
+    static func currentCommand(in before: String) -> String {
+        var start = before.startIndex
+        var opens: [String.Index] = []
+        var quoted = false
+        for index in before.indices {
+            let character = before[index]
+            if character == "\"" { quoted.toggle() }
+            guard !quoted else { continue }
+            switch character {
+            case "{": opens.append(index)
+            case "}": if let open = opens.popLast(), open >= start { start = before.index(after: index) }
+            case ";": start = before.index(after: index)
+            default: break
+            }
+        }
+        if let open = opens.last, open >= start { start = before.index(after: open) }
+        return String(before[start...])
     }
 
     /// The word being completed: what follows the last space, comma, parenthesis, `=` or
@@ -61,25 +82,28 @@ public enum Completer {
     }
 
     private static func optionValues(_ key: String, spec: Command?) -> [String] {
-        guard let signature = spec?.signature else { return [] }
-        return SignatureProbe.allOptions(of: signature).first { $0.key == key }?.kind.completions ?? []
+        spec?.options.first { $0.key == key }?.kind.completions ?? []
     }
 
     /// `set OBJECT.PROPERTY = ` + Tab: the path whose value is being typed; an index path in
     /// it (`set t[0, 2].title.lines = `) stands for its cell's name.
-    private static func assignedPath(_ typed: String, session: Session) -> String? {
+    private static func assignedPath(_ typed: String, session: Session, registry: CommandRegistry) -> String? {
         let trimmed = typed.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasSuffix("="), trimmed.split(whereSeparator: \.isWhitespace).count >= 3 else { return nil }
         let path = lastWord(of: String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces))
         guard path.contains(".") else { return nil }
         guard let close = path.firstIndex(of: "]") else { return path }
-        let cell = PropertyPath.cellName(forIndexPath: String(path[...close]), in: session)
-        return cell.map { $0 + path[path.index(after: close)...] }
+        let environment = ExpressionEnvironment(session: session, kinds: registry.objectKinds)
+        let part = PropertyPath.objectName(forIndexed: String(path[...close]), in: environment)
+        return part.map { $0 + path[path.index(after: close)...] }
     }
 
-    /// What the signature takes after the words typed so far.
-    private static func arguments(_ word: String, typed: String, signature: Signature, session: Session, registry: CommandRegistry) -> [String] {
-        guard let tokens = try? Tokenizer.tokenize(typed) else { return [] }
+    /// What the command's signature takes after the words typed so far (read as the command
+    /// reads its line).
+    private static func arguments(_ word: String, typed: String, command: Command, session: Session, registry: CommandRegistry) -> [String] {
+        let signature = command.signature
+        let line = ScriptText(typed, line: 1)
+        guard let tokens = (try? command.lineReading.tokens(of: line)) ?? (try? Tokenizer.tokenize(typed)) else { return [] }
         let arguments = Array(tokens.dropFirst())
         let positional = arguments.filter { if case .option = $0.kind { false } else { true } }
         let givenKeys = Set(arguments.compactMap { token -> String? in
@@ -105,17 +129,13 @@ public enum Completer {
         switch kind {
         case .command: return registry.names
         case .view: return views.map(\.name)
-        case .table: return views.filter { $0 is TableView }.map(\.name)
-        case .scrollView: return views.filter { $0 is ScrollView }.map(\.name)
+        case .instance(let kindName):
+            guard let objectKind = registry.objectKinds.kind(named: kindName) else { return [] }
+            return views.filter { objectKind.contains($0) }.map(\.name) + session.scene.constraints.filter { objectKind.contains($0) }.map(\.name)
         case .constraint: return session.scene.constraints.map(\.name)
         case .object: return views.map(\.name) + session.scene.constraints.map(\.name)
-        case .prototype(let table):
-            return (probe.arguments.value(table)?.view as? TableView)?.prototypes.map(\.name) ?? []
-        case .label(let table, let prototype):
-            let prototypes = (probe.arguments.value(table)?.view as? TableView)?.prototypes ?? []
-            let chosen = prototype.flatMap { probe.arguments.value($0)?.text }
-            return prototypes.filter { chosen == nil || $0.name == chosen }.flatMap(\.labels).map(\.name)
-        case .path:
+        case .custom(let custom): return custom.completions(ArgumentContext(session: session, arguments: probe.arguments))
+        case .path, .expressions:
             if word.contains(".") { return paths(word, session: session, registry: registry) }
             let names = views.map(\.name) + session.scene.constraints.map(\.name)
             return names + names.map { $0 + "." }
@@ -126,7 +146,7 @@ public enum Completer {
         case .keyword(let words): return words
         case .file: return files(word)
         case .rest(let inner): return values(inner, word: word, probe: probe, session: session, registry: registry)
-        case .newName, .number, .integer, .rowRange, .rect, .size, .insets, .string, .text: return []
+        case .newName, .number, .integer, .integerRange, .rect, .size, .insets, .string, .text, .block: return []
         }
     }
 
@@ -146,21 +166,6 @@ public enum Completer {
             let slash = fileManager.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue ? "/" : ""
             return folder + name + slash
         }
-    }
-
-    /// For a command declared without a signature: names, keywords and options anywhere.
-    private static func arguments(_ word: String, spec: Command?, session: Session, registry: CommandRegistry) -> [String] {
-        if word.contains(".") { return paths(word, session: session, registry: registry) }
-        let views = session.scene.views.map(\.name)
-        let constraints = session.scene.constraints.map(\.name)
-        var candidates: [String] = views + constraints
-        for kind in spec?.arguments ?? [] {
-            if case .keyword(let words) = kind { candidates += words }
-        }
-        candidates += (spec?.options ?? []).map { $0 + "=" }
-        // A view name alone may go on to an attribute: offer `name.` too.
-        candidates += views.map { $0 + "." }
-        return candidates
     }
 
     /// `fox.` + Tab: the properties of fox (its anchors among them, as numbers) and the
@@ -206,8 +211,9 @@ public enum Completer {
         guard let close = word.firstIndex(of: "]") else { return [] }
         let written = String(word[...close])
         let rest = word[word.index(after: close)...]
+        let environment = ExpressionEnvironment(session: session, kinds: registry.objectKinds)
         guard rest.hasPrefix("."), !rest.contains("["),
-              let cell = PropertyPath.cellName(forIndexPath: written, in: session) else { return [] }
+              let cell = PropertyPath.objectName(forIndexed: written, in: environment) else { return [] }
         return paths(cell + rest, session: session, registry: registry).compactMap { candidate in
             candidate.hasPrefix(cell) ? written + candidate.dropFirst(cell.count) : nil
         }

@@ -27,7 +27,7 @@ enum Help {
         var lines = command.usageLines.enumerated().map { ($0.offset == 0 ? "usage: " : "       ") + $0.element }
         lines.append(command.summary)
         if !command.aliases.isEmpty { lines.append("aliases: " + command.aliases.joined(separator: ", ")) }
-        if let signature = command.signature { lines += Usage.descriptions(signature) }
+        lines += Usage.descriptions(command.signature)
         if !command.discussion.isEmpty { lines += command.discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return lines
     }

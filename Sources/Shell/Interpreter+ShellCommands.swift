@@ -1,3 +1,4 @@
+import Transcripts
 import Commands
 import Foundation
 import Layout
@@ -62,7 +63,7 @@ extension Interpreter {
     }
 
     /// A path as given, or against the folder of the file being sourced (or the session's).
-    func resolvedPath(_ path: String) -> String {
+    public func resolvedPath(_ path: String) -> String {
         guard !path.hasPrefix("/") else { return path }
         let base = sourcing.last.map { ($0 as NSString).deletingLastPathComponent } ?? directory
         guard let base, !base.isEmpty else { return path }
@@ -117,7 +118,7 @@ extension Interpreter {
             let lines = pending
             do {
                 var tokens: [Token] = []
-                for line in lines { tokens += try Self.tokenize(line) }
+                for line in lines { tokens += try tokenize(line) }
                 if CommandSplitter.openBraces(in: tokens) > 0 { continue }
                 commands = try CommandSplitter.commands(from: tokens, lines: lines)
             } catch {

@@ -66,15 +66,7 @@ public final class Interpreter {
         self.file = file
         self.directory = directory
         // Commands that take blocks (`animate`) run them here, in the current turn.
-        session.pathResolver = { [unowned self] path in self.resolvedPath(path) }
-        session.blockRunner = { [unowned self] tokens, lines throws(SyntaxError) in
-            for line in try self.runCommands(tokens, lines: lines ?? self.session.scriptLines) {
-                switch line {
-                case .text(let text): self.session.emit(text)
-                case .error(let error, _, _): throw error
-                }
-            }
-        }
+        session.host = self
     }
 
     /// Whether a block is open and the next line continues it (the shell shows `...> `).
@@ -97,7 +89,7 @@ public final class Interpreter {
         let lines = pendingLines + [piece]
         let commands: [ScriptCommand]
         do {
-            let tokens = pendingTokens + (try Self.tokenize(piece))
+            let tokens = pendingTokens + (try tokenize(piece))
             try Self.checkBlockDepth(tokens)
             if CommandSplitter.openBraces(in: tokens) > 0 {
                 pendingLines = lines
@@ -115,31 +107,10 @@ public final class Interpreter {
         return runTurn(commands, lines: lines)
     }
 
-    /// The commands that take a file: the rest of their line is the path, as typed, so a path
-    /// needs no quotes (`save /tmp/x.lab`, `source ../lib-2.lab`). Such a line holds one command.
-    /// A line's tokens; for a file command, its name and the rest of the line as one string;
-    /// for `dump` and `render`, see ``FileClause``.
-    static func tokenize(_ line: ScriptText) throws(SyntaxError) -> [Token] {
-        if let tokens = try FileClause.tokens(of: line) { return tokens }
-        let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-        let name = trimmed.prefix { !$0.isWhitespace }
-        guard ShellCommands.fileNames.contains(String(name)) else { return try Tokenizer.tokenize(line.text, line: line.line, column: line.column) }
-        let indent = line.text.count - trimmed.count
-        var rest = String(trimmed.dropFirst(name.count))
-        let leading = rest.prefix { $0 == " " || $0 == "\t" }.count
-        rest = String(rest.dropFirst(leading))
-        // A comment after the path, or trailing blanks, are not part of it.
-        if let hash = rest.range(of: " #") { rest = String(rest[..<hash.lowerBound]) }
-        while rest.last == " " || rest.last == "\t" { rest.removeLast() }
-        let nameLocation = SourceLocation(line: line.line, column: line.column + indent)
-        var tokens = [Token(kind: .word(String(name)), text: String(name), location: nameLocation)]
-        guard !rest.isEmpty else { return tokens }
-        if rest.count >= 2, let quote = rest.first, quote == "\"" || quote == "'", rest.last == quote {
-            rest = String(rest.dropFirst().dropLast())
-        }
-        let pathLocation = SourceLocation(line: line.line, column: nameLocation.column + name.count + leading)
-        tokens.append(Token(kind: .string(rest), text: rest, location: pathLocation))
-        return tokens
+    /// A line's tokens, read as the command it starts with declares (``LineReading``): most
+    /// by the tokenizer, a command that takes a path or reads its own syntax by its reading.
+    func tokenize(_ line: ScriptText) throws(SyntaxError) -> [Token] {
+        try registry.lineReading(forCommandNamed: LineReading.commandName(of: line.text)).tokens(of: line)
     }
 
     /// Refuses a line whose blocks nest deeper than a command may run them, in one pass and
@@ -335,12 +306,9 @@ public final class Interpreter {
         return .error(shown, command: command, sourceLine: line?.text ?? command.source)
     }
 
-    /// The command a name names; a line that starts `item.attribute ==` is `constrain`.
+    /// The command a line names, or runs by a plugin's line form (``LineForm``).
     func resolve(_ invocation: Invocation) throws(SyntaxError) -> Command {
-        if let command = registry.command(named: invocation.name) { return command }
-        if Self.isBareConstraint(invocation.command), let constrain = registry.command(named: "constrain") {
-            return constrain
-        }
+        if let command = registry.command(for: invocation.command.tokens) { return command }
         let token = invocation.nameToken
         var message = "unknown command '\(token.text)'"
         let names = registry.names + definitions.keys.sorted()
@@ -348,16 +316,17 @@ public final class Interpreter {
         message += " (type help for the list)"
         throw SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
     }
+}
 
-    static func isBareConstraint(_ command: ScriptCommand) -> Bool {
-        guard command.tokens.count >= 2, case .word(let first) = command.tokens[0].kind else { return false }
-        switch command.tokens[1].kind {
-        case .operator(.equal), .operator(.lessThanOrEqual), .operator(.greaterThanOrEqual):
-            return first.contains(".")
-        case .operator(.colon):
-            return true
-        default:
-            return false
+extension Interpreter: CommandHost {
+    /// Runs a block's commands in the current turn: their output goes where the command's
+    /// goes, and the first error stops the block and is the command's.
+    public func runBlock(_ tokens: [Token], lines: [ScriptText]) throws(SyntaxError) {
+        for line in try runCommands(tokens, lines: lines) {
+            switch line {
+            case .text(let text): session.emit(text)
+            case .error(let error, _, _): throw error
+            }
         }
     }
 }

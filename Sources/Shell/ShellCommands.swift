@@ -10,8 +10,6 @@ public enum ShellCommands: Plugin {
     static let names: Set<String> = Set(all.flatMap { [$0.name] + $0.aliases })
     /// Commands on the history itself: each must stand alone on its line, outside any turn.
     static let historyNames: Set<String> = [undo.name, redo.name, reset.name]
-    /// Commands that take a file: the rest of their line is the path (no quotes needed).
-    static let fileNames: Set<String> = [save.name, source.name, record.name]
     /// Commands about the session rather than in it: neither recorded nor saved.
     static let unrecordedNames: Set<String> = Set([record.name, save.name] + [quit.name] + quit.aliases)
 
@@ -26,7 +24,7 @@ public enum ShellCommands: Plugin {
     /// `stop` for `record stop`, `arguments.value("COMMAND")` names what `help` explains.
     public static func parse(_ invocation: Invocation) throws(SyntaxError) -> ParsedArguments {
         guard let command = all.first(where: { $0.name == invocation.name || $0.aliases.contains(invocation.name) }),
-            let signature = command.signature
+            case let signature = command.signature
         else { throw SyntaxError(expected: "a shell command", found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location) }
         return try invocation.parse(signature)
     }
@@ -65,7 +63,7 @@ public enum ShellCommands: Plugin {
 
     public static var save: Command {
         Command(name: "save", summary: "Write the session so far as a script.", signature: Signature(.argument(file)),
-                changesModel: false, run: shellOnly)
+                lineReading: .pathTail, changesModel: false, run: shellOnly)
     }
 
     public static var record: Command {
@@ -76,7 +74,7 @@ public enum ShellCommands: Plugin {
                 Branch(nil, Signature(.argument(file))),
                 Branch("stop", help: "stop recording"),
             ], subcommands: true, expected: "a file name, or stop"))),
-            changesModel: false, run: shellOnly)
+            lineReading: .pathTail, changesModel: false, run: shellOnly)
     }
 
     public static var source: Command {
@@ -87,7 +85,7 @@ public enum ShellCommands: Plugin {
                     read against the folder of the file being sourced (or the transcript's); a file that
                     sources itself, directly or not, is refused.
                     """,
-                signature: Signature(.argument(file)), changesModel: false, run: shellOnly)
+                signature: Signature(.argument(file)), lineReading: .pathTail, changesModel: false, run: shellOnly)
     }
 
     /// `def`: the interpreter reads its block itself; the signature is for help and completion.

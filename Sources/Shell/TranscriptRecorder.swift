@@ -1,3 +1,4 @@
+import Transcripts
 import Commands
 import Foundation
 

@@ -7,7 +7,7 @@ import Tables
 /// The timeline is part of the model: its clock, animations and scheduled blocks change
 /// through the scene's journal, so undo and a failed command restore them with everything
 /// else, and the scene's snapshots include them (``snapshotLines``).
-public final class Timeline: JournalOwner, SnapshotContributor {
+public final class Timeline: JournalOwner, ScenePart {
     public let journal: ModelJournal?
     /// Now, in seconds since the session began.
     @Journaled public private(set) var now = 0.0
@@ -18,8 +18,17 @@ public final class Timeline: JournalOwner, SnapshotContributor {
     /// The number the next scheduled block gets: the tie-break between blocks due together.
     @Journaled private var nextScheduledNumber = 0
 
+    /// An animation block running now, if any (``animating(duration:delay:curve:in:_:)``): not
+    /// model state, since a block is over before its line ends.
+    var openBlock: AnimationBlock?
+
     public init(journal: ModelJournal?) {
         self.journal = journal
+    }
+
+    /// The scene's timeline, made on its first use (see ``Scene/timeline``).
+    public convenience init(scene: Scene) {
+        self.init(journal: scene.changeJournal)
     }
 
     /// The model's own values of a view, as a presentation (what shows when nothing animates).
@@ -114,7 +123,11 @@ public final class Timeline: JournalOwner, SnapshotContributor {
 
     /// The clock, each animation with what it moves between which values, and the schedule,
     /// in a fixed order, as lines of the scene's snapshot.
+    /// A timeline never used (the clock at 0, nothing animated or scheduled) adds no lines: it
+    /// is the same as none, so a scene snapshots the same before and after its timeline is
+    /// first read.
     public var snapshotLines: [String] {
+        if now == 0, animations.isEmpty, scheduled.isEmpty { return [] }
         var lines = ["timeline now=\(now)"]
         for animation in animations {
             lines.append("animation \(animation.number) start=\(animation.start) duration=\(animation.duration) curve=\(animation.curve)")

@@ -2,8 +2,7 @@ import ArgumentParser
 import Commands
 import Layout
 import Shell
-import TableCommands
-import ViewCommands
+import StandardPlugins
 
 /// `layoutlab-bench transactions`: what a failing line and an `undo` cost, in sessions of N
 /// commands. A failing line is rolled back, and `undo` steps back, through the scene's
@@ -64,9 +63,7 @@ struct TransactionCommand: ParsableCommand {
 
     /// A session of `count` commands of the workload, each line its own turn.
     static func session(_ workload: String, commands count: Int) throws -> Interpreter {
-        var registry = CommandRegistry()
-        for plugin in [ViewCommands.self, TableCommands.self, ShellCommands.self] as [any Plugin.Type] { try registry.register(plugin) }
-        let interpreter = Interpreter(registry: registry, session: Session(), file: "bench")
+        let interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "bench")
         var number = 0
         func run(_ line: String) {
             number += 1

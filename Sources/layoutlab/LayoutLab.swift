@@ -2,14 +2,8 @@ import ArgumentParser
 import Commands
 import Foundation
 import Layout
-import ScriptCommands
 import Shell
-import TableCommands
-import TimelineCommands
-import DumpCommands
-import InterfaceBuilderCommands
-import LessonCommands
-import ViewCommands
+import StandardPlugins
 
 /// The `layoutlab` command: the shell, and running scripts and transcripts.
 @main
@@ -25,13 +19,9 @@ struct LayoutLab: ParsableCommand {
         defaultSubcommand: ShellCommand.self
     )
 
-    /// The plugins this executable links, in the order `help` lists them.
-    static var plugins: [any Plugin.Type] { [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, LessonCommands.self, InterfaceBuilderCommands.self, ScriptCommands.self, ShellCommands.self] }
-
+    /// A registry of the standard plugins (``StandardPlugins/all``), in the order `help` lists them.
     static func makeRegistry() throws -> CommandRegistry {
-        var registry = CommandRegistry()
-        for plugin in plugins { try registry.register(plugin) }
-        return registry
+        try StandardPlugins.registry()
     }
 }
 

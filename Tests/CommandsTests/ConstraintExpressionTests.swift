@@ -1,6 +1,7 @@
 import Layout
 import Solver
 import Commands
+@testable import ConstraintSyntax
 import Testing
 
 @Suite("Constraint expressions in the style of UIKit anchors")

@@ -236,16 +236,22 @@ struct SignatureProbeTests {
         #expect(!probe.acceptsSoFar)
     }
 
+    /// A plugin's own kind of argument, completed from what was read before it.
+    static let prototype = ArgumentKind.custom(CustomArgumentKind(
+        name: "prototype", expected: "a prototype's name",
+        read: { reader, _ throws(SyntaxError) in .word(try reader.word("a prototype's name")) },
+        completions: { context in ["\(context.arguments.value("TABLE")?.text ?? "?").Cell"] }))
+
     @Test func branchesAndTheirOptions() throws {
         let rows = Signature(.choice(Choice("VERB", [
             Branch("add", Signature(.argument(Parameter("TABLE", .newName)), .argument(Parameter("COUNT", .integer(minimum: 1))),
-                                    .argument(Parameter("PROTOTYPE", .prototype(table: "TABLE"))),
+                                    .argument(Parameter("PROTOTYPE", Self.prototype)),
                                     options: [KeyOption("at", .integer, valueName: "ROW")])),
             Branch("list", Signature(.argument(Parameter("TABLE", .newName)))),
         ], subcommands: true)))
         #expect(try probe("", rows).proposals == [.keyword("add"), .keyword("list")])
         let afterCount = try probe("add t 3", rows)
-        #expect(afterCount.proposals == [.value(.prototype(table: "TABLE"))])
+        #expect(afterCount.proposals == [.value(Self.prototype)])
         #expect(afterCount.options.map(\.key) == ["at"])
         #expect(try afterCount.arguments.token("TABLE").text == "t")
     }

@@ -1,6 +1,7 @@
 import Layout
 import Solver
 import Commands
+@testable import ConstraintSyntax
 import Testing
 
 @Suite("SyntaxError: messages and their clang-style rendering")

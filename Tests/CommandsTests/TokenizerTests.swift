@@ -1,6 +1,7 @@
 import Layout
 import Solver
 import Commands
+@testable import ConstraintSyntax
 import Testing
 
 @Suite("Tokenizer: one script line into tokens")

@@ -1,6 +1,7 @@
 import Layout
 import Solver
 import Commands
+@testable import ConstraintSyntax
 import Testing
 
 @Suite("Visual Format Language: malformed input, exact messages and columns")

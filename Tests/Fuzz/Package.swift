@@ -11,16 +11,15 @@ let package = Package(
         // Declares libFuzzer's LLVMFuzzerRunDriver, which each target's main calls.
         .target(name: "FuzzDriver"),
         // The tokenizer and the parsers of the script language: the first byte picks one.
-        .executableTarget(name: "FuzzSyntax", dependencies: ["FuzzDriver", .product(name: "Commands", package: "LayoutLab")]),
+        .executableTarget(name: "FuzzSyntax", dependencies: ["FuzzDriver", .product(name: "Commands", package: "LayoutLab"), .product(name: "ConstraintSyntax", package: "LayoutLab")]),
         // The transcript parser, checker and (re)/(glob) matchers.
-        .executableTarget(name: "FuzzTranscript", dependencies: ["FuzzDriver", .product(name: "Shell", package: "LayoutLab")]),
+        .executableTarget(name: "FuzzTranscript", dependencies: ["FuzzDriver", .product(name: "Transcripts", package: "LayoutLab")]),
         // Whole command sequences against a live scene.
         .executableTarget(
             name: "FuzzCommands",
             dependencies: [
                 "FuzzDriver", .product(name: "Shell", package: "LayoutLab"), .product(name: "Commands", package: "LayoutLab"),
-                .product(name: "Layout", package: "LayoutLab"), .product(name: "ViewCommands", package: "LayoutLab"),
-                .product(name: "TableCommands", package: "LayoutLab"), .product(name: "ScriptCommands", package: "LayoutLab"),
+                .product(name: "Layout", package: "LayoutLab"), .product(name: "StandardPlugins", package: "LayoutLab"),
             ]
         ),
     ]

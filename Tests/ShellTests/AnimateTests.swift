@@ -1,4 +1,6 @@
+import StandardPlugins
 import Testing
+import Timeline
 import Commands
 import Layout
 @testable import Shell
@@ -11,10 +13,7 @@ import ViewCommands
 @Suite("Animations in the shell")
 struct AnimateTests {
     static func harness() throws -> Harness {
-        var registry = CommandRegistry()
-        for plugin in [ViewCommands.self, TableCommands.self, TimelineCommands.self, ShellCommands.self] as [any Plugin.Type] {
-            try registry.register(plugin)
-        }
+        let registry = try StandardPlugins.registry()
         return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
     }
 
@@ -65,7 +64,7 @@ struct AnimateTests {
         for _ in 0..<100 {
             harness.run("step 0.01")
             let box = try #require(harness.scene.view(named: "box"))
-            widest = max(widest, harness.interpreter.session.timeline.presentation(of: box).frame.width)
+            widest = max(widest, harness.interpreter.session.scene.timeline.presentation(of: box).frame.width)
         }
         #expect(widest > 215 && widest < 217)
     }
@@ -89,7 +88,7 @@ struct AnimateTests {
         let cell = try #require(table.cellForRow(at: Tables.IndexPath(section: 0, row: 1)))
         #expect(cell.frame.minY == 0)
         harness.run("step 0.15")
-        #expect(abs(harness.interpreter.session.timeline.presentation(of: cell).frame.minY - 25) < 1e-9)
+        #expect(abs(harness.interpreter.session.scene.timeline.presentation(of: cell).frame.minY - 25) < 1e-9)
     }
 
     /// play prints a line per frame: a linear fade over 0.5 s at 4 frames a second.

@@ -79,7 +79,7 @@ struct CellContentSpanTests {
         #expect(harness.run("print tv[0, 3]").first == "test.lab:1:7: error: tv has no row 3 in section 0")
         harness.run("set tv.frame = (0, 0, 320, 40)")
         #expect(harness.run("print tv[0, 2].title").first == "test.lab:1:7: error: row 2 of section 0 has no cell (offscreen)")
-        #expect(harness.run("print Cell[0]").first == "test.lab:1:7: error: an index path follows a table's name; 'Cell' is not a table")
+        #expect(harness.run("print Cell[0]").first == "test.lab:1:7: error: an index follows the name of an object with indexed parts (a table); 'Cell' is not one")
     }
 
     /// clipsToBounds is stored, copied into cells, printed by dump tree, and undone.

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
+import StandardPlugins
 import Testing
 import Commands
 import DumpCommands
@@ -17,10 +18,7 @@ import ViewCommands
 struct DumpTests {
     /// All the executable's plugins; with `building`, the header seed in its storyboard state.
     static func harness(building: Bool = true) throws -> Harness {
-        var registry = CommandRegistry()
-        for plugin in [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ScriptCommands.self, ShellCommands.self] as [any Plugin.Type] {
-            try registry.register(plugin)
-        }
+        let registry = try StandardPlugins.registry()
         let harness = Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
         if building { harness.buildHeader() }
         return harness

@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Layout
 @testable import Shell
+import Transcripts
 import Testing
 
 /// Issue 13's inputs, one by one: each is refused with an error that names the range, or

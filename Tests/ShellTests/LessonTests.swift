@@ -1,4 +1,6 @@
 import Foundation
+import StandardPlugins
+import InterfaceBuilderCommands
 import Testing
 import Commands
 import DumpCommands
@@ -19,7 +21,7 @@ struct LessonTests {
 
     static func registry(lessons folder: String = lessonsFolder) throws -> CommandRegistry {
         var registry = CommandRegistry()
-        for plugin: any Plugin.Type in [ViewCommands.self, TableCommands.self, TimelineCommands.self, DumpCommands.self, ScriptCommands.self, ShellCommands.self] {
+        for plugin in StandardPlugins.all where plugin.name != LessonCommands.name && plugin.name != InterfaceBuilderCommands.name {
             try registry.register(plugin)
         }
         try registry.register(LessonCommands.command(library: LessonLibrary(folder: folder)), from: LessonCommands.name)

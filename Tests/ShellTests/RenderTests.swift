@@ -3,6 +3,7 @@ import Foundation
     import FoundationXML
 #endif
 import Testing
+import Timeline
 import Commands
 @testable import DumpCommands
 import Layout
@@ -93,17 +94,17 @@ struct RenderTests {
 
     /// The file clauses: a path as typed (spaces too), options after it, dashes or keys.
     @Test func renderLinesKeepTheirPathsAsTyped() throws {
-        let tokens = try #require(try FileClause.tokens(of: ScriptText("render t --frames /tmp/my frames --fps 10 to=0.5 --png", line: 1, column: 1)))
+        let tokens = try FileClause.render.tokens(of: ScriptText("render t --frames /tmp/my frames --fps 10 to=0.5 --png", line: 1, column: 1))
         #expect(tokens.map(\.text) == ["render", "t", "frames", "/tmp/my frames", "fps=10", "to=0.5", "--png"])
         #expect(tokens[3].kind == .string("/tmp/my frames"))
         #expect(tokens[4].kind == .option(key: "fps", value: "10"))
         // --fps before the clause keeps later columns where they were typed.
-        let early = try #require(try FileClause.tokens(of: ScriptText("render --fps 5 --animated a b.svg", line: 1, column: 1)))
+        let early = try FileClause.render.tokens(of: ScriptText("render --fps 5 --animated a b.svg", line: 1, column: 1))
         #expect(early.map(\.text) == ["render", "fps=5", "animated", "a b.svg"])
         #expect(early[2].location.column == 16)
         let harness = try DumpTests.harness()
         #expect(harness.run("render header svg").first?.contains("expected a file name after svg") == true)
-        #expect(harness.run("render header box").first?.contains("expected a view, then svg FILE") == true)
+        #expect(harness.run("render header box").first?.contains("expected svg FILE, png FILE, --frames DIR, --animated FILE, or end of command") == true)
         #expect(harness.run("render header fps=3").first?.contains("fps= is not taken for the terminal picture") == true)
     }
 }
@@ -204,10 +205,10 @@ struct RenderFramesTests {
         #expect(frames[0].rects["t.cell3"]?.minY == 260.5)
         #expect(frames[10].rects["t.cell3"]?.minY == 152.25)
         #expect(frames[15].rects["t.cell3"]?.minY == 44)
-        #expect(harness.interpreter.session.timeline.now == 0.75)
+        #expect(harness.interpreter.session.scene.timeline.now == 0.75)
         // One undo step puts the clock back.
         harness.run("undo")
-        #expect(harness.interpreter.session.timeline.now == 0)
+        #expect(harness.interpreter.session.scene.timeline.now == 0)
     }
 
     /// at=T (or --at T) moves the clock first: at 0.1 s the picker is at alpha 0.6.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Timeline
 import Commands
 @testable import DumpCommands
 import Layout
@@ -28,7 +29,7 @@ struct TranscriptPictureTests {
         var rects: [String: Rect] = [:]
         func visit(_ view: View, origin: Point) {
             guard !view.isHidden else { return }
-            let shown = session.timeline.presentation(of: view).frame
+            let shown = session.scene.timeline.presentation(of: view).frame
             let frame = view === root ? Rect(x: 0, y: 0, width: shown.width, height: shown.height)
                 : Rect(x: origin.x + shown.minX, y: origin.y + shown.minY, width: shown.width, height: shown.height)
             rects[view.name] = frame

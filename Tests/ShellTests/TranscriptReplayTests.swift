@@ -4,6 +4,7 @@ import Commands
 import DumpCommands
 import Layout
 import Shell
+import Transcripts
 import ViewCommands
 
 /// Transcripts replayed through the real interpreter and plugins.

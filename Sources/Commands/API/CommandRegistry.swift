@@ -14,6 +14,8 @@ public struct CommandRegistry {
     private var customValueCompleter: (any ValueCompleter)?
     /// The kinds of object plugins registered, with their typed properties.
     public private(set) var objectKinds = ObjectKinds()
+    /// Line forms that run a command without its name, in the order registered.
+    public private(set) var lineForms: [LineForm] = []
 
     public init() {}
 
@@ -45,8 +47,33 @@ public struct CommandRegistry {
         for property in properties { try objectKinds.register(property, for: kind, from: plugin) }
     }
 
+    /// Adds a form of line that runs a registered command without naming it: a line that
+    /// starts `item.attribute ==` is a constraint. A line that names a command is that command;
+    /// a form is tried only for a line whose first word names none.
+    public mutating func register(_ form: LineForm, from plugin: String) throws(RegistrationError) {
+        guard command(named: form.command) != nil else {
+            throw RegistrationError(name: form.command, registeredBy: "no plugin", claimedBy: plugin, what: "command a line form runs")
+        }
+        lineForms.append(form)
+    }
+
     public func command(named name: String) -> Command? {
         indexByName[name].map { commands[$0] }
+    }
+
+    /// The command a line's tokens run: the one its first word names, else the first line form
+    /// that matches them.
+    public func command(for tokens: [Token]) -> Command? {
+        guard let first = tokens.first else { return nil }
+        if let command = command(named: first.text) { return command }
+        guard let form = lineForms.first(where: { $0.matches(tokens) }) else { return nil }
+        return command(named: form.command)
+    }
+
+    /// How a line starting with `name` is read: by its command's declaration, as tokens when
+    /// it names none.
+    public func lineReading(forCommandNamed name: String) -> LineReading {
+        command(named: name)?.lineReading ?? .tokens
     }
 
     /// Every name and alias, sorted.
@@ -65,6 +92,18 @@ public struct RegistrationError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         "the \(what) '\(name)' is claimed by both \(registeredBy) and \(claimedBy)"
+    }
+}
+
+/// A line that runs a command without naming it (`a.top == b.top` is `constrain`).
+public struct LineForm: Sendable {
+    /// The command it runs, with the line's tokens as its arguments.
+    public let command: String
+    let matches: @Sendable ([Token]) -> Bool
+
+    public init(command: String, matches: @escaping @Sendable (_ tokens: [Token]) -> Bool) {
+        self.command = command
+        self.matches = matches
     }
 }
 

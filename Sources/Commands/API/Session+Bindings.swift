@@ -1,9 +1,13 @@
 extension Session {
-    /// The names `let` bound, with their values. Kept in the session's plugin storage, so
-    /// they start over with the session.
+    private enum Bindings: SessionKey {
+        static var defaultValue: [String: Value] { [:] }
+    }
+
+    /// The names `let` bound, with their values: session state, so they start over with the
+    /// session, and undo leaves them alone.
     public var bindings: [String: Value] {
-        get { self["let.bindings", default: [String: Value]()] }
-        set { self["let.bindings", default: [String: Value]()] = newValue }
+        get { self[Bindings.self] }
+        set { self[Bindings.self] = newValue }
     }
 
     /// The view or constraint of that name.

@@ -8,7 +8,9 @@ public import Layout
 /// weakly and answers only for that very view, so a view made later under the same name (or
 /// again after an undo) has none.
 extension Session {
-    private static let originsKey = "Session.viewOrigins"
+    private enum Origins: SessionKey {
+        static var defaultValue: [ObjectIdentifier: Origin] { [:] }
+    }
 
     private final class Origin {
         weak var view: View?
@@ -22,16 +24,16 @@ extension Session {
 
     /// Notes where `view` came from (an Interface Builder id), replacing an earlier note.
     public func noteOrigin(_ text: String, of view: View) {
-        var origins: [ObjectIdentifier: Origin] = self[Self.originsKey, default: [:]]
+        var origins = self[Origins.self]
         // Drop the notes of views that are gone, so the table does not grow with every load.
         origins = origins.filter { $0.value.view != nil }
         origins[ObjectIdentifier(view)] = Origin(view: view, text: text)
-        self[Self.originsKey, default: [ObjectIdentifier: Origin]()] = origins
+        self[Origins.self] = origins
     }
 
     /// Where `view` came from, if a command noted it for this very view.
     public func origin(of view: View) -> String? {
-        let origins: [ObjectIdentifier: Origin] = self[Self.originsKey, default: [:]]
+        let origins = self[Origins.self]
         guard let origin = origins[ObjectIdentifier(view)], origin.view === view else { return nil }
         return origin.text
     }

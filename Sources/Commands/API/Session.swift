@@ -1,5 +1,4 @@
 public import Layout
-public import Timeline
 
 /// What a command works on: the scene, and where its output goes.
 ///
@@ -14,21 +13,13 @@ public import Timeline
 /// proportional to what it changed.
 public final class Session {
     public let scene: Scene
-    /// The virtual clock and the animations on it (part of the model: journaled with it).
-    public let timeline: Timeline
-    /// Runs a block's commands (`{ ... }` given as its inner tokens) in the current turn, as
-    /// the interpreter runs them; set by the interpreter, for commands that take blocks
-    /// (`animate`). Their output goes where the command's goes; an error stops the block.
-    /// `lines` are the script lines the block was written on, when it runs after the command
-    /// that holds it (a completion, an `at` block); nil for the lines of the command running.
-    public var blockRunner: ((_ tokens: [Token], _ lines: [ScriptText]?) throws(SyntaxError) -> Void)?
+    /// What runs this session (the shell's interpreter): it runs blocks and reads paths as
+    /// the shell does. Nil when nothing does (a command run alone in a test).
+    public weak var host: (any CommandHost)?
     /// The script lines of the command running now, set by the interpreter: a command that
     /// keeps a block to run later keeps these with it, so `print` echoes what was typed and
     /// an error shows the line it is on.
     public var scriptLines: [ScriptText] = []
-    /// Resolves a file a command names as the shell resolves its own (against the folder of
-    /// the script or transcript being run); set by the interpreter.
-    public var pathResolver: ((String) -> String)?
     /// What `save` writes in place of the command running now, when it is not the command's own
     /// text: a command that expands into others (`load`) leaves the commands that rebuild what
     /// it did, so the saved script can be edited as text. The interpreter clears it before
@@ -40,15 +31,13 @@ public final class Session {
     /// The screen a fresh scene starts on.
     public let initialScreen: Screen
     private var output: [String] = []
-    /// State that plugins keep between commands, by key (names bound with `let`). It is the
+    /// State that plugins keep between commands, by key type (``SessionKey``). It is the
     /// session's, not the model's: undo and a rolled-back line leave it alone.
-    private var storage: [String: Any] = [:]
+    var storage: [ObjectIdentifier: Any] = [:]
 
     public init(screen: Screen = .iPhone320x568) {
         initialScreen = screen
         scene = Scene(screen: screen)
-        timeline = Timeline(journal: scene.changeJournal)
-        scene.addSnapshotContributor(timeline)
         // The first display cycle: a new scene starts laid out, and that is no change to undo.
         scene.layoutIfNeeded()
         _ = takeOutput()
@@ -71,21 +60,18 @@ public final class Session {
         return output
     }
 
-    /// Plugin state: `session[key, default: value]`.
-    public subscript<Value>(key: String, default value: @autoclosure () -> Value) -> Value {
-        get { storage[key] as? Value ?? value() }
-        set { storage[key] = newValue }
-    }
-
     /// A path as the shell would read it: against the folder of the file being run.
     public func resolvedPath(_ path: String) -> String {
-        pathResolver?(path) ?? path
+        host?.resolvedPath(path) ?? path
     }
 
-    /// Runs a block through ``blockRunner``; an error when no interpreter runs this session.
+    /// Runs a block's commands (`{ ... }` given as its inner tokens) in the current turn, as
+    /// the host runs them; an error when no host runs this session. `lines` are the script
+    /// lines the block was written on when it runs after the command that holds it (a
+    /// completion), nil for the lines of the command running.
     public func runBlock(_ tokens: [Token], lines: [ScriptText]? = nil, at location: SourceLocation) throws(SyntaxError) {
-        guard let blockRunner else { throw SyntaxError(message: "blocks run only in the shell", found: "'{'", at: location) }
-        try blockRunner(tokens, lines)
+        guard let host else { throw SyntaxError(message: "blocks run only in the shell", found: "'{'", at: location) }
+        try host.runBlock(tokens, lines: lines ?? scriptLines)
     }
 
     // MARK: - Turns and transactions

@@ -69,6 +69,19 @@ public struct ExpressionParser {
         return elements
     }
 
+    /// Every token of `tokens` as a list of expressions (``parseList(expected:limit:)``):
+    /// what an ``ArgumentKind/expressions`` argument holds. Tokens that start no expression
+    /// are an error at the first of them.
+    public static func list(_ tokens: [Token], expected: String, end: SourceLocation) throws(SyntaxError) -> [Expression] {
+        var parser = ExpressionParser(tokens: tokens, end: end)
+        let expressions = try parser.parseList(expected: expected)
+        guard parser.isAtEnd else {
+            let leftover = ArgumentReader(tokens: Array(tokens.dropFirst(parser.consumed)), end: end)
+            throw leftover.error(expected: "an expression or end of command")
+        }
+        return expressions
+    }
+
     private mutating func parseTerm() throws(SyntaxError) -> Expression {
         var left = try parseUnary()
         while let token = cursor.peek(), case .operator(let symbol) = token.kind, symbol == .star || symbol == .slash {

@@ -34,7 +34,7 @@ public struct PropertyPath {
             column += part.count + 1
         }
         // `t[0, 2]` stands for the cell showing that row: its name takes the written parts' place.
-        let (parts, resolvedColumns) = try Self.resolvingIndexPaths(written, columns, at: location, in: environment.session)
+        let (parts, resolvedColumns) = try Self.resolvingIndexedParts(written, columns, at: location, in: environment)
         self.parts = parts
         columns = resolvedColumns
         partColumns = columns

@@ -8,15 +8,15 @@ public enum ArgumentValue {
     case constraint(LayoutConstraint)
     case number(Double)
     case integer(Int)
-    /// Rows `lowerBound...upperBound` (one row is a range of one).
-    case rows(ClosedRange<Int>)
+    /// Whole numbers `lowerBound...upperBound` (one number is a range of one).
+    case range(ClosedRange<Int>)
     case bool(Bool)
     case rect(Rect)
     case size(Size)
     case insets(EdgeInsets)
     /// Text (a quoted string's value, a bare word, or a file name).
     case text(String)
-    /// Tokens for the command's own grammar (the rest of the line).
+    /// Tokens for the command's own grammar (the rest of the line, a block's inside).
     case tokens([Token])
 
     public var view: View? { if case .view(let view) = self { view } else { nil } }
@@ -25,14 +25,14 @@ public enum ArgumentValue {
     public var integer: Int? {
         switch self {
         case .integer(let integer): integer
-        case .rows(let rows) where rows.count == 1: rows.lowerBound
+        case .range(let range) where range.count == 1: range.lowerBound
         default: nil
         }
     }
-    /// The rows of a row or range argument.
-    public var rows: ClosedRange<Int>? {
+    /// The numbers of a number-or-range argument.
+    public var range: ClosedRange<Int>? {
         switch self {
-        case .rows(let rows): rows
+        case .range(let range): range
         case .integer(let integer): integer...integer
         default: nil
         }

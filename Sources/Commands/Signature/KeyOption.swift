@@ -5,12 +5,19 @@ public struct KeyOption: Sendable {
     /// The value's name in the usage line: `lines=N`.
     public var valueName: String
     public var help: String
+    /// Whether the command cannot run without it (`play to=T`).
+    public var isRequired: Bool
+    /// The numbers a number option must lie in, checked as it is read.
+    public var range: ClosedRange<Double>?
 
-    public init(_ key: String, _ kind: OptionKind, valueName: String, help: String = "") {
+    public init(_ key: String, _ kind: OptionKind, valueName: String, help: String = "", required: Bool = false,
+                range: ClosedRange<Double>? = nil) {
         self.key = key
         self.kind = kind
         self.valueName = valueName
         self.help = help
+        self.isRequired = required
+        self.range = range
     }
 }
 

@@ -10,10 +10,13 @@ public struct Parameter: Sendable {
     public var expected: String?
     /// How the usage line spells it, when not by its name: an equation's grammar.
     public var usage: String?
+    /// The numbers a number or whole number must lie in, checked as it is read.
+    public var range: ClosedRange<Double>?
 
     public init(_ name: String, _ kind: ArgumentKind, help: String = "", optional: Bool = false, repeating: Bool = false,
-                expected: String? = nil, usage: String? = nil) {
+                expected: String? = nil, usage: String? = nil, range: ClosedRange<Double>? = nil) {
         self.usage = usage
+        self.range = range
         self.name = name
         self.kind = kind
         self.help = help

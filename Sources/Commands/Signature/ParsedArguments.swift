@@ -1,5 +1,4 @@
 public import Layout
-public import Tables
 
 /// An invocation read by its command's ``Signature``: values by argument name, the branch
 /// each choice took, and the options, each with where it was written so a command's own
@@ -95,8 +94,6 @@ public struct ParsedArguments {
         try required(name) { if case .word(let token) = $0 { token } else { nil } }
     }
     public func view(_ name: String) throws(SyntaxError) -> View { try required(name, \.view) }
-    public func table(_ name: String) throws(SyntaxError) -> TableView { try required(name) { $0.view as? TableView } }
-    public func scrollView(_ name: String) throws(SyntaxError) -> ScrollView { try required(name) { $0.view as? ScrollView } }
     public func number(_ name: String) throws(SyntaxError) -> Double { try required(name, \.number) }
     public func integer(_ name: String) throws(SyntaxError) -> Int { try required(name, \.integer) }
     public func text(_ name: String) throws(SyntaxError) -> String { try required(name, \.text) }

@@ -1,5 +1,4 @@
 import Layout
-import Tables
 
 /// Reads an invocation's tokens by a signature, element by element, left to right.
 ///
@@ -65,6 +64,14 @@ struct SignatureParser {
         while index < elements.count {
             switch elements[index] {
             case .argument(let argument):
+                // An optional argument leaves a keyword of what follows it to that element:
+                // `render svg FILE` draws the window, it does not look for a view named svg.
+                if argument.isOptional, let token = reader.next, let word = Self.keywordText(token),
+                   Self.leadingKeywords(of: elements[(index + 1)...]).contains(word) {
+                    passOver(argument.expectedPhrase)
+                    index += 1
+                    continue
+                }
                 try parse(argument)
                 index += 1
             case .clause:
@@ -83,6 +90,11 @@ struct SignatureParser {
     }
 
     mutating func parse(_ argument: Parameter) throws(SyntaxError) {
+        // The rest of a line may be all options (`let n=3` is one option token).
+        if case .rest = argument.kind, reader.isAtEnd, hasOptionsAfterLastRead {
+            try read(argument)
+            return
+        }
         guard let token = reader.next else {
             if isProbing {
                 propose(.value(argument.kind))
@@ -98,7 +110,10 @@ struct SignatureParser {
         }
         try read(argument)
         // The rest of the line is still being typed: it goes on taking what its kind completes.
-        if case .rest = argument.kind, reader.isAtEnd { propose(.value(argument.kind)) }
+        switch argument.kind {
+        case .rest, .expressions: if reader.isAtEnd { propose(.value(argument.kind)) }
+        default: break
+        }
         guard argument.isRepeating else { return }
         while let next = reader.next, argument.kind.canStart(with: next) { try read(argument) }
         if reader.isAtEnd { propose(.value(argument.kind)) }
@@ -124,6 +139,27 @@ struct SignatureParser {
             if !missing.isEmpty { throw Self.endOfProbe }
         }
         if let first = missing.first { throw reader.error(expected: "'\(first.keyword ?? "")'") }
+    }
+
+    /// The keywords that can start the elements from the first of `elements` on: a clause
+    /// group's keywords, a choice's branch keywords (and, past optional ones, what follows).
+    static func leadingKeywords(of elements: ArraySlice<Signature.Element>) -> Set<String> {
+        var keywords: Set<String> = []
+        for element in elements {
+            switch element {
+            case .argument(let argument):
+                guard case .keyword(let words) = argument.kind else { return keywords }
+                keywords.formUnion(words)
+                if !argument.isOptional { return keywords }
+            case .clause(let clause):
+                if let keyword = clause.keyword { keywords.insert(keyword) }
+                if !clause.isOptional { return keywords }
+            case .choice(let choice):
+                keywords.formUnion(choice.branches.compactMap(\.keyword))
+                if !choice.isOptional { return keywords }
+            }
+        }
+        return keywords
     }
 
     /// The text a clause keyword matches: a word, or an operator (`set PATH = VALUE`).
@@ -198,12 +234,28 @@ struct SignatureParser {
 
     // MARK: Values
 
+    /// Whether option tokens follow the last positional token read: a `rest` argument takes them.
+    private func restFirstToken(_ argument: Parameter) -> Token? {
+        guard case .rest = argument.kind else { return nil }
+        let previous = reader.index > 0 ? reader.tokens[reader.index - 1].location : nil
+        return allTokens.first { token in previous.map { token.location > $0 } ?? true }
+    }
+
+    private var hasOptionsAfterLastRead: Bool {
+        let previous = reader.index > 0 ? reader.tokens[reader.index - 1].location : nil
+        return allTokens.contains { token in
+            guard case .option = token.kind else { return false }
+            return previous.map { token.location > $0 } ?? true
+        }
+    }
+
     /// Reads one value of `argument`'s kind from the next tokens.
     mutating func read(_ argument: Parameter) throws(SyntaxError) {
-        guard let first = reader.next else { throw reader.error(expected: argument.expectedPhrase) }
+        guard let first = reader.next ?? restFirstToken(argument) else { throw reader.error(expected: argument.expectedPhrase) }
         let start = reader.index
         let value = try value(of: argument, first: first)
-        let taken = reader.tokens[start..<max(start + 1, reader.index)]
+        // A rest of only options read no positional token: the slice is empty then.
+        let taken = reader.tokens[min(start, reader.tokens.count)..<min(max(start + 1, reader.index), reader.tokens.count)]
         let last = taken.last ?? first
         let length = last.location.line == first.location.line ? last.endColumn - first.location.column : first.length
         let found = taken.count == 1 ? first.quotedForMessage : "'\(spelling(from: first, length: length))'"
@@ -213,15 +265,16 @@ struct SignatureParser {
     private mutating func value(of argument: Parameter, first: Token) throws(SyntaxError) -> ArgumentValue {
         let expected = argument.expectedPhrase
         switch argument.kind {
-        case .newName, .command, .path, .label:
+        case .newName, .command, .path:
             return .word(try reader.word(expected))
-        case .view, .table, .scrollView:
+        case .view:
             let token = try reader.word(expected)
             guard let session else { return .word(token) }
-            let view = try session.view(named: token)
-            if argument.kind == .table, !(view is TableView) { throw notA("table", view, token) }
-            if argument.kind == .scrollView, !(view is ScrollView) { throw notA("scroll view", view, token) }
-            return .view(view)
+            return .view(try session.view(named: token))
+        case .instance(let kind):
+            let token = try reader.word(expected)
+            guard let session else { return .word(token) }
+            return try instance(of: kind, named: token, in: session)
         case .constraint:
             let token = try reader.word(expected)
             guard let session else { return .word(token) }
@@ -233,42 +286,39 @@ struct SignatureParser {
             if let constraint = session.scene.constraint(named: token.text) { return .constraint(constraint) }
             throw session.unknownObject(token, kind: "view or constraint",
                                         among: session.scene.views.map(\.name) + session.scene.constraints.map(\.name))
-        case .prototype(let tableArgument):
-            let token = try reader.word(expected)
-            if let table = arguments.value(tableArgument)?.view as? TableView, table.prototype(named: token.text) == nil {
-                let names = table.prototypes.map(\.name)
-                let hint = names.isEmpty ? "; make one with prototype NAME in \(table.name)" : "; prototypes: " + names.joined(separator: ", ")
-                throw SyntaxError(message: "no prototype '\(token.text)' in \(table.name)" + hint, found: token.quotedForMessage,
-                                  at: token.location, length: token.length)
-            }
-            return .word(token)
+        case .custom(let custom):
+            return try custom.read(&reader, ArgumentContext(session: session, arguments: arguments))
         case .keyword(let words):
             let token = try reader.word(expected)
-            guard words.contains(token.text) else {
+            // The word the token stands for: a line reader may spell it otherwise (`--png`).
+            guard case .word(let word) = token.kind, words.contains(word) else {
                 throw SyntaxError(expected: expected, found: token.quotedForMessage, at: token.location, length: token.length)
             }
             return .word(token)
         case .number:
-            return .number(try reader.number(expected))
+            let number = try reader.number(expected)
+            if let range = argument.range, !range.contains(number) { throw reader.errorAtPrevious(expected: expected) }
+            return .number(number)
         case .integer(let minimum):
             let number = try reader.number(expected)
-            guard number.rounded() == number, let integer = Int(exactly: number), integer >= minimum else {
+            guard number.rounded() == number, let integer = Int(exactly: number), integer >= minimum,
+                  argument.range.map({ $0.contains(number) }) ?? true else {
                 throw reader.errorAtPrevious(expected: expected)
             }
             return .integer(integer)
-        case .rowRange:
-            func row() throws(SyntaxError) -> Int {
+        case .integerRange:
+            func wholeNumber() throws(SyntaxError) -> Int {
                 let number = try reader.number(expected)
                 guard number.rounded() == number, let integer = Int(exactly: number), integer >= 0 else {
                     throw reader.errorAtPrevious(expected: expected)
                 }
                 return integer
             }
-            let first = try row()
-            guard reader.accept(.closedRange) else { return .rows(first...first) }
-            let last = try row()
+            let first = try wholeNumber()
+            guard reader.accept(.closedRange) else { return .range(first...first) }
+            let last = try wholeNumber()
             guard last >= first else { throw reader.errorAtPrevious(expected: "a range A...B with B at least A (\(first))") }
-            return .rows(first...last)
+            return .range(first...last)
         case .bool:
             return .bool(try bool(expected))
         case .rect:
@@ -291,6 +341,13 @@ struct SignatureParser {
             return .text(try reader.text(expected))
         case .file:
             return .text(try file(expected))
+        case .block:
+            return .tokens(try block(expected))
+        case .expressions:
+            // The positional tokens to the end: options stay options.
+            let rest = Array(reader.rest)
+            reader.skipRest()
+            return .tokens(rest)
         case .value, .rest:
             // Everything after the last argument read, options too (`a.width=b.width` is part
             // of an equation, not an option).
@@ -300,6 +357,50 @@ struct SignatureParser {
             reader.skipRest()
             return .tokens(rest)
         }
+    }
+
+    /// The object of `kind` a token names: an error suggesting a close name when there is
+    /// none, or saying what it is when it is of another kind.
+    /// The kind is the registry's, read from the scope the command runs in.
+    private func instance(of kindName: String, named token: Token, in session: Session) throws(SyntaxError) -> ArgumentValue {
+        guard let object = session.object(named: token.text) else {
+            throw session.unknownObject(token, kind: "view", among: session.scene.views.map(\.name))
+        }
+        if let kind = ValueScope.current?.kinds.kind(named: kindName), !kind.contains(object) {
+            let what = (object as? View)?.className ?? "constraint"
+            throw SyntaxError(message: "'\(token.text)' is a \(what), not a \(kind.spokenName)", found: token.quotedForMessage,
+                              at: token.location, length: token.length)
+        }
+        if let view = object as? View { return .view(view) }
+        if let constraint = object as? LayoutConstraint { return .constraint(constraint) }
+        throw SyntaxError(expected: ArgumentKind.instance(of: kindName).expected, found: token.quotedForMessage, at: token.location,
+                          length: token.length)
+    }
+
+    /// `{ ... }`: the tokens inside the braces, options written inside included (they are the
+    /// block's commands' own), and the reader past the closing brace. Braces nest.
+    private mutating func block(_ expected: String) throws(SyntaxError) -> [Token] {
+        guard let open = reader.next, open.kind == .operator(.leftBrace) else { throw reader.error(expected: expected) }
+        var depth = 0
+        var close: Token?
+        for token in reader.rest {
+            if token.kind == .operator(.leftBrace) { depth += 1 }
+            if token.kind == .operator(.rightBrace) {
+                depth -= 1
+                if depth == 0 {
+                    close = token
+                    break
+                }
+            }
+        }
+        guard let close else {
+            if isProbing { throw Self.endOfProbe }
+            throw SyntaxError(expected: "'}' closing the block", found: "end of input", at: reader.end)
+        }
+        let inner = allTokens.filter { $0.location > open.location && $0.location < close.location }
+        for token in inner { if case .option = token.kind { optionsInRest.insert(token.location) } }
+        while let token = reader.next, token.location <= close.location { reader.advance() }
+        return inner
     }
 
     private func notA(_ what: String, _ view: View, _ token: Token) -> SyntaxError {
@@ -375,6 +476,10 @@ struct SignatureParser {
                 throw SyntaxError(expected: expected, found: "'\(key)='", at: token.location, length: key.count + 1)
             }
         }
+        for option in options where option.isRequired && !arguments.options.contains(where: { $0.key == option.key }) {
+            throw SyntaxError(expected: "\(option.key)=\(option.valueName)" + (option.help.isEmpty ? "" : ", \(option.help)"), found: "end of input",
+                              at: reader.end)
+        }
     }
 
     static func convert(_ text: String, of option: KeyOption, at token: Token) throws(SyntaxError) -> OptionValue {
@@ -384,9 +489,15 @@ struct SignatureParser {
         switch option.kind {
         case .number:
             guard let number = Double(text), number.isFinite else { throw failure("a number after '\(option.key)='") }
+            if let range = option.range, !range.contains(number) {
+                throw failure("\(option.key)= from \(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound))")
+            }
             return .number(number)
         case .integer:
-            guard let integer = Int(text) else { throw failure("a whole number after '\(option.key)='") }
+            guard let integer = Int(text), option.range.map({ $0.contains(Double(integer)) }) ?? true else {
+                let range = option.range.map { " from \(formatPoints($0.lowerBound)) to \(formatPoints($0.upperBound))" } ?? ""
+                throw failure("a whole number after '\(option.key)='" + range)
+            }
             return .integer(integer)
         case .bool:
             if ["true", "yes", "on", "1"].contains(text) { return .bool(true) }

@@ -2,41 +2,41 @@
 ///
 /// Every read goes through ``peek(_:)``, which answers `nil` past either end, so no input can
 /// make the scanners that use it index out of range.
-struct CharacterCursor {
-    let characters: [Character]
-    private(set) var offset: Int = 0
+public struct CharacterCursor {
+    public let characters: [Character]
+    public private(set) var offset: Int = 0
 
-    init(_ text: String) {
+    public init(_ text: String) {
         characters = Array(text)
     }
 
-    var isAtEnd: Bool { offset >= characters.count }
+    public var isAtEnd: Bool { offset >= characters.count }
 
     /// The character `ahead` places past the current one, or `nil` beyond the text.
-    func peek(_ ahead: Int = 0) -> Character? {
+    public func peek(_ ahead: Int = 0) -> Character? {
         let index = offset + ahead
         return characters.indices.contains(index) ? characters[index] : nil
     }
 
     /// Moves on by `count` characters, never past the end.
-    mutating func advance(by count: Int = 1) {
+    public mutating func advance(by count: Int = 1) {
         offset = min(characters.count, offset + max(0, count))
     }
 
     /// The characters from `start` up to (not including) `end`, clamped to the text.
-    func text(from start: Int, to end: Int) -> String {
+    public func text(from start: Int, to end: Int) -> String {
         let lower = min(max(0, start), characters.count)
         let upper = min(max(lower, end), characters.count)
         return String(characters[lower..<upper])
     }
 
     /// Skips spaces and tabs (and any other whitespace a pasted line may carry).
-    mutating func skipWhitespace() {
+    public mutating func skipWhitespace() {
         while let character = peek(), character.isWhitespace { advance() }
     }
 
     /// Reads a C-style identifier (`[letter_][letter digit _]*`) if one starts here.
-    mutating func scanIdentifier() -> String? {
+    public mutating func scanIdentifier() -> String? {
         guard let first = peek(), first.isIdentifierStart else { return nil }
         let start = offset
         advance()
@@ -47,7 +47,7 @@ struct CharacterCursor {
     /// Reads an unsigned decimal number in the C locale, as `strtod_l` would:
     /// `digits [. digits] [e [+-] digits]` or `. digits [...]`. `.` is the only decimal point.
     /// - Returns: the spelling and value, or `nil` (cursor unmoved) if no number starts here.
-    mutating func scanNumber() -> (text: String, value: Double)? {
+    public mutating func scanNumber() -> (text: String, value: Double)? {
         let start = offset
         var sawDigit = false
         while let character = peek(), character.isASCIIDigit { advance(); sawDigit = true }
@@ -75,11 +75,11 @@ struct CharacterCursor {
 
 extension Character {
     /// `0`...`9` only: other scripts' digits are letters as far as the grammar goes.
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
+    public var isASCIIDigit: Bool { isASCII && isWholeNumber }
 
     /// Can begin a name: a letter or `_`.
-    var isIdentifierStart: Bool { isLetter || self == "_" }
+    public var isIdentifierStart: Bool { isLetter || self == "_" }
 
     /// Can continue a name: a letter, an ASCII digit or `_`.
-    var isIdentifierContinue: Bool { isIdentifierStart || isASCIIDigit }
+    public var isIdentifierContinue: Bool { isIdentifierStart || isASCIIDigit }
 }

@@ -22,7 +22,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// The location `count` characters further along the same line.
-    func advanced(by count: Int) -> SourceLocation {
+    public func advanced(by count: Int) -> SourceLocation {
         SourceLocation(line: line, column: column + count)
     }
 }
@@ -32,19 +32,24 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 /// Text that came out of a quoted string is shorter than its spelling wherever an escape
 /// sequence stood (`\"` is two characters written, one read); the map adds those back so an
 /// error inside a visual format string points at the character the user typed.
-struct SourceColumnMap: Hashable, Sendable {
+public struct SourceColumnMap: Hashable, Sendable {
     /// Where the text's first character sits in the script.
-    var origin: SourceLocation
+    public var origin: SourceLocation
     /// Offsets, in the decoded text, of characters that were written as two-character escapes.
-    var escapeOffsets: [Int] = []
+    public var escapeOffsets: [Int] = []
 
-    func location(ofOffset offset: Int) -> SourceLocation {
+    public init(origin: SourceLocation, escapeOffsets: [Int] = []) {
+        self.origin = origin
+        self.escapeOffsets = escapeOffsets
+    }
+
+    public func location(ofOffset offset: Int) -> SourceLocation {
         let widened = escapeOffsets.reduce(0) { count, escape in escape < offset ? count + 1 : count }
         return origin.advanced(by: offset + widened)
     }
 
     /// How many script characters the decoded range `offset ..< offset + length` spans.
-    func sourceLength(ofOffset offset: Int, length: Int) -> Int {
+    public func sourceLength(ofOffset offset: Int, length: Int) -> Int {
         let start = location(ofOffset: offset).column
         let end = location(ofOffset: offset + length).column
         return max(1, end - start)

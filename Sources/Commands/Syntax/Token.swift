@@ -35,7 +35,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// Maps offsets in a string token's decoded value to columns of the line.
-    var contentColumnMap: SourceColumnMap {
+    public var contentColumnMap: SourceColumnMap {
         guard case .string = kind else {
             return SourceColumnMap(origin: location)
         }

@@ -54,6 +54,8 @@ public final class Scene: JournalOwner {
     @Journaled private var rootSizeConstraints: [LayoutConstraint] = []
     /// Model state kept beside the scene that its snapshots include (see ``addSnapshotContributor(_:)``).
     var snapshotContributors: [WeakContributor] = []
+    /// Model parts other modules keep beside the scene, by type (see ``part(_:)``).
+    var parts: [ObjectIdentifier: any ScenePart] = [:]
 
     /// The view an engine variable belongs to, and which of its attributes it is.
     struct VariableOwner {

@@ -3,10 +3,8 @@ import Commands
 import Dispatch
 import Synchronization
 import Layout
-import ScriptCommands
 import Shell
-import TableCommands
-import ViewCommands
+import StandardPlugins
 
 /// Command sequences against a live scene: each input line runs as a typed line in a fresh
 /// session. After every line that fails, the scene's snapshot must be exactly what it was
@@ -63,10 +61,10 @@ private let fileWords = ["save", "record", "source"]
 nonisolated(unsafe) private let registry: CommandRegistry = {
     var registry = CommandRegistry()
     do {
-        try registry.register(ViewCommands.self)
-        try registry.register(TableCommands.self)
-        try registry.register(ScriptCommands.self)
-        try registry.register(ShellCommands.self)
+        // The families that only change the model in memory: the others draw, load or write files.
+        for plugin in StandardPlugins.all where ["ViewCommands", "TableCommands", "ScriptCommands", "Shell"].contains(plugin.name) {
+            try registry.register(plugin)
+        }
     } catch {
         fatalError("the plugins do not register: \(error)")
     }

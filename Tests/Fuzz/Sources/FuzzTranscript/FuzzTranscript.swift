@@ -1,5 +1,5 @@
 import FuzzDriver
-import Shell
+import Transcripts
 
 /// A transcript parsed, rendered back (byte for byte), and checked against outputs made from
 /// its own lines, so every expected line (literal, `(re)`, `(glob)`) is matched against text

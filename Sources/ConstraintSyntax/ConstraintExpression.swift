@@ -1,3 +1,4 @@
+public import Commands
 import Layout
 public import Solver
 

@@ -1,3 +1,4 @@
+import Commands
 import Solver
 
 /// A visual format string as written, before metrics are resolved: what

@@ -1,3 +1,4 @@
+public import Commands
 public import Layout
 
 /// The names of UIKit's `NSLayoutConstraint.FormatOptions`, as a script writes them.

@@ -1,32 +1,38 @@
 import Commands
+import Foundation
 
-/// The lines whose last clause is a file, read so the path is taken as typed (no quotes, may
-/// hold spaces): `dump ... > FILE`, `render ... svg FILE`, `png FILE`, `--frames DIR`,
-/// `--animated FILE`. The text after the marker is the path, less trailing options
-/// (`--fps N`, `fps=N`, `at=T`, `from=T`, `to=T`, `--png`), which become tokens of their own; the
-/// marker becomes a word without its dashes (`frames`). Elsewhere on a render line `--KEY N`
-/// is read as `KEY=N`, the two forms the issue and the shell's options use.
-enum FileClause {
-    static let markers: [String: [String]] = [
-        "dump": [" > "],
-        "render": [" svg ", " --svg ", " png ", " --png ", " --frames ", " frames ", " --animated ", " animated "],
-    ]
-    static let renderOptions = ["at", "fps", "from", "to", "columns"]
+/// How `dump` and `render` read their lines (``LineReading/custom(_:)``): the last clause is a
+/// file, taken as typed (no quotes, may hold spaces): `dump ... > FILE`, `render ... svg FILE`,
+/// `png FILE`, `--frames DIR`, `--animated FILE`. The text after the marker is the path, less
+/// trailing options (`--fps N`, `fps=N`, `at=T`, `from=T`, `to=T`, `--png`), which become tokens
+/// of their own; the marker becomes a word without its dashes (`frames`). Elsewhere on a
+/// render line `--KEY N` is read as `KEY=N`, the two forms the issue and the shell's options use.
+struct FileClause: Sendable {
+    /// The markers that start the file clause, each with a space on either side.
+    let markers: [String]
+    /// The options that may follow the path (and be written `--KEY N`); none for `dump`.
+    let trailingOptions: [String]
 
-    /// The line's tokens, or nil when it is not such a line (the tokenizer reads it whole).
-    static func tokens(of line: ScriptText) throws(SyntaxError) -> [Token]? {
-        let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-        let name = String(trimmed.prefix { !$0.isWhitespace })
-        guard let markers = markers[name] else { return nil }
-        var text = name == "render" ? dashOptionsAsKeys(line.text) : line.text
+    static let dump = FileClause(markers: [" > "], trailingOptions: [])
+    static let render = FileClause(
+        markers: [" svg ", " --svg ", " png ", " --png ", " --frames ", " frames ", " --animated ", " animated "],
+        trailingOptions: RenderCommand.options.map(\.key))
+
+    /// The reading a command declares.
+    var lineReading: LineReading {
+        .custom { line throws(SyntaxError) in try tokens(of: line) }
+    }
+
+    /// The line's tokens.
+    func tokens(of line: ScriptText) throws(SyntaxError) -> [Token] {
+        let takesOptions = !trailingOptions.isEmpty
+        var text = takesOptions ? dashOptionsAsKeys(line.text) : line.text
         // A clause at the very end, its file not typed yet: the command says what is missing.
         while text.last == " " || text.last == "\t" { text.removeLast() }
         if markers.contains(where: { text.hasSuffix($0.dropLast()) }) { text += " " }
         // The earliest marker is the clause; a later one belongs to the path.
         let found = markers.compactMap { marker in text.range(of: marker).map { (marker, $0) } }.min { $0.1.lowerBound < $1.1.lowerBound }
-        guard let (marker, range) = found else {
-            return name == "render" ? try Tokenizer.tokenize(text, line: line.line, column: line.column) : nil
-        }
+        guard let (marker, range) = found else { return try Tokenizer.tokenize(text, line: line.line, column: line.column) }
         let head = String(text[..<range.lowerBound])
         var tokens = try Tokenizer.tokenize(head, line: line.line, column: line.column)
         let markerColumn = line.column + head.count + 1
@@ -35,7 +41,7 @@ enum FileClause {
         let pathColumn = markerColumn + marker.count - 1
         var rest = String(text[range.upperBound...])
         var trailing: [Token] = []
-        if name == "render" { trailing = peelOptions(&rest, line: line.line, column: pathColumn) }
+        if takesOptions { trailing = peelOptions(&rest, line: line.line, column: pathColumn) }
         let path = rest.trimmingCharacters(in: .whitespaces)
         if !path.isEmpty {
             let leading = rest.prefix { $0 == " " }.count
@@ -46,12 +52,12 @@ enum FileClause {
 
     /// `--fps 10` as `fps=10` padded with blanks to the same length, so every later token
     /// keeps its column (an error still points where the user typed).
-    static func dashOptionsAsKeys(_ text: String) -> String {
+    func dashOptionsAsKeys(_ text: String) -> String {
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         while index + 1 < words.count {
             let key = String(words[index].drop { $0 == "-" })
-            if words[index].hasPrefix("--"), renderOptions.contains(key), !words[index + 1].isEmpty {
+            if words[index].hasPrefix("--"), trailingOptions.contains(key), !words[index + 1].isEmpty {
                 let joined = "\(key)=\(words[index + 1])"
                 words[index] = joined + String(repeating: " ", count: words[index].count + 1 + words[index + 1].count - joined.count)
                 words.remove(at: index + 1)
@@ -63,7 +69,7 @@ enum FileClause {
 
     /// Takes `KEY=VALUE` options and `--png` / `png` off the end of `rest`, as tokens in the
     /// order typed.
-    static func peelOptions(_ rest: inout String, line: Int, column: Int) -> [Token] {
+    func peelOptions(_ rest: inout String, line: Int, column: Int) -> [Token] {
         var peeled: [Token] = []
         while true {
             var body = rest
@@ -74,7 +80,7 @@ enum FileClause {
             let location = SourceLocation(line: line, column: start)
             if word == "--png" || word == "png" {
                 peeled.insert(Token(kind: .word("png"), text: word, location: location), at: 0)
-            } else if let equals = word.firstIndex(of: "="), renderOptions.contains(String(word[..<equals])) {
+            } else if let equals = word.firstIndex(of: "="), trailingOptions.contains(String(word[..<equals])) {
                 let key = String(word[..<equals]), value = String(word[word.index(after: equals)...])
                 peeled.insert(Token(kind: .option(key: key, value: value), text: word, location: location), at: 0)
             } else {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Shell
+@testable import Transcripts
 
 @Suite("Transcript expected lines")
 struct TranscriptMatcherTests {

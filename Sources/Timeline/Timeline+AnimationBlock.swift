@@ -1,14 +1,15 @@
-import Layout
-public import Timeline
+public import Layout
 
-extension Session {
+/// UIKit's animation-block rules: what `UIView.animate(withDuration:animations:)` animates,
+/// from what, and when a block nested in another joins it.
+extension Timeline {
     /// Runs `change` as the body of an animation block: what is on screen before it, the
     /// change, a layout pass (as `layoutIfNeeded` inside an animation block), and an animation
     /// from what was on screen to the laid-out model, for every view whose frame or alpha the
     /// block changed, and every scroll view whose content offset or size it changed (what the
-    /// block leaves alone keeps the animations it has). `isHidden` is not
-    /// animatable (it is not in UIKit's list of animatable properties, `UIView.animate`
-    /// documentation): a view hidden or shown in the block is so at once.
+    /// block leaves alone keeps the animations it has). `isHidden` is not animatable (it is
+    /// not in UIKit's list of animatable properties, `UIView.animate` documentation): a view
+    /// hidden or shown in the block is so at once.
     ///
     /// Views named by ``deferLayoutToAnimationEnd(_:)`` during the block (the contents of
     /// cells a table's `updates` resized) keep their frame on screen until the animation
@@ -16,31 +17,28 @@ extension Session {
     /// their frames. Inside another animation block the change just joins that one (nil
     /// comes back).
     @discardableResult
-    public func animating(
-        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
-        _ change: () throws(SyntaxError) -> Void
-    ) throws(SyntaxError) -> Animation? {
+    public func animating<Failure: Error>(
+        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, in scene: Scene,
+        _ change: () throws(Failure) -> Void
+    ) throws(Failure) -> Animation? {
         if isInAnimationBlock {
             try change()
             return nil
         }
         var shown: [String: Presentation] = [:], modelBefore: [String: Presentation] = [:]
         for view in scene.views where view.isInWindow {
-            shown[view.name] = timeline.presentation(of: view)
-            modelBefore[view.name] = Timeline.model(of: view)
+            shown[view.name] = presentation(of: view)
+            modelBefore[view.name] = Self.model(of: view)
         }
-        isInAnimationBlock = true
-        deferredLayout = []
-        defer {
-            isInAnimationBlock = false
-            deferredLayout = []
-        }
+        openBlock = AnimationBlock()
+        defer { openBlock = nil }
         try change()
         scene.layoutIfNeeded()
+        let deferredLayout = openBlock?.deferredLayout ?? []
         var before: [String: Presentation] = [:], after: [String: Presentation] = [:]
         var deferredBefore: [String: Presentation] = [:], deferredAfter: [String: Presentation] = [:]
         for view in scene.views where view.isInWindow {
-            let end = Timeline.model(of: view)
+            let end = Self.model(of: view)
             // A view that came into the window in the block has nothing to move from.
             guard let wasShown = shown[view.name], let wasModel = modelBefore[view.name] else { continue }
             let start = Presentation.start(shown: wasShown, modelBefore: wasModel, modelAfter: end)
@@ -56,9 +54,9 @@ extension Session {
             deferredBefore[view.name] = held
             deferredAfter[view.name] = end
         }
-        let animation = timeline.animate(from: before, to: after, duration: duration, delay: delay, curve: curve, modelBefore: modelBefore)
+        let animation = animate(from: before, to: after, duration: duration, delay: delay, curve: curve, modelBefore: modelBefore)
         if !deferredAfter.isEmpty {
-            timeline.animate(from: deferredBefore, to: deferredAfter, duration: 0, delay: delay + duration, curve: .linear)
+            animate(from: deferredBefore, to: deferredAfter, duration: 0, delay: delay + duration, curve: .linear)
         }
         return animation
     }
@@ -71,18 +69,20 @@ extension Session {
     /// visible and takes up it's normal intrinsic size. Only when the animation is over will
     /// the control be resize to zero height".
     public func deferLayoutToAnimationEnd(_ names: [String]) {
-        guard isInAnimationBlock else { return }
-        deferredLayout.formUnion(names)
+        openBlock?.deferredLayout.formUnion(names)
     }
 
     /// Whether an animation block is running (its changes belong to it).
-    public var isInAnimationBlock: Bool {
-        get { self["timeline.inAnimationBlock", default: false] }
-        set { self["timeline.inAnimationBlock", default: false] = newValue }
-    }
+    public var isInAnimationBlock: Bool { openBlock != nil }
+}
 
-    private var deferredLayout: Set<String> {
-        get { self["timeline.deferredLayout", default: Set<String>()] }
-        set { self["timeline.deferredLayout", default: Set<String>()] = newValue }
-    }
+/// What an animation block running now has been asked to hold back.
+struct AnimationBlock {
+    /// Views whose frames show only when the animation ends.
+    var deferredLayout: Set<String> = []
+}
+
+extension Scene {
+    /// The scene's virtual clock and the animations on it.
+    public var timeline: Timeline { part(Timeline.self) }
 }

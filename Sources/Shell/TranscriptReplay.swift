@@ -1,3 +1,4 @@
+public import Transcripts
 public import Commands
 public import Layout
 import Foundation

@@ -1,3 +1,4 @@
+import Commands
 import Solver
 
 /// Reads a visual format string into ``VisualFormatSyntax``, following Apple's grammar:

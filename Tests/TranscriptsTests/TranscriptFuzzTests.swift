@@ -1,5 +1,5 @@
 import Testing
-@testable import Shell
+@testable import Transcripts
 import TestSupport
 
 @Suite("Transcript random inputs")

@@ -4,12 +4,12 @@
 /// Everything here works on Unicode scalars, not `Character`s: `"\r\n"` is a single
 /// `Character`, so splitting a `String` on the `Character` `"\n"` would miss CRLF line ends,
 /// and a combining mark after the indent would hide the indent from `hasPrefix`.
-enum TextLines {
+public enum TextLines {
     /// The lines of `text`, split on `"\n"` only, each kept exactly (a `"\r"` before the
     /// `"\n"` stays in the line), and whether the text ends with `"\n"`.
     ///
     /// The empty text has no lines; `"a\n"` has one line and ends with a newline.
-    static func split(_ text: String) -> (lines: [String], endsWithNewline: Bool) {
+    public static func split(_ text: String) -> (lines: [String], endsWithNewline: Bool) {
         if text.isEmpty { return ([], false) }
         var lines = text.unicodeScalars
             .split(separator: "\n", omittingEmptySubsequences: false)
@@ -21,7 +21,7 @@ enum TextLines {
     }
 
     /// `lines` joined into text, with a final newline when asked.
-    static func join(_ lines: [String], endsWithNewline: Bool) -> String {
+    public static func join(_ lines: [String], endsWithNewline: Bool) -> String {
         let body = lines.joined(separator: "\n")
         return endsWithNewline ? body + "\n" : body
     }
@@ -31,7 +31,7 @@ enum TextLines {
     /// All of them go, not just one: a file converted to CRLF twice ends lines in `"\r\r\n"`,
     /// and since lines are written back ending in `"\n"` alone, content ending in `"\r"` could
     /// not survive being written and read again.
-    static func content(of line: String) -> String {
+    public static func content(of line: String) -> String {
         var scalars = Substring(line).unicodeScalars
         while scalars.last == "\r" { scalars.removeLast() }
         return String(Substring(scalars))

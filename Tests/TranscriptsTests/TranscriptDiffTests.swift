@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Shell
+@testable import Transcripts
 import TestSupport
 
 @Suite("Transcript unified diffs")

@@ -1,3 +1,4 @@
+import Commands
 import Layout
 import Solver
 

@@ -1,3 +1,4 @@
+import Commands
 public import Layout
 import Solver
 

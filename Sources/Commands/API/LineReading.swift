@@ -1,0 +1,52 @@
+import Foundation
+/// How a line that starts with a command is read into tokens (lldb's parsed and raw
+/// commands): most commands take the script language's tokens; a command whose last argument
+/// is a path or whose syntax is its own reads its line itself. Such a command stands alone on
+/// its line (it takes the whole line, `;` and all).
+public enum LineReading: Sendable {
+    /// The tokenizer's tokens (`;` separates commands, `{ }` group blocks).
+    case tokens
+    /// The command's name, then the rest of the line as one path, exactly as typed (no quotes
+    /// needed; quotes around the whole path are taken off; a ` #` comment ends it):
+    /// `save /tmp/my scene.lab`.
+    case pathTail
+    /// The command's own reading of its whole line (it starts with the command's name): the
+    /// tokens the line stands for, located where they were typed so errors point at the text.
+    case custom(@Sendable (ScriptText) throws(SyntaxError) -> [Token])
+
+    /// The tokens of `line`, which starts with a command read this way.
+    public func tokens(of line: ScriptText) throws(SyntaxError) -> [Token] {
+        switch self {
+        case .tokens: return try Tokenizer.tokenize(line.text, line: line.line, column: line.column)
+        case .pathTail: return Self.pathTail(of: line)
+        case .custom(let read): return try read(line)
+        }
+    }
+
+    /// The name and the path after it.
+    static func pathTail(of line: ScriptText) -> [Token] {
+        let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
+        let name = trimmed.prefix { !$0.isWhitespace }
+        let indent = line.text.count - trimmed.count
+        var rest = String(trimmed.dropFirst(name.count))
+        let leading = rest.prefix { $0 == " " || $0 == "\t" }.count
+        rest = String(rest.dropFirst(leading))
+        // A comment after the path, or trailing blanks, are not part of it.
+        if let hash = rest.range(of: " #") { rest = String(rest[..<hash.lowerBound]) }
+        while rest.last == " " || rest.last == "\t" { rest.removeLast() }
+        let nameLocation = SourceLocation(line: line.line, column: line.column + indent)
+        var tokens = [Token(kind: .word(String(name)), text: String(name), location: nameLocation)]
+        guard !rest.isEmpty else { return tokens }
+        if rest.count >= 2, let quote = rest.first, quote == "\"" || quote == "'", rest.last == quote {
+            rest = String(rest.dropFirst().dropLast())
+        }
+        let pathLocation = SourceLocation(line: line.line, column: nameLocation.column + name.count + leading)
+        tokens.append(Token(kind: .string(rest), text: rest, location: pathLocation))
+        return tokens
+    }
+
+    /// The first word of a line: the name of the command it starts with.
+    public static func commandName(of text: String) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace })
+    }
+}

@@ -1,0 +1,33 @@
+public import Commands
+import DumpCommands
+import InterfaceBuilderCommands
+import LessonCommands
+import ScriptCommands
+import Shell
+import TableCommands
+import TimelineCommands
+import ViewCommands
+
+/// The plugins the program links, in the order `help` lists them: the one list of them. The
+/// executable, the benchmarks, the tests and the fuzz targets all register from here, so a new
+/// family of commands is its folder under `Plugins/`, its entry in `Package.swift`, and a line
+/// here.
+public enum StandardPlugins {
+    public static var all: [any Plugin.Type] { [
+        ViewCommands.self,
+        TableCommands.self,
+        TimelineCommands.self,
+        DumpCommands.self,
+        LessonCommands.self,
+        InterfaceBuilderCommands.self,
+        ScriptCommands.self,
+        ShellCommands.self,
+    ] }
+
+    /// A registry holding every standard plugin's commands, kinds and properties.
+    public static func registry() throws(RegistrationError) -> CommandRegistry {
+        var registry = CommandRegistry()
+        for plugin in all { try registry.register(plugin) }
+        return registry
+    }
+}
