@@ -70,7 +70,7 @@ extension TableView {
     func hideCell(_ id: Int) {
         // A cell the script hid is left as it is: dequeued again it is still hidden, as a
         // reused UIKit cell keeps whatever `isHidden` the app gave it.
-        guard reuse.cells.indices.contains(id), let cell = reuse.cells[id].view, !cell.isHidden else { return }
+        guard let cell = reuse.view(of: id), !cell.isHidden else { return }
         cell.isHiddenByPool = true
         cell.isHidden = true
     }
@@ -83,7 +83,7 @@ extension TableView {
     /// Cell `id`'s views, made the first time.
     private func cellView(_ id: Int) -> TableViewCell? {
         guard let scene, reuse.cells.indices.contains(id) else { return nil }
-        if let view = reuse.cells[id].view { return view }
+        if let view = reuse.view(of: id) { return view }
         let cell = TableViewCell(name: "\(name).cell\(id + 1)", cellNumber: id + 1)
         // The cell's margins follow the separator inset (see ``cellLayoutMargins(screenWidth:)``):
         // a content view that preserves its superview's margins gets at least these.
@@ -172,8 +172,8 @@ extension TableView {
     /// `cellForRow(at:)`: the cell showing the row, nil when the row is not on screen (as of
     /// the last layout).
     public func cellForRow(at path: IndexPath) -> TableViewCell? {
-        guard let global = globalRow(path), let id = visibleCells[global], reuse.cells.indices.contains(id) else { return nil }
-        return reuse.cells[id].view
+        guard let global = globalRow(path), let id = reuse.visibleCells[global] else { return nil }
+        return reuse.view(of: id)
     }
 }
 

@@ -38,7 +38,7 @@ extension TableView {
     @discardableResult
     public func addSection(headerTitle: String? = nil, footerTitle: String? = nil) -> Int {
         applyPendingHeights()
-        sections.append(TableSection(headerTitle: headerTitle, footerTitle: footerTitle))
+        rows.sections.append(TableSection(headerTitle: headerTitle, footerTitle: footerTitle))
         setNeedsSync()
         return sections.count - 1
     }
@@ -90,18 +90,14 @@ extension TableView {
         let inScene = (scene?.views ?? []).reduce(0) { $0 + (($1 as? TableView)?.rows.count ?? 0) }
         guard inScene + count <= Self.maximumRowsInScene else { throw TableError.tooManyRowsInScene(inScene + count) }
         applyPendingHeights()
-        var templateIndex: Int32 = -1
-        if !template.isEmpty {
-            templates.append(template)
-            templateIndex = Int32(templates.count - 1)
-        }
+        let templateIndex = template.isEmpty ? -1 : rows.addTemplate(template)
         let start = startOfSection(path.section) + path.row
         let made = (0..<count).map { offset in
             TableRow(prototype: Int32(prototypeIndex), texts: texts, template: templateIndex, number: Int32(truncatingIfNeeded: firstNumber + offset))
         }
         insertRowStorage(made, at: start)
-        sections[path.section].rowCount += count
-        shiftVisibleCells(from: start, by: count)
+        rows.sections[path.section].rowCount += count
+        reuse.shiftVisibleRows(from: start, by: count)
         setNeedsSync()
     }
 
@@ -113,8 +109,8 @@ extension TableView {
         applyPendingHeights()
         for row in start..<(start + count) { recycleCell(ofRow: row) }
         removeRowStorage(start..<(start + count))
-        sections[path.section].rowCount -= count
-        shiftVisibleCells(from: start + count, by: -count)
+        rows.sections[path.section].rowCount -= count
+        reuse.shiftVisibleRows(from: start + count, by: -count)
         setNeedsSync()
     }
 
@@ -128,12 +124,12 @@ extension TableView {
         guard (0...limit).contains(destination.row) else { throw TableError.noSuchRow(destination) }
         applyPendingHeights()
         guard let (row, height, valid) = removeRowStorage(from..<(from + 1)).first else { throw TableError.noSuchRow(source) }
-        sections[source.section].rowCount -= 1
-        sections[destination.section].rowCount += 1
-        sectionStarts = []
+        rows.sections[source.section].rowCount -= 1
+        rows.sections[destination.section].rowCount += 1
+        rows.sectionStarts = []
         let to = startOfSection(destination.section) + destination.row
         insertRowStorage(row, height: height, valid: valid, at: to)
-        for visible in visibleCells.keys.sorted() { recycleCell(ofRow: visible) }
+        for visible in reuse.visibleCells.keys.sorted() { recycleCell(ofRow: visible) }
         setNeedsSync()
     }
 
@@ -143,16 +139,8 @@ extension TableView {
         let name = prototypes[Int(rows[global].prototype)].name
         let labels = Set(prototypes[Int(rows[global].prototype)].labels.map(\.name))
         for label in texts.keys.sorted() where !labels.contains(label) { throw TableError.noSuchLabel(prototype: name, label: label) }
-        if rows[global].template >= 0, let template = templates[safe: Int(rows[global].template)] {
-            // The row keeps what its template said for the labels it does not override.
-            modifyRow(at: global) { row in
-                for (label, pattern) in template where row.texts[label] == nil {
-                    row.texts[label] = TextTemplate.expand(pattern, number: Int(row.number))
-                }
-                row.template = -1
-            }
-        }
-        modifyRow(at: global) { $0.texts.merge(texts) { $1 } }
+        rows.detachFromTemplate(row: global)
+        rows.modifyRow(at: global) { $0.texts.merge(texts) { $1 } }
         invalidateHeight(ofRow: global)
     }
 
@@ -160,24 +148,24 @@ extension TableView {
     /// Like UIKit, the table reads it at the next `endUpdates` or reload.
     public func setHeight(_ height: Double?, ofRow path: IndexPath) throws {
         guard let global = globalRow(path) else { throw TableError.noSuchRow(path) }
-        pendingHeights[global, default: PendingHeight(row: rows[global])].explicit = height ?? .nan
+        rows.setPending(ofRow: global) { $0.explicit = height ?? .nan }
     }
 
     /// What `estimatedHeightForRowAt` returns for a row (nil: the table's estimate).
     public func setEstimatedHeight(_ height: Double?, ofRow path: IndexPath) throws {
         guard let global = globalRow(path) else { throw TableError.noSuchRow(path) }
-        pendingHeights[global, default: PendingHeight(row: rows[global])].estimate = height ?? .nan
+        rows.setPending(ofRow: global) { $0.estimate = height ?? .nan }
     }
 
     /// The data source's answer for a row, as the table will next read it.
     public func dataSourceHeight(ofRow path: IndexPath) -> (height: Double?, estimate: Double?)? {
         guard let global = globalRow(path) else { return nil }
-        let row = pendingHeights[global].map { TableRow.with($0, of: rows[global]) } ?? rows[global]
+        let row = rows.rowWithPendingHeights(global)
         return (row.explicitHeight.isNaN ? nil : row.explicitHeight, row.estimatedHeight.isNaN ? nil : row.estimatedHeight)
     }
 
     /// Whether a data-source height waits for the next `endUpdates` or reload.
-    public var hasPendingHeights: Bool { !pendingHeights.isEmpty }
+    public var hasPendingHeights: Bool { rows.hasPendingHeights }
 
     /// `beginUpdates(); endUpdates()`: the table asks for every row's height again (the
     /// visible self-sizing rows are measured again) and recomputes its content size.
@@ -189,7 +177,7 @@ extension TableView {
         sync()
         let before = contentSize.height
         applyPendingHeights()
-        for row in visibleCells.keys.sorted() where isSelfSizing(row) { invalidateHeight(ofRow: row) }
+        for row in reuse.visibleCells.keys.sorted() where isSelfSizing(row) { invalidateHeight(ofRow: row) }
         scene?.setNeedsLayout()
         sync()
         return (before, contentSize.height)
@@ -213,7 +201,7 @@ extension TableView {
     public func reloadData() {
         applyPendingHeights()
         invalidateAllHeights()
-        for row in visibleCells.keys.sorted() { recycleCell(ofRow: row) }
+        for row in reuse.visibleCells.keys.sorted() { recycleCell(ofRow: row) }
     }
 
     /// Where `scrollToRow(at:at:)` puts the row: `UITableView.ScrollPosition`.
@@ -250,53 +238,18 @@ extension TableView {
     // MARK: - Internals
 
     func invalidateHeight(ofRow global: Int) {
-        guard measuredGeneration.indices.contains(global) else { return }
-        setMeasured(measured.indices.contains(global) ? measured[global] : .nan, generation: 0, ofRow: global)
-        setIndexedHeight(currentHeight(ofRow: global, measuringIfNeeded: false), ofRow: global)
+        guard rowHeights.hasMeasurementSlot(ofRow: global) else { return }
+        rowHeights.invalidateMeasurement(ofRow: global)
+        rowHeights.setIndexedHeight(currentHeight(ofRow: global, measuringIfNeeded: false), ofRow: global)
         scene?.setNeedsLayout()
     }
 
     func applyPendingHeights() {
-        guard !pendingHeights.isEmpty else { return }
+        guard rows.hasPendingHeights else { return }
         // Only the rows whose answers changed are updated: no walk over every row.
-        for (global, pending) in pendingHeights.sorted(by: { $0.key < $1.key }) where rows.indices.contains(global) {
-            setRow(TableRow.with(pending, of: rows[global]), at: global)
-            setIndexedHeight(currentHeight(ofRow: global, measuringIfNeeded: true), ofRow: global)
+        rows.applyPendingHeights { global in
+            rowHeights.setIndexedHeight(currentHeight(ofRow: global, measuringIfNeeded: true), ofRow: global)
         }
-        pendingHeights = [:]
         scene?.setNeedsLayout()
-    }
-
-    private func shiftVisibleCells(from start: Int, by delta: Int) {
-        guard delta != 0 else { return }
-        var shifted: [Int: Int] = [:]
-        for (row, cell) in visibleCells { shifted[row >= start ? row + delta : row] = cell }
-        visibleCells = shifted
-    }
-}
-
-/// A data-source height waiting to be read.
-struct PendingHeight: Sendable {
-    var explicit: Double
-    var estimate: Double
-
-    init(row: TableRow) {
-        explicit = row.explicitHeight
-        estimate = row.estimatedHeight
-    }
-}
-
-extension TableRow {
-    static func with(_ pending: PendingHeight, of row: TableRow) -> TableRow {
-        var copy = row
-        copy.explicitHeight = pending.explicit
-        copy.estimatedHeight = pending.estimate
-        return copy
-    }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }
