@@ -1,11 +1,14 @@
-/// The cells of a table and their reuse pools, with the counts that show what reuse costs.
+import Layout
+
+/// The cells of a table: which row each visible cell shows, and the reuse pools the others
+/// wait in, with the counts that show what reuse costs.
 ///
 /// A cell remembers which prototype's layout (constraints) it holds, and is a real view
 /// (``TableViewCell``) the table makes on first use. Dequeuing under an identifier takes a
 /// cell from that identifier's pool, or creates one; a cell configured for another prototype
 /// than the one it held must remove the old constraints and add the new ones (constraint
 /// churn), which the table then really does to the cell's views.
-struct CellReuse {
+final class CellReuse: JournalOwner {
     struct Cell {
         let id: Int
         let reuseIdentifier: String
@@ -14,13 +17,18 @@ struct CellReuse {
         var view: TableViewCell?
     }
 
-    private(set) var cells: [Cell] = []
-    private var pools: [String: [Int]] = [:]
-    var statistics = ReuseStatistics()
+    /// The table's journal (``View/journal``), for the records of these properties.
+    weak var journal: ModelJournal?
+
+    /// The rows on screen and the cell showing each, by global row.
+    @Journaled var visibleCells: [Int: Int] = [:]
+    @Journaled private(set) var cells: [Cell] = []
+    @Journaled private var pools: [String: [Int]] = [:]
+    @Journaled private(set) var statistics = ReuseStatistics()
 
     /// A cell for `prototype` under `reuseIdentifier`; `constraintCount` gives the number of
     /// constraints a prototype's layout holds.
-    mutating func dequeue(reuseIdentifier: String, prototype: Int32, constraintCount: (Int32) -> Int) -> Int {
+    func dequeue(reuseIdentifier: String, prototype: Int32, constraintCount: (Int32) -> Int) -> Int {
         if let id = pools[reuseIdentifier]?.popLast() {
             statistics.reused += 1
             let previous = cells[id].prototype
@@ -40,25 +48,40 @@ struct CellReuse {
     }
 
     /// Gives cell `id` its views.
-    mutating func setView(_ view: TableViewCell, of id: Int) {
+    func setView(_ view: TableViewCell, of id: Int) {
         guard cells.indices.contains(id) else { return }
         cells[id].view = view
     }
 
+    /// Cell `id`'s views, nil until the table made them (or when there is no such cell).
+    func view(of id: Int) -> TableViewCell? {
+        cells.indices.contains(id) ? cells[id].view : nil
+    }
+
     /// Puts a cell that scrolled out of view back in its identifier's pool.
-    mutating func enqueue(_ id: Int) {
+    func enqueue(_ id: Int) {
         guard cells.indices.contains(id) else { return }
         pools[cells[id].reuseIdentifier, default: []].append(id)
+    }
+
+    /// The row's cell leaves it for its pool; returns the cell (nil when the row had none).
+    func recycle(row: Int) -> Int? {
+        guard let cell = visibleCells.removeValue(forKey: row) else { return nil }
+        enqueue(cell)
+        return cell
+    }
+
+    /// Visible rows from `start` on move by `delta` (rows were inserted or deleted above them).
+    func shiftVisibleRows(from start: Int, by delta: Int) {
+        guard delta != 0 else { return }
+        var shifted: [Int: Int] = [:]
+        for (row, cell) in visibleCells { shifted[row >= start ? row + delta : row] = cell }
+        visibleCells = shifted
     }
 
     /// Cells waiting in pools, per identifier, in identifier order.
     var pooled: [(String, Int)] {
         pools.keys.sorted().map { ($0, pools[$0]?.count ?? 0) }
-    }
-
-    mutating func removeAll() {
-        cells = []
-        pools = [:]
     }
 }
 

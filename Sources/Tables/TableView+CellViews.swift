@@ -70,7 +70,7 @@ extension TableView {
     func hideCell(_ id: Int) {
         // A cell the script hid is left as it is: dequeued again it is still hidden, as a
         // reused UIKit cell keeps whatever `isHidden` the app gave it.
-        guard reuse.cells.indices.contains(id), let cell = reuse.cells[id].view, !cell.isHidden else { return }
+        guard let cell = reuse.view(of: id), !cell.isHidden else { return }
         cell.isHiddenByPool = true
         cell.isHidden = true
     }
@@ -83,15 +83,19 @@ extension TableView {
     /// Cell `id`'s views, made the first time.
     private func cellView(_ id: Int) -> TableViewCell? {
         guard let scene, reuse.cells.indices.contains(id) else { return nil }
-        if let view = reuse.cells[id].view { return view }
+        if let view = reuse.view(of: id) { return view }
         let cell = TableViewCell(name: "\(name).cell\(id + 1)", cellNumber: id + 1)
         // The cell's margins follow the separator inset (see ``cellLayoutMargins(screenWidth:)``):
         // a content view that preserves its superview's margins gets at least these.
         cell.layoutMargins = Self.cellLayoutMargins(screenWidth: scene.screen.size.width)
-        do {
+        // Refused only for a name already taken (cells are named after their table, with a
+        // dot, which a name a user gives never has) or a table of no scene (guarded above):
+        // not expected, but then the row shows no cell and the log says why.
+        do throws(LayoutError) {
             try scene.addContained(cell, to: self)
             try scene.addContained(cell.contentView, to: cell)
         } catch {
+            scene.warn("Table \(name) could not make cell \(cell.name): \(error)")
             return nil
         }
         reuse.setView(cell, of: id)
@@ -104,7 +108,16 @@ extension TableView {
     private func fill(_ cell: TableViewCell, withPrototype index: Int32, signature: String, contentSize: Size, in scene: Scene) {
         let contentView = cell.contentView
         scene.releaseHeldConstraints(of: contentView)
-        for subview in contentView.subviews { try? scene.remove(subview) }
+        for subview in contentView.subviews {
+            // `remove` refuses only the window (never a subview) and a view of no scene or of
+            // another: a cell's views are the table's scene's unless something removed the
+            // cell itself. Not expected; then the cell keeps them, and the log says so.
+            do throws(LayoutError) {
+                try scene.remove(subview)
+            } catch {
+                scene.warn("Table \(name) could not clear cell \(cell.name) for reuse: \(error)")
+            }
+        }
         let prototype = prototypes[Int(index)]
         contentView.layoutMargins = prototype.contentView.layoutMargins
         contentView.preservesSuperviewLayoutMargins = prototype.contentView.preservesSuperviewLayoutMargins
@@ -117,7 +130,15 @@ extension TableView {
         for original in prototype.contentView.subtree.dropFirst() {
             guard let parentName = original.superview?.name, let parent = copies[parentName] else { continue }
             let copy = original.makeCopy(named: "\(cell.name).\(original.name)")
-            guard (try? scene.addContained(copy, to: parent)) != nil else { continue }
+            // Refused only for a name already taken (copies are named after their cell, with
+            // dots, which a name a user gives never has) or a parent of no scene (a cell a
+            // script removed): not expected, but then the copy is left out and the log says so.
+            do throws(LayoutError) {
+                try scene.addContained(copy, to: parent)
+            } catch {
+                scene.warn("Table \(name) could not copy \(original.name) into cell \(cell.name): \(error)")
+                continue
+            }
             copies[original.name] = copy
         }
         let members = Set(prototype.contentView.subtree.map(ObjectIdentifier.init))
@@ -172,8 +193,8 @@ extension TableView {
     /// `cellForRow(at:)`: the cell showing the row, nil when the row is not on screen (as of
     /// the last layout).
     public func cellForRow(at path: IndexPath) -> TableViewCell? {
-        guard let global = globalRow(path), let id = visibleCells[global], reuse.cells.indices.contains(id) else { return nil }
-        return reuse.cells[id].view
+        guard let global = globalRow(path), let id = reuse.visibleCells[global] else { return nil }
+        return reuse.view(of: id)
     }
 }
 

@@ -27,8 +27,9 @@ extension TableView {
         }
         // The row at the offset is one with height there; collapsed rows just before it
         // are at the offset too, inside the view.
-        if first > 0, heights.heights[first - 1] == 0, let section = indexPath(ofRow: first)?.section, decorationAbove.indices.contains(section) {
-            let atOffset = heights.firstRow(atOrAfter: contentOffset.y - decorationAbove[section])
+        if first > 0, rowHeights.index.heights[first - 1] == 0, let section = indexPath(ofRow: first)?.section,
+           sectionViews.decorationAbove.indices.contains(section) {
+            let atOffset = rowHeights.index.firstRow(atOrAfter: contentOffset.y - sectionViews.decorationAbove[section])
             if atOffset < first, atOffset >= startOfSection(section) { first = atOffset }
         }
         var bottom = contentOffset.y + frame.height
@@ -48,7 +49,7 @@ extension TableView {
         // The views above the first row that reach into the view: its section's header, and
         // the footers and headers of the sections before it (empty ones, or the footer the
         // offset is in), walking up until one starts at or above the offset.
-        let fitsLazily = estimatedSectionHeaderHeight > 0 || estimatedSectionFooterHeight > 0
+        let fitsLazily = sectionViews.fitsLazily
         var above = section
         walkingUp: while fitsLazily && above >= 0 {
             for edge in [SectionViewEdge.header, .footer] {
@@ -70,19 +71,19 @@ extension TableView {
             if top >= bottom { break }
             // About to become visible: the estimate turns into a measured height.
             if isSelfSizing(global) {
-                if cachedHeight(ofRow: global) != nil {
-                    if visibleCells[global] == nil { cacheStatistics.hits += 1 }
+                if rowHeights.cachedHeight(ofRow: global) != nil {
+                    if reuse.visibleCells[global] == nil { rowHeights.statistics.hits += 1 }
                 } else {
-                    let estimated = heights.heights[global]
-                    setIndexedHeight(measure(row: global), ofRow: global)
-                    let change = heights.heights[global] - estimated
+                    let estimated = rowHeights.index.heights[global]
+                    rowHeights.setIndexedHeight(measure(row: global), ofRow: global)
+                    let change = rowHeights.index.heights[global] - estimated
                     if let anchor, global < anchor, change != 0 {
                         contentOffset.y += change
                         bottom += change
                     }
                 }
             }
-            let height = heights.heights[global]
+            let height = rowHeights.index.heights[global]
             if top + height > contentOffset.y {
                 result.append(global)
             } else if height == 0 && top >= contentOffset.y && collapsed < Self.maximumCollapsedCellsInView {
@@ -110,29 +111,26 @@ extension TableView {
         // What stays put is the content that was on screen and still is: the first row that
         // had a cell, while it is still in view. After a jump (to the top, or far away) none
         // of it is, and the rows now in view are measured where they are.
-        let previousTop = visibleCells.keys.min()
+        let previousTop = reuse.visibleCells.keys.min()
         let stillInView = previousTop.map { row -> Bool in
             guard let section = indexPath(ofRow: row)?.section else { return false }
             let top = self.top(ofRow: row, section: section)
-            return top < contentOffset.y + frame.height && top + heights.heights[row] > contentOffset.y
+            return top < contentOffset.y + frame.height && top + rowHeights.index.heights[row] > contentOffset.y
         } ?? false
         let now = rowsInView(anchor: stillInView ? previousTop : nil)
         let kept = Set(now)
-        for row in visibleCells.keys.sorted() where !kept.contains(row) { recycleCell(ofRow: row) }
-        for row in now where visibleCells[row] == nil {
-            visibleCells[row] = dequeueCell(forRow: row)
+        for row in reuse.visibleCells.keys.sorted() where !kept.contains(row) { recycleCell(ofRow: row) }
+        for row in now where reuse.visibleCells[row] == nil {
+            reuse.visibleCells[row] = dequeueCell(forRow: row)
         }
         // Each visible row's cell shows the row as it is now.
         let signatures = prototypeSignatures()
-        for row in now { if let id = visibleCells[row] { showCell(id, forRow: row, signatures: signatures) } }
+        for row in now { if let id = reuse.visibleCells[row] { showCell(id, forRow: row, signatures: signatures) } }
     }
 
     /// The row's cell, if it has one, goes back to its reuse pool.
     func recycleCell(ofRow row: Int) {
-        if let cell = visibleCells.removeValue(forKey: row) {
-            reuse.enqueue(cell)
-            hideCell(cell)
-        }
+        if let cell = reuse.recycle(row: row) { hideCell(cell) }
     }
 
     private func dequeueCell(forRow row: Int) -> Int {
@@ -154,6 +152,7 @@ extension TableView {
 
     /// `indexPathsForVisibleRows` with their frames and cells.
     public var visibleRows: [VisibleRow] {
+        let visibleCells = reuse.visibleCells
         return visibleCells.keys.sorted().compactMap { global in
             guard let path = indexPath(ofRow: global), let frame = rectForRow(at: path), let cell = visibleCells[global] else { return nil }
             let prototype = prototypes.indices.contains(Int(rows[global].prototype)) ? prototypes[Int(rows[global].prototype)].name : "?"

@@ -21,18 +21,15 @@ import Layout
 ///   vanish when in editing mode", Matt Neuburg, Programming iOS 4, "Table View Editing").
 ///   A row that cannot be edited (`canEditRowAt` false) keeps its place and its accessory.
 extension TableView {
-    /// The room the editing control (the round delete control) takes at a cell's leading
-    /// edge. Apple publishes no figure and apps hard-code their own (32 pt "found empirically"
-    /// for iOS 6 in a Stack Overflow answer, 35 in zfq/Net-disk's `MainContentCell.m`); the
-    /// model takes 38 pt, the control's 22 pt circle with 8 pt either side. A choice, not a
-    /// measurement: change it here.
-    public static let editingControlWidth = 38.0
+    /// The room the editing control takes at a cell's leading edge (see
+    /// ``TableEditing/editingControlWidth``).
+    public static let editingControlWidth = TableEditing.editingControlWidth
 
     /// The content view's left edge and width in the cell of global row `row`.
     func contentSpan(ofRow row: Int) -> (x: Double, width: Double) {
         guard let scene, rows.indices.contains(row) else { return (0, frame.width) }
-        let editing = isEditing && rows[row].isEditable
-        let leading = editing ? Self.editingControlWidth : 0
+        let editing = self.editing.showsEditingControl(rows[row])
+        let leading = self.editing.leadingInset(of: rows[row])
         var accessory = 0.0
         if prototypes.indices.contains(Int(rows[row].prototype)) {
             accessory = prototypes[Int(rows[row].prototype)].contentView.accessoryWidth(on: scene.screen, editing: editing)
@@ -60,29 +57,6 @@ extension TableView {
         guard index != sectionIndex else { return }
         sectionIndex = index
         setNeedsSync()
-    }
-
-    /// `setEditing(_:animated:)` without the animation: rows that can be edited show the
-    /// editing control, and every row is measured again at its new width.
-    public func setEditing(_ editing: Bool) {
-        guard editing != isEditing else { return }
-        isEditing = editing
-        invalidateAllHeights()
-    }
-
-    /// `tableView(_:canEditRowAt:)` for one row (true by default, as UIKit's); in editing mode
-    /// the row is measured again.
-    public func setEditable(_ editable: Bool, ofRow path: IndexPath) throws(TableError) {
-        guard let global = globalRow(path) else { throw TableError.noSuchRow(path) }
-        guard rows[global].isEditable != editable else { return }
-        modifyRow(at: global) { $0.isEditable = editable }
-        if isEditing { invalidateHeight(ofRow: global) }
-        setNeedsSync()
-    }
-
-    /// Whether the row can be edited (`canEditRowAt`).
-    public func isEditable(_ path: IndexPath) -> Bool? {
-        globalRow(path).map { rows[$0].isEditable }
     }
 }
 

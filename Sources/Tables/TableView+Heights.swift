@@ -10,14 +10,7 @@ extension TableView {
         // The section index narrows every content view: a new index width is a new width.
         let key = (width: frame.width - sectionIndexWidthNow, textScale: scene.textSizeScale)
         if sectionIndexWidthInUse != sectionIndexWidthNow { sectionIndexWidthInUse = sectionIndexWidthNow }
-        if cacheKey.map({ $0.width != key.width || $0.textScale != key.textScale }) ?? true {
-            if cacheKey != nil {
-                generation &+= 1
-                cacheStatistics.invalidations += 1
-            }
-            cacheKey = key
-            needsRebuild = true
-        }
+        if rowHeights.useCacheKey(key) { needsRebuild = true }
         if needsRebuild {
             needsRebuild = false
             rebuildHeights()
@@ -39,10 +32,8 @@ extension TableView {
 
     /// Every row's current height, measuring up front the rows that have no estimate.
     private func rebuildHeights() {
-        var starts = [0]
-        for section in sections { starts.append((starts.last ?? 0) + section.rowCount) }
-        sectionStarts = starts
-        if measured.count != rows.count { resetMeasurements(count: rows.count) }
+        rows.rebuildSectionStarts()
+        rowHeights.matchMeasurements(toRowCount: rows.count)
         var values = [Double](repeating: 0, count: rows.count)
         for index in rows.indices {
             values[index] = currentHeight(ofRow: index, measuringIfNeeded: true)
@@ -50,7 +41,7 @@ extension TableView {
             // progress line, and stop at Ctrl-C (the interpreter rolls the line back).
             if index % 256 == 0, Cancellation.progress(index, of: rows.count) { break }
         }
-        replaceHeightIndex(HeightIndex(values))
+        rowHeights.replaceIndex(HeightIndex(values))
         rebuildDecorations()
     }
 
@@ -58,14 +49,9 @@ extension TableView {
         fitSectionViews()
         headerHeightInUse = tableHeaderView?.storedFrame.height ?? 0
         footerHeightInUse = tableFooterView?.storedFrame.height ?? 0
-        var above: [Double] = []
-        var total = tableHeaderHeight
-        for section in sections.indices {
-            total += headerHeight(of: section)
-            above.append(total)
-            total += footerHeight(of: section)
+        sectionViews.setDecorations(top: tableHeaderHeight, sectionCount: sections.count) { section in
+            (headerHeight(of: section), footerHeight(of: section))
         }
-        decorationAbove = above
     }
 
     /// The height a row has now: given by the data source, fixed, measured (cached) or
@@ -74,27 +60,16 @@ extension TableView {
         guard rows.indices.contains(index) else { return 0 }
         let row = rows[index]
         if !row.explicitHeight.isNaN { return max(0, row.explicitHeight) }
-        if case .fixed(let height) = rowHeight { return max(0, height) }
-        if let cached = cachedHeight(ofRow: index) { return cached }
-        if let estimate = estimate(ofRow: index) { return estimate }
+        if case .fixed(let height) = rowHeights.rowHeight { return max(0, height) }
+        if let cached = rowHeights.cachedHeight(ofRow: index) { return cached }
+        if let estimate = rowHeights.estimate(of: row) { return estimate }
         return measuringIfNeeded ? measure(row: index) : 0
-    }
-
-    func cachedHeight(ofRow index: Int) -> Double? {
-        guard measuredGeneration.indices.contains(index), measuredGeneration[index] == generation else { return nil }
-        return measured[index]
-    }
-
-    func estimate(ofRow index: Int) -> Double? {
-        let perRow = rows[index].estimatedHeight
-        if !perRow.isNaN { return perRow }
-        return estimatedRowHeight > 0 ? estimatedRowHeight : nil
     }
 
     /// Whether the row's height comes from measuring its cell.
     func isSelfSizing(_ index: Int) -> Bool {
         guard rows.indices.contains(index), rows[index].explicitHeight.isNaN else { return false }
-        return rowHeight == .automatic
+        return rowHeights.rowHeight == .automatic
     }
 
     /// The separator below each row: one pixel.
@@ -135,8 +110,8 @@ extension TableView {
             if size.height == 0 {
                 // Constraints that let the content view collapse: UIKit takes it for a
                 // mistake, says so once, and uses the standard height.
-                if !hasWarnedOfZeroHeight {
-                    hasWarnedOfZeroHeight = true
+                if !rowHeights.hasWarnedOfZeroHeight {
+                    rowHeights.hasWarnedOfZeroHeight = true
                     scene.warn("Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view "
                         + "cell's content view. We're considering the collapse unintentional and using standard height instead. "
                         + "Cell: <UITableViewCell \(name) row \(indexPath(ofRow: index).map(\.description) ?? "?")>")
@@ -146,8 +121,8 @@ extension TableView {
                 height = size.height + separatorHeight
             }
         }
-        cacheStatistics.measurements += 1
-        setMeasured(height, generation: generation, ofRow: index)
+        rowHeights.statistics.measurements += 1
+        rowHeights.setMeasured(height, ofRow: index)
         return height
     }
 
@@ -156,11 +131,7 @@ extension TableView {
     /// The text a row gives a label: its own, or its template's with `{n}` and `{words:A-B}`
     /// filled in; nil when the row says nothing for that label.
     public func text(ofRow index: Int, label: String) -> String? {
-        guard rows.indices.contains(index) else { return nil }
-        let row = rows[index]
-        if let text = row.texts[label] { return text }
-        guard templates.indices.contains(Int(row.template)), let template = templates[Int(row.template)][label] else { return nil }
-        return TextTemplate.expand(template, number: Int(row.number))
+        rows.text(ofRow: index, label: label)
     }
 
     // MARK: Geometry
@@ -181,15 +152,11 @@ extension TableView {
     /// since iOS 11) a header view's fitted height (its estimate until its section has been in
     /// view, when `estimatedSectionHeaderHeight` is not 0), or the style's height for a title.
     public func headerHeight(of section: Int) -> Double {
-        if let fixed = sectionHeaderHeight { return fixed }
-        if sectionHeaderViews[section] != nil { return fittedHeaderHeights[section] ?? estimatedSectionHeaderHeight }
-        return defaultDecorationHeight(titled: sections[safe: section]?.headerTitle != nil)
+        sectionViews.height(.header, of: section, styleHeight: defaultDecorationHeight(titled: sections[safe: section]?.headerTitle != nil))
     }
 
     public func footerHeight(of section: Int) -> Double {
-        if let fixed = sectionFooterHeight { return fixed }
-        if sectionFooterViews[section] != nil { return fittedFooterHeights[section] ?? estimatedSectionFooterHeight }
-        return defaultDecorationHeight(titled: sections[safe: section]?.footerTitle != nil)
+        sectionViews.height(.footer, of: section, styleHeight: defaultDecorationHeight(titled: sections[safe: section]?.footerTitle != nil))
     }
 
     private func defaultDecorationHeight(titled: Bool) -> Double {
@@ -206,41 +173,33 @@ extension TableView {
 
     /// The table's content: its header, every section with its rows, and its footer.
     func tableContentSize() -> Size {
-        return Size(width: frame.width, height: tableHeaderHeight + sectionDecorationsHeight + heights.total + tableFooterHeight)
+        return Size(width: frame.width, height: tableHeaderHeight + sectionDecorationsHeight + rowHeights.index.total + tableFooterHeight)
     }
 
     /// The global index of a row, nil when it does not exist.
     public func globalRow(_ path: IndexPath) -> Int? {
-        guard sections.indices.contains(path.section), (0..<sections[path.section].rowCount).contains(path.row) else { return nil }
-        return startOfSection(path.section) + path.row
+        rows.globalRow(path)
     }
 
     func startOfSection(_ section: Int) -> Int {
-        if sectionStarts.count == sections.count + 1 { return sectionStarts[section] }
-        return sections.prefix(section).reduce(0) { $0 + $1.rowCount }
+        rows.startOfSection(section)
     }
 
     public func indexPath(ofRow global: Int) -> IndexPath? {
-        guard rows.indices.contains(global) else { return nil }
-        var low = 0, high = sections.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if startOfSection(middle) <= global { low = middle } else { high = middle - 1 }
-        }
-        return IndexPath(section: low, row: global - startOfSection(low))
+        rows.indexPath(ofRow: global)
     }
 
     /// The top of a row in content coordinates.
     func top(ofRow global: Int, section: Int) -> Double {
-        (decorationAbove.indices.contains(section) ? decorationAbove[section] : 0) + heights.offset(of: global)
+        sectionViews.decoration(above: section) + rowHeights.index.offset(of: global)
     }
 
     /// The row's frame in the table's content, as `rectForRow(at:)` gives it.
     public func rectForRow(at path: IndexPath) -> Rect? {
         // Rows added since the last layout have no place yet: the table learns them at the
         // next layout pass, as UIKit's does (a read never lays out).
-        guard let global = globalRow(path), heights.heights.indices.contains(global) else { return nil }
-        return Rect(x: 0, y: top(ofRow: global, section: path.section), width: frame.width, height: heights.heights[global])
+        guard let global = globalRow(path), rowHeights.index.heights.indices.contains(global) else { return nil }
+        return Rect(x: 0, y: top(ofRow: global, section: path.section), width: frame.width, height: rowHeights.index.heights[global])
     }
 
     /// The row at a content offset (`indexPathForRow(at:)`), in O(log sections + log rows).
@@ -250,7 +209,7 @@ extension TableView {
     public func indexPathForRow(atY y: Double) -> IndexPath? {
         guard let global = row(atY: y), let path = indexPath(ofRow: global) else { return nil }
         let top = self.top(ofRow: global, section: path.section)
-        guard y >= top, y < top + heights.heights[global] else { return nil }
+        guard y >= top, y < top + rowHeights.index.heights[global] else { return nil }
         return path
     }
 
@@ -269,8 +228,8 @@ extension TableView {
         let start = startOfSection(section)
         let count = sections[section].rowCount
         guard count > 0 else { return rows.count - 1 }
-        let local = y - (decorationAbove.indices.contains(section) ? decorationAbove[section] : 0)
-        guard let found = heights.row(containing: local) else { return nil }
+        let local = y - sectionViews.decoration(above: section)
+        guard let found = rowHeights.index.row(containing: local) else { return nil }
         return min(max(found, start), start + count - 1)
     }
 
@@ -283,7 +242,7 @@ extension TableView {
             if header.storedFrame != wanted { header.frame = wanted }
         }
         if let footer = tableFooterView, footer.superview === self {
-            let y = tableHeaderHeight + sectionDecorationsHeight + heights.total
+            let y = tableHeaderHeight + sectionDecorationsHeight + rowHeights.index.total
             let wanted = Rect(x: 0, y: y, width: width, height: footer.storedFrame.height)
             if footer.storedFrame != wanted { footer.frame = wanted }
         }

@@ -32,19 +32,20 @@ extension TableView {
             let source: HeightSource
             if !row.explicitHeight.isNaN {
                 source = .given
-            } else if case .fixed = rowHeight {
+            } else if case .fixed = rowHeights.rowHeight {
                 source = .fixed
             } else {
-                source = cachedHeight(ofRow: global) != nil ? .measured : .estimated
+                source = rowHeights.cachedHeight(ofRow: global) != nil ? .measured : .estimated
             }
             let prototype = prototypes.indices.contains(Int(row.prototype)) ? prototypes[Int(row.prototype)].name : "?"
-            return RowInfo(indexPath: path, frame: frame, source: source, cell: visibleCells[global], prototype: prototype)
+            return RowInfo(indexPath: path, frame: frame, source: source, cell: reuse.visibleCells[global], prototype: prototype)
         }
     }
 
     /// The global indices of the rows on screen.
     public var visibleRowRange: Range<Int>? {
-        guard let first = visibleCells.keys.min(), let last = visibleCells.keys.max() else { return nil }
+        let visibleRows = reuse.visibleCells.keys
+        guard let first = visibleRows.min(), let last = visibleRows.max() else { return nil }
         return first..<(last + 1)
     }
 

@@ -19,17 +19,15 @@ extension TableView {
     /// `tableView(_:viewForHeaderInSection:)`: the view becomes a subview of the table, or
     /// nil takes the header view away (it stays where it is in the tree).
     public func setHeaderView(_ view: View?, ofSection section: Int) throws(TableError) {
-        try setSectionView(view, ofSection: section, in: \.sectionHeaderViews)
         // A new view is fitted anew (at once, or when it comes into view).
-        fittedHeaderHeights[section] = nil
+        try setSectionView(view, .header, ofSection: section)
     }
 
     public func setFooterView(_ view: View?, ofSection section: Int) throws(TableError) {
-        try setSectionView(view, ofSection: section, in: \.sectionFooterViews)
-        fittedFooterHeights[section] = nil
+        try setSectionView(view, .footer, ofSection: section)
     }
 
-    private func setSectionView(_ view: View?, ofSection section: Int, in views: ReferenceWritableKeyPath<TableView, [Int: View]>) throws(TableError) {
+    private func setSectionView(_ view: View?, _ edge: SectionViewEdge, ofSection section: Int) throws(TableError) {
         guard sections.indices.contains(section) else { throw TableError.noSuchSection(section, count: sections.count) }
         if let view, let scene, view.superview !== self {
             guard view !== self else { throw TableError.cannotAttach(view.name, reason: "it is the table") }
@@ -39,7 +37,7 @@ extension TableView {
                 throw TableError.cannotAttach(view.name, reason: "\(error)")
             }
         }
-        self[keyPath: views][section] = view
+        sectionViews.setView(view, edge, of: section)
         setNeedsSync()
     }
 
@@ -47,23 +45,7 @@ extension TableView {
     /// fitted in view while the cache generation holds (see the type's discussion).
     func fitSectionViews() {
         guard scene != nil else { return }
-        let isCurrent = fittedSectionViewsGeneration == generation
-        if !isCurrent { fittedSectionViewsGeneration = generation }
-        func fitted(_ views: [Int: View], previous: [Int: Double], estimate: Double) -> [Int: Double] {
-            var heights: [Int: Double] = [:]
-            for (section, view) in views {
-                if estimate <= 0 {
-                    heights[section] = fittedHeight(of: view)
-                } else if isCurrent, let height = previous[section] {
-                    heights[section] = height
-                }
-            }
-            return heights
-        }
-        let headers = fitted(sectionHeaderViews, previous: fittedHeaderHeights, estimate: estimatedSectionHeaderHeight)
-        let footers = fitted(sectionFooterViews, previous: fittedFooterHeights, estimate: estimatedSectionFooterHeight)
-        if fittedHeaderHeights != headers { fittedHeaderHeights = headers }
-        if fittedFooterHeights != footers { fittedFooterHeights = footers }
+        sectionViews.refit(generation: rowHeights.generation) { fittedHeight(of: $0) }
     }
 
     /// A section view's height at the table's width: width required, height as small as its
@@ -79,14 +61,15 @@ extension TableView {
     /// Each section view at its place: the header just above the section's first row, the
     /// footer just below its last, as wide as the table.
     func placeSectionViews() {
+        let decorationAbove = sectionViews.decorationAbove
         for section in sections.indices where decorationAbove.indices.contains(section) {
-            let rowsTop = decorationAbove[section] + heights.offset(of: startOfSection(section))
-            if let header = sectionHeaderViews[section], header.superview === self {
+            let rowsTop = decorationAbove[section] + rowHeights.index.offset(of: startOfSection(section))
+            if let header = sectionViews.view(.header, of: section), header.superview === self {
                 let height = headerHeight(of: section)
                 place(header, at: Rect(x: 0, y: rowsTop - height, width: frame.width, height: height))
             }
-            if let footer = sectionFooterViews[section], footer.superview === self {
-                let rowsBottom = decorationAbove[section] + heights.offset(of: startOfSection(section) + sections[section].rowCount)
+            if let footer = sectionViews.view(.footer, of: section), footer.superview === self {
+                let rowsBottom = decorationAbove[section] + rowHeights.index.offset(of: startOfSection(section) + sections[section].rowCount)
                 place(footer, at: Rect(x: 0, y: rowsBottom, width: frame.width, height: footerHeight(of: section)))
             }
         }

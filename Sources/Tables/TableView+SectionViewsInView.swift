@@ -5,32 +5,17 @@ import Layout
 /// the rows measured in ``TableView/rowsInView(anchor:)``, which calls these as it walks
 /// down the view.
 extension TableView {
-    /// Which of a section's views.
-    enum SectionViewEdge {
-        case header, footer
-    }
-
     /// Fits the section's header or footer view if it still counts its estimate and any of
     /// it lies between `contentOffset.y` and `bottom`; the sections below move by the change.
     /// Returns the change in height (0 when nothing was fitted).
     func fitSectionViewIfInView(_ edge: SectionViewEdge, of section: Int, bottom: Double) -> Double {
-        guard isFittedLazily(edge), let span = span(of: edge, section: section),
+        guard sectionViews.isFittedLazily(edge), let span = span(of: edge, section: section),
               span.top < bottom, span.top + span.height > contentOffset.y || (span.height == 0 && span.top >= contentOffset.y),
-              let view = edge == .header ? sectionHeaderViews[section] : sectionFooterViews[section],
-              (edge == .header ? fittedHeaderHeights[section] : fittedFooterHeights[section]) == nil
+              let view = sectionViews.view(edge, of: section), sectionViews.fittedHeight(edge, of: section) == nil
         else { return 0 }
         let height = fittedHeight(of: view)
-        switch edge {
-        case .header: fittedHeaderHeights[section] = height
-        case .footer: fittedFooterHeights[section] = height
-        }
         let change = height - span.height
-        // decorationAbove[s] is everything decorative above section s's first row: a header
-        // counts from its own section on, a footer from the next.
-        if change != 0 {
-            let firstMoved = edge == .header ? section : section + 1
-            for moved in firstMoved..<decorationAbove.count { decorationAbove[moved] += change }
-        }
+        sectionViews.setFittedHeight(height, edge, of: section, change: change)
         return change
     }
 
@@ -52,23 +37,16 @@ extension TableView {
     /// Where the section's header or footer view is in the content (its current height, the
     /// estimate until fitted); nil without a view or a place yet.
     func span(of edge: SectionViewEdge, section: Int) -> (top: Double, height: Double)? {
+        let decorationAbove = sectionViews.decorationAbove
         guard decorationAbove.indices.contains(section), sections.indices.contains(section) else { return nil }
         switch edge {
         case .header:
-            guard sectionHeaderViews[section] != nil else { return nil }
+            guard sectionViews.view(.header, of: section) != nil else { return nil }
             let height = headerHeight(of: section)
-            return (decorationAbove[section] + heights.offset(of: startOfSection(section)) - height, height)
+            return (decorationAbove[section] + rowHeights.index.offset(of: startOfSection(section)) - height, height)
         case .footer:
-            guard sectionFooterViews[section] != nil else { return nil }
-            return (decorationAbove[section] + heights.offset(of: rowBelow(.footer, of: section)), footerHeight(of: section))
-        }
-    }
-
-    /// Whether views on that edge are fitted lazily: an estimate, and no fixed height.
-    private func isFittedLazily(_ edge: SectionViewEdge) -> Bool {
-        switch edge {
-        case .header: sectionHeaderHeight == nil && estimatedSectionHeaderHeight > 0
-        case .footer: sectionFooterHeight == nil && estimatedSectionFooterHeight > 0
+            guard sectionViews.view(.footer, of: section) != nil else { return nil }
+            return (decorationAbove[section] + rowHeights.index.offset(of: rowBelow(.footer, of: section)), footerHeight(of: section))
         }
     }
 }

@@ -23,46 +23,36 @@ public final class TableView: ScrollView {
     }
 
     public let style: Style
-    @Journaled public internal(set) var sections: [TableSection] = []
-    /// Per-row data; changed only through ``setRow(_:at:)`` and its neighbours (element by
-    /// element in the journal), never as a whole value.
-    var rows: [TableRow] = []
-    @Journaled public internal(set) var prototypes: [Prototype] = []
-    /// Text templates of generated rows: label name to template.
-    @Journaled var templates: [[String: String]] = []
 
-    @Journaled public var rowHeight = RowHeight.automatic {
-        didSet { invalidateAllHeights() }
+    // MARK: The owners of the table's state
+    //
+    // Each is a journaled object of its own sharing the scene's journal (as the scene's
+    // `Timeline` does); the table composes them and keeps UIKit's API over them.
+
+    /// Sections, rows and their data-source heights.
+    let rows = TableRows()
+    /// `rowHeight`, `estimatedRowHeight`, the cache of measured heights and the height index.
+    let rowHeights = RowHeights()
+    /// Visible cells and the reuse pools.
+    let reuse = CellReuse()
+    /// Section header and footer views and heights.
+    let sectionViews = SectionViews()
+    /// Editing mode.
+    let editing = TableEditing()
+
+    override public func journalDidChange() {
+        rows.journal = journal
+        rowHeights.journal = journal
+        reuse.journal = journal
+        sectionViews.journal = journal
+        editing.journal = journal
     }
-    /// 0 means no estimates: every row is measured up front. UIKit's own automatic estimate is
-    /// undocumented; this model starts at 44, the row height tables have always defaulted to.
-    @Journaled public var estimatedRowHeight = 44.0 {
-        didSet { invalidateAllHeights() }
-    }
+
+    // MARK: The table's own state
+
+    @Journaled public internal(set) var prototypes: [Prototype] = []
     @Journaled public var separatorStyle = SeparatorStyle.singleLine {
         didSet { invalidateAllHeights() }
-    }
-    /// Fixed section header and footer heights; nil uses the style's default (see
-    /// ``headerHeight(of:)``).
-    @Journaled public var sectionHeaderHeight: Double? {
-        didSet { setNeedsSync() }
-    }
-    @Journaled public var sectionFooterHeight: Double? {
-        didSet { setNeedsSync() }
-    }
-    /// `estimatedSectionHeaderHeight`/`estimatedSectionFooterHeight`: the height a header or
-    /// footer view counts for until its section comes into view and the view is fitted there
-    /// (``fitSectionViewsInView(from:through:anchor:bottom:)``). UIKit's default is
-    /// `automaticDimension`, an estimate UIKit picks and does not document; 0 "disables
-    /// estimated heights" (Apple's documentation of `estimatedSectionHeaderHeight`). The model
-    /// starts at 0, fitting every header and footer view up front, so a table's content size
-    /// is exact from the start unless an estimate is set (a departure, chosen because the
-    /// automatic value is unknown).
-    @Journaled public var estimatedSectionHeaderHeight = 0.0 {
-        didSet { setNeedsSync() }
-    }
-    @Journaled public var estimatedSectionFooterHeight = 0.0 {
-        didSet { setNeedsSync() }
     }
     /// Frame-based, as in UIKit: the table sets their width and position and keeps their height.
     @Journaled public var tableHeaderView: View? {
@@ -73,53 +63,83 @@ public final class TableView: ScrollView {
     }
     /// The section index's titles and when it shows; set through ``setSectionIndex(_:)``.
     @Journaled public internal(set) var sectionIndex = SectionIndex()
-    /// Editing mode (`isEditing`); set through ``setEditing(_:)``.
-    @Journaled public internal(set) var isEditing = false
-
-    /// Section header and footer views (`viewForHeaderInSection`/`viewForFooterInSection`),
-    /// by section; each is a subview of the table, placed above or below its section's rows.
-    @Journaled public internal(set) var sectionHeaderViews: [Int: View] = [:]
-    @Journaled public internal(set) var sectionFooterViews: [Int: View] = [:]
-    /// Their fitted heights (self-sizing): all of them when the table rebuilds its layout
-    /// without an estimate; with one, those whose sections came into view, kept until the
-    /// cache generation changes (width, Dynamic Type, `reload`) or the view is replaced.
-    @Journaled var fittedHeaderHeights: [Int: Double] = [:]
-    @Journaled var fittedFooterHeights: [Int: Double] = [:]
-    /// The cache generation the lazily fitted heights above belong to.
-    @Journaled var fittedSectionViewsGeneration: UInt32 = 0
-
-    // MARK: Heights and their cache
-
-    /// The heights the table uses now (measured, estimated or given), indexed by global row.
-    var heights = HeightIndex()
-    /// Measured heights by global row (NaN: never measured), valid when their generation
-    /// is the current one.
-    var measured: [Double] = []
-    var measuredGeneration: [UInt32] = []
-    @Journaled var generation: UInt32 = 1
-    /// What the cache was computed for: the table's width and the Dynamic Type scale.
-    @Journaled var cacheKey: (width: Double, textScale: Double)?
     /// The width the section index took from every content view when the table last synced.
     @Journaled var sectionIndexWidthInUse = 0.0
-    @Journaled public internal(set) var cacheStatistics = CacheStatistics()
-    /// Sections' header/footer heights above each section's first row (and the table header).
-    @Journaled var decorationAbove: [Double] = []
-    @Journaled var sectionStarts: [Int] = [0]
-    @Journaled var needsRebuild = true
-    /// Whether the zero-height warning was logged (UIKit logs it once).
-    @Journaled var hasWarnedOfZeroHeight = false
+    /// The table header's and footer's heights as the table last read them (see
+    /// ``tableHeaderHeight``).
     @Journaled var headerHeightInUse = 0.0
-    /// Data-source heights set since the table last asked, by global row.
-    @Journaled var pendingHeights: [Int: PendingHeight] = [:]
     @Journaled var footerHeightInUse = 0.0
+    @Journaled var needsRebuild = true
     /// Set only while a sync runs (a guard against re-entry), so never part of the state.
     var isSyncing = false
 
-    // MARK: Cells
+    // MARK: UIKit's properties, kept by the owners
 
-    /// The rows on screen and the cell showing each, by global row.
-    @Journaled var visibleCells: [Int: Int] = [:]
-    @Journaled var reuse = CellReuse()
+    public var sections: [TableSection] { rows.sections }
+
+    public var rowHeight: RowHeight {
+        get { rowHeights.rowHeight }
+        set {
+            rowHeights.rowHeight = newValue
+            invalidateAllHeights()
+        }
+    }
+    /// 0 means no estimates: every row is measured up front. UIKit's own automatic estimate is
+    /// undocumented; this model starts at 44, the row height tables have always defaulted to.
+    public var estimatedRowHeight: Double {
+        get { rowHeights.estimatedRowHeight }
+        set {
+            rowHeights.estimatedRowHeight = newValue
+            invalidateAllHeights()
+        }
+    }
+    public var cacheStatistics: CacheStatistics { rowHeights.statistics }
+
+    /// Fixed section header and footer heights; nil uses the style's default (see
+    /// ``headerHeight(of:)``).
+    public var sectionHeaderHeight: Double? {
+        get { sectionViews.headerHeight }
+        set {
+            sectionViews.headerHeight = newValue
+            setNeedsSync()
+        }
+    }
+    public var sectionFooterHeight: Double? {
+        get { sectionViews.footerHeight }
+        set {
+            sectionViews.footerHeight = newValue
+            setNeedsSync()
+        }
+    }
+    /// `estimatedSectionHeaderHeight`/`estimatedSectionFooterHeight`: the height a header or
+    /// footer view counts for until its section comes into view and the view is fitted there
+    /// (``fitSectionViewIfInView(_:of:bottom:)``). UIKit's default is
+    /// `automaticDimension`, an estimate UIKit picks and does not document; 0 "disables
+    /// estimated heights" (Apple's documentation of `estimatedSectionHeaderHeight`). The model
+    /// starts at 0, fitting every header and footer view up front, so a table's content size
+    /// is exact from the start unless an estimate is set (a departure, chosen because the
+    /// automatic value is unknown).
+    public var estimatedSectionHeaderHeight: Double {
+        get { sectionViews.estimatedHeaderHeight }
+        set {
+            sectionViews.estimatedHeaderHeight = newValue
+            setNeedsSync()
+        }
+    }
+    public var estimatedSectionFooterHeight: Double {
+        get { sectionViews.estimatedFooterHeight }
+        set {
+            sectionViews.estimatedFooterHeight = newValue
+            setNeedsSync()
+        }
+    }
+    /// Section header and footer views (`viewForHeaderInSection`/`viewForFooterInSection`),
+    /// by section; each is a subview of the table, placed above or below its section's rows.
+    public var sectionHeaderViews: [Int: View] { sectionViews.headerViews }
+    public var sectionFooterViews: [Int: View] { sectionViews.footerViews }
+
+    /// Editing mode (`isEditing`); set through ``setEditing(_:)``.
+    public var isEditing: Bool { editing.isEditing }
 
     public init(name: String, style: Style = .plain, frame: Rect = .zero) {
         self.style = style
@@ -133,14 +153,15 @@ public final class TableView: ScrollView {
     /// The rows with their heights and where each comes from, the visible rows, and the
     /// cache and reuse counters.
     override public var snapshotAttributes: [SnapshotAttribute] {
+        let heights = rowHeights.index.heights
         let rowsText = rows.indices.map { index in
             let row = rows[index]
-            return "\(heights.heights.indices.contains(index) ? heights.heights[index] : -1)/\(row.explicitHeight)/\(row.estimatedHeight)/\(row.texts.sorted { $0.key < $1.key })"
+            return "\(heights.indices.contains(index) ? heights[index] : -1)/\(row.explicitHeight)/\(row.estimatedHeight)/\(row.texts.sorted { $0.key < $1.key })"
                 + (row.isEditable ? "" : "/not editable")
         }.joined(separator: ";")
         return super.snapshotAttributes + [
             SnapshotAttribute("rows", rowsText),
-            SnapshotAttribute("visible", visibleCells.keys.sorted().map(String.init).joined(separator: ",")),
+            SnapshotAttribute("visible", reuse.visibleCells.keys.sorted().map(String.init).joined(separator: ",")),
             SnapshotAttribute("cache", "\(cacheStatistics)"), SnapshotAttribute("reuse", "\(reuse.statistics)"),
             SnapshotAttribute("rowHeight", "\(rowHeight)"), SnapshotAttribute("estimatedRowHeight", "\(estimatedRowHeight)"),
         ] + (sectionIndex == SectionIndex() ? [] : [SnapshotAttribute("sectionIndex", "\(sectionIndex.titles) from \(sectionIndex.minimumDisplayRowCount) rows")])
@@ -177,8 +198,7 @@ public final class TableView: ScrollView {
 
     /// Every measured height is dropped (row height, estimate or separator changed).
     func invalidateAllHeights() {
-        generation &+= 1
-        cacheStatistics.invalidations += 1
+        rowHeights.invalidateAll()
         setNeedsSync()
     }
 
@@ -191,3 +211,4 @@ public final class TableView: ScrollView {
         public var invalidations = 0
     }
 }
+

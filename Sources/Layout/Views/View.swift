@@ -40,8 +40,15 @@ open class View: JournalOwner {
     /// removed, so that undoing the removal (and redoing it) is recorded like any change.
     /// Weak: the journal's records hold views, and the scene holds the journal.
     public internal(set) weak var journal: ModelJournal? {
-        didSet { ownConstraints.journal = journal }
+        didSet {
+            ownConstraints.journal = journal
+            journalDidChange()
+        }
     }
+
+    /// Called when the view is given its scene's journal. A view that keeps part of its state
+    /// in journaled objects of its own (a table's rows, heights and cells) hands it to them here.
+    open func journalDidChange() {}
 
     /// The engine's unknowns for this view: its origin in the superview and its size.
     let variables: ViewVariables
