@@ -9,28 +9,18 @@ enum SimplexFailure: Error {
 }
 
 /// The simplex tableau: one row per basic symbol, a column index from each symbol to the rows
-/// that contain it, and the lexicographic objective.
+/// that contain it (``ColumnIndex``), and the lexicographic objective.
 ///
-/// The column index is what keeps every operation local: substituting a symbol touches the
-/// rows that hold it and no others (kiwi walks every row instead), so adding a constraint,
-/// suggesting a value and removing a constraint cost work near the rows they touch.
-///
-/// Every change can be undone: ``beginTransaction()`` opens a (nested) checkpoint, and from
-/// then on the old version of each touched row and each objective change is logged.
+/// Every change to a row goes through here, so that the column index follows it, the external
+/// symbols it moves are noted for the next update (``ChangedExternals``), and it can be undone:
+/// ``beginTransaction()`` opens a (nested) checkpoint, and from then on the old version of each
+/// touched row and each objective change is logged (``Tableau+Transactions.swift``).
 struct Tableau {
     private(set) var kinds: [Symbol.Kind] = []
     /// `rows[id]` is the row of basic symbol `id`, nil while the symbol is parametric.
     private(set) var rows: [Row?] = []
-    /// `columns[id]` lists the basic symbols whose rows contain symbol `id`, kept lazily: an
-    /// entry is appended when the symbol enters a row and left in place when it leaves, so the
-    /// index costs one append per new cell and nothing per vanished one (a hash set cost most
-    /// of a substitution). `holderCounts[id]` is exact; a longer list holds stale or repeated
-    /// entries and is compacted when it is read (``holders(of:)``).
-    private var columns: [[Int32]] = []
-    private var holderCounts: [Int32] = []
-    /// Scratch marks for compacting a column: `seenStamps[row] == seenGeneration` when seen.
-    private var seenStamps: [UInt32] = []
-    private var seenGeneration: UInt32 = 0
+    /// The rows that hold each symbol.
+    private var columnIndex = ColumnIndex()
     var objective = Objective()
     /// Asked every ``pivotsBetweenChecks`` pivots of a simplex run whether to stop.
     var interruption: (@Sendable () -> Bool)?
@@ -38,24 +28,20 @@ struct Tableau {
     var artificial: Row?
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible: [Int32] = []
-    /// External symbols whose value may have changed since they were last read:
-    /// `isChanged[id]` for each, `changedCount` of them. `changedExternals` lists them in the
-    /// order they changed while it holds all of them and fewer than an eighth of all symbols;
-    /// past that it stops growing (then ``takeChangedExternals()`` reads the flags in id order
-    /// anyway, and appending cost a uniqueness check for each view a suggestion moved).
-    private var changedExternals: [Int32] = []
-    private var isChanged: [Bool] = []
-    private var changedCount = 0
+    /// External symbols whose value may have changed since they were last read.
+    var changedExternals = ChangedExternals()
+    // The transaction state: internal only for Tableau+Transactions.swift (as is the list of
+    // changed externals, which a rollback puts back); nothing outside the tableau touches it.
     /// Open transactions, innermost last, and the log of each (``NestedLogs``).
-    private var checkpoints: [Checkpoint] = []
-    private var logs = NestedLogs<TableauChange>()
+    var checkpoints: [Checkpoint] = []
+    var logs = NestedLogs<TableauChange>()
     /// The innermost checkpoint's generation, 0 when none is open: read for every row touched,
     /// so kept apart (`checkpoints.last` copied a whole checkpoint, arrays and all, each time).
-    private var loggingGeneration: UInt32 = 0
+    var loggingGeneration: UInt32 = 0
     /// What each row has logged under the innermost checkpoint, so a row is logged whole at
     /// most once per checkpoint however often it changes.
-    private var rowLogs: [RowLogState] = []
-    private var nextGeneration: UInt32 = 1
+    var rowLogs: [RowLogState] = []
+    var nextGeneration: UInt32 = 1
 
     var symbolCount: Int { kinds.count }
 
@@ -63,10 +49,8 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
-        holderCounts.append(0)
-        seenStamps.append(0)
-        isChanged.append(false)
+        columnIndex.appendSymbol()
+        changedExternals.appendSymbol()
         rowLogs.append(RowLogState())
         return Symbol(id: id, kind: kind)
     }
@@ -80,47 +64,16 @@ struct Tableau {
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
 
     /// How many rows hold the symbol.
-    func holderCount(of symbol: Symbol) -> Int { Int(holderCounts[symbol.index]) }
+    func holderCount(of symbol: Symbol) -> Int { columnIndex.holderCount(of: symbol) }
 
     /// The rows that hold the symbol, each once, in the order the symbol entered them.
     mutating func holders(of symbol: Symbol) -> [Int32] {
-        let index = symbol.index
-        if columns[index].count != Int(holderCounts[index]) { compactColumn(of: symbol) }
-        return columns[index]
+        columnIndex.holders(of: symbol, in: rows)
     }
 
     /// The same list without compacting it (for diagnostics and tests): sorted.
     func validHolders(of symbol: Symbol) -> [Int32] {
-        Set(columns[symbol.index].filter { holds($0, symbol) }).sorted()
-    }
-
-    @inline(__always)
-    private func holds(_ holder: Int32, _ symbol: Symbol) -> Bool {
-        let index = Int(holder)
-        guard index < rows.count else { return false }
-        return rows[index]?.position(of: symbol).found ?? false
-    }
-
-    /// Drops stale entries (the row no longer holds the symbol, or is gone) and repeats.
-    private mutating func compactColumn(of symbol: Symbol) {
-        nextSeenGeneration()
-        var kept: [Int32] = []
-        kept.reserveCapacity(Int(holderCounts[symbol.index]))
-        for holder in columns[symbol.index] where holds(holder, symbol) && seenStamps[Int(holder)] != seenGeneration {
-            seenStamps[Int(holder)] = seenGeneration
-            kept.append(holder)
-        }
-        columns[symbol.index] = kept
-    }
-
-    /// How long a column with `holders` holders may grow before it is compacted: 8 entries
-    /// a holder, plus 256. Each compaction reads every entry, the live ones again each time,
-    /// so the looser the bound the less it costs per entry appended: at 4 + 64, the dummies
-    /// of a grid's equalities were compacted while an edit variable was added, a third of
-    /// that operation.
-    @inline(__always)
-    static func columnBound(holders: Int32) -> Int {
-        8 * Int(holders) + 256
+        columnIndex.validHolders(of: symbol, in: rows)
     }
 
     /// The value of a symbol: its row's constant when basic, zero when parametric.
@@ -136,54 +89,17 @@ struct Tableau {
     // MARK: - Changes to rows, all journaled and indexed
 
     private mutating func noteChange(_ id: Int32) {
-        let index = Int(id)
-        if kinds[index] == .external && !isChanged[index] {
-            isChanged[index] = true
-            if listsNextChange { changedExternals.append(id) }
-            changedCount += 1
-            log(.noted(id))
-        }
-    }
-
-    /// Whether the next symbol to change joins `changedExternals` (see there).
-    @inline(__always)
-    private var listsNextChange: Bool {
-        changedExternals.count == changedCount && changedCount * 8 < isChanged.count
-    }
-
-    /// Whether `changedExternals` is short and holds every changed symbol, so that taking them
-    /// can sort it rather than read every flag.
-    @inline(__always)
-    private var isChangeListUsable: Bool {
-        changedExternals.count == changedCount && changedCount * 8 <= isChanged.count
+        if kinds[Int(id)] == .external && changedExternals.note(id) { log(.noted(id)) }
     }
 
     /// The external symbols touched since the last take, in id order (for tests and
     /// diagnostics; nothing is forgotten).
-    var changedExternalIDs: [Int32] {
-        isChanged.indices.filter { isChanged[$0] }.map { Int32($0) }
-    }
+    var changedExternalIDs: [Int32] { changedExternals.ids }
 
     /// Hands over the external symbols touched since the last call, in id order, and
     /// forgets them.
     mutating func takeChangedExternals() -> [Int32] {
-        var sorted: [Int32]
-        if isChangeListUsable {
-            sorted = changedExternals
-            for id in sorted { isChanged[Int(id)] = false }
-            if zip(sorted, sorted.dropFirst()).contains(where: { $0 > $1 }) { sorted.sort() }
-        } else {
-            // Most symbols changed (a suggestion that moves every view): reading the flags in
-            // id order is cheaper than sorting a list.
-            sorted = []
-            sorted.reserveCapacity(changedCount)
-            for index in isChanged.indices where isChanged[index] {
-                sorted.append(Int32(index))
-                isChanged[index] = false
-            }
-        }
-        changedExternals.removeAll(keepingCapacity: true)
-        changedCount = 0
+        let sorted = changedExternals.take()
         if !sorted.isEmpty { log(.took(sorted)) }
         return sorted
     }
@@ -198,82 +114,16 @@ struct Tableau {
             for id in takeChangedExternals() { body(id, value(ofID: id)) }
             return
         }
-        if isChangeListUsable {
-            if zip(changedExternals, changedExternals.dropFirst()).contains(where: { $0 > $1 }) {
-                changedExternals.sort()
-            }
-            for id in changedExternals {
-                isChanged[Int(id)] = false
-                body(id, value(ofID: id))
-            }
-        } else {
-            rows.withUnsafeBufferPointer { rows in
-                isChanged.withUnsafeMutableBufferPointer { isChanged in
-                    for index in 0..<min(isChanged.count, rows.count) where isChanged[index] {
-                        isChanged[index] = false
-                        body(Int32(index), rows[index]?.constant ?? 0)
-                    }
-                }
+        rows.withUnsafeBufferPointer { rows in
+            changedExternals.take { id in
+                let index = Int(id)
+                body(id, index < rows.count ? rows[index]?.constant ?? 0 : 0)
             }
         }
-        changedExternals.removeAll(keepingCapacity: true)
-        changedCount = 0
     }
 
     /// How many external symbols changed since the last take.
-    var changedExternalCount: Int { changedCount }
-
-    /// Appends to the innermost transaction's log (nothing is logged outside one).
-    @inline(__always)
-    private mutating func log(_ change: TableauChange) {
-        logs.record(change)
-    }
-
-    /// What row `id` has logged under the innermost checkpoint; nil when nothing is logged
-    /// (no checkpoint open).
-    @inline(__always)
-    private func rowLog(_ id: Int32) -> RowLogState? {
-        let generation = loggingGeneration
-        guard generation != 0 else { return nil }
-        let log = rowLogs[Int(id)]
-        return log.generation == generation ? log : RowLogState(generation: generation)
-    }
-
-    /// Keeps the row's state from before the innermost checkpoint, the first time it is
-    /// touched under it.
-    @inline(__always)
-    private mutating func recordRow(_ id: Int32) {
-        guard var state = rowLog(id), !state.isWhole else { return }
-        state.isWhole = true
-        rowLogs[Int(id)] = state
-        log(.row(id, rows[Int(id)]))
-    }
-
-    /// Keeps the row's constant from before the innermost checkpoint, before a change that
-    /// moves only the constant (the row's cells stay unshared, so they change in place).
-    @inline(__always)
-    private mutating func recordConstant(_ id: Int32) {
-        guard var state = rowLog(id), !state.isWhole, !state.hasConstant else { return }
-        state.hasConstant = true
-        rowLogs[Int(id)] = state
-        log(.constant(id, rows[Int(id)]?.constant ?? 0))
-    }
-
-    /// Logs what undoes a change to the constant and to the cells of `symbols` (and no other
-    /// cell) of row `id`: those cells alone while all the cells logged one at a time under
-    /// this checkpoint stay under an eighth of the row, else the whole row once.
-    @inline(__always)
-    private mutating func recordCells(_ id: Int32, of symbols: some Collection<Symbol>) {
-        guard var state = rowLog(id), !state.isWhole, let row = rows[Int(id)] else { return }
-        guard (state.loggedCells + symbols.count) * 8 <= row.cells.count else {
-            recordRow(id)
-            return
-        }
-        state.loggedCells += symbols.count
-        rowLogs[Int(id)] = state
-        log(.cells(id, symbols.map { Cell(symbol: $0, coefficient: row.coefficient(for: $0)) }))
-        recordConstant(id)
-    }
+    var changedExternalCount: Int { changedExternals.count }
 
     /// Makes `row` the row of `id` (nil: `id` becomes parametric), keeping the column index.
     mutating func setRow(_ row: Row?, for id: Int32) {
@@ -314,7 +164,7 @@ struct Tableau {
         var noted: [Int32] = []
         rows.withUnsafeMutableBufferPointer { rows in
             kinds.withUnsafeBufferPointer { kinds in
-                isChanged.withUnsafeMutableBufferPointer { isChanged in
+                changedExternals.noting { changedExternals in
                     guard let firstRow = rows.baseAddress else { return }
                     for holder in list {
                         let index = Int(holder)
@@ -325,14 +175,8 @@ struct Tableau {
                         else { continue }
                         if kinds[index] != .external {
                             if constant < 0 { infeasible.append(holder) }
-                        } else if !isChanged[index] {
-                            isChanged[index] = true
-                            // ``listsNextChange``, spelled out: `isChanged` is borrowed here.
-                            if changedExternals.count == changedCount && changedCount * 8 < isChanged.count {
-                                changedExternals.append(holder)
-                            }
-                            changedCount += 1
-                            if isLogging { noted.append(holder) }
+                        } else if changedExternals.note(holder), isLogging {
+                            noted.append(holder)
                         }
                     }
                 }
@@ -368,11 +212,10 @@ struct Tableau {
             lowest = min(lowest, shift.symbol.id)
             highest = max(highest, shift.symbol.id)
         }
-        nextSeenGeneration()
+        columnIndex.startVisit()
         amounts.withUnsafeBufferPointer { amounts in
             for shift in shifts {
-                for holder in columns[shift.symbol.index] where seenStamps[Int(holder)] != seenGeneration {
-                    seenStamps[Int(holder)] = seenGeneration
+                for holder in columnIndex.entries(of: shift.symbol) where columnIndex.visit(holder) {
                     let index = Int(holder)
                     guard index < rows.count,
                         let sum = rows[index]?.sum(weighting: amounts, from: lowest, through: highest)
@@ -381,20 +224,11 @@ struct Tableau {
                     rows[index]?.constant += sum
                     if kinds[index] != .external {
                         if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
-                    } else if !isChanged[index] {
+                    } else if !changedExternals.contains(holder) {
                         noteChange(holder)
                     }
                 }
             }
-        }
-    }
-
-    /// Starts a new round of `seenStamps` marks.
-    private mutating func nextSeenGeneration() {
-        seenGeneration &+= 1
-        if seenGeneration == 0 {
-            for index in seenStamps.indices { seenStamps[index] = 0 }
-            seenGeneration = 1
         }
     }
 
@@ -406,11 +240,9 @@ struct Tableau {
     /// after, and each entry's row is searched for the symbol here anyway (compacting searched
     /// each row a second time, a quarter of adding an edit variable to a grid of 400 views).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if holderCounts[symbol.index] > 0 {
-            let entries = columns[symbol.index]
-            columns[symbol.index] = []
-            holderCounts[symbol.index] = 0
-            nextSeenGeneration()
+        if columnIndex.holderCount(of: symbol) > 0 {
+            let entries = columnIndex.removeColumn(of: symbol)
+            columnIndex.startVisit()
             // The cells a substitution can change, for the log (none to build outside one).
             var touched: [Symbol] = []
             if loggingGeneration != 0 {
@@ -423,8 +255,7 @@ struct Tableau {
                     let index = Int(holder)
                     // Each row once (an entry can repeat), and only if it still holds the
                     // symbol (a present cell's coefficient is never zero).
-                    guard index < tableau.rows.count, tableau.seenStamps[index] != tableau.seenGeneration else { continue }
-                    tableau.seenStamps[index] = tableau.seenGeneration
+                    guard index < tableau.rows.count, changes.visit(holder) else { continue }
                     let coefficient = tableau.rows[index]?.coefficient(for: symbol) ?? 0
                     guard coefficient != 0 else { continue }
                     tableau.recordCells(holder, of: touched)
@@ -465,8 +296,7 @@ struct Tableau {
             rows[Int(holder)]?.remove(symbol)
             noteChange(holder)
         }
-        columns[symbol.index] = []
-        holderCounts[symbol.index] = 0
+        _ = columnIndex.removeColumn(of: symbol)
         for level in 0..<objective.levelCount {
             objective.clearCost(of: symbol, level: level)
         }
@@ -482,93 +312,6 @@ struct Tableau {
         setRow(row, for: entering.id)
     }
 
-    // MARK: - Transactions
-
-    /// Whether a transaction is open.
-    var isInTransaction: Bool { !checkpoints.isEmpty }
-
-    /// Opens a (possibly nested) transaction: from now on every change is logged, so that
-    /// ``rollback()`` can put the tableau back exactly as it is now.
-    mutating func beginTransaction() {
-        checkpoints.append(Checkpoint(
-            symbolCount: symbolCount, infeasible: infeasible, artificial: artificial, generation: nextGeneration))
-        logs.begin()
-        objective.beginLog()
-        loggingGeneration = nextGeneration
-        nextGeneration &+= 1
-        if nextGeneration == 0 { nextGeneration = 1 }
-    }
-
-    /// Closes the innermost transaction, keeping its changes: its log joins the enclosing
-    /// transaction's; the outermost commit forgets the log.
-    mutating func commit() {
-        guard checkpoints.popLast() != nil else { return }
-        loggingGeneration = checkpoints.last?.generation ?? 0
-        logs.commit()
-        objective.commitLog()
-    }
-
-    /// Closes the outermost transaction for good, keeping the current state and the
-    /// transactions nested in it: its own log (what only a rollback of it needed) is dropped.
-    mutating func forgetOutermostTransaction() {
-        guard checkpoints.count > 1 else {
-            forgetTransactions()
-            return
-        }
-        checkpoints.removeFirst()
-        logs.forgetOutermost()
-        objective.forgetOutermostLog()
-    }
-
-    /// Drops every open transaction and its log, keeping the current state.
-    mutating func forgetTransactions() {
-        checkpoints.removeAll()
-        logs.removeAll()
-        loggingGeneration = 0
-        objective.forgetLogs()
-    }
-
-    /// Puts every row, objective cell, changed external, the infeasible queue and the
-    /// phase-one objective back as they were when the innermost transaction began, and
-    /// forgets the symbols made since. Costs what the changes since cost.
-    mutating func rollback() {
-        guard let saved = checkpoints.popLast(), let log = logs.popInnermost() else { return }
-        loggingGeneration = checkpoints.last?.generation ?? 0
-        for change in log.reversed() {
-            switch change {
-            case .row(let id, let row):
-                restoreRow(row, for: id)
-            case .cells(let id, let cells):
-                restoreCells(cells, in: id)
-            case .constant(let id, let constant):
-                rows[Int(id)]?.constant = constant
-            case .noted(let id):
-                // The list holds every change, so this one (the last, unless the list was put
-                // back sorted by a `.took`): it leaves the list too.
-                if changedExternals.count == changedCount, let position = changedExternals.lastIndex(of: id) {
-                    changedExternals.remove(at: position)
-                }
-                changedCount -= 1
-                isChanged[Int(id)] = false
-            case .took(let list):
-                changedExternals = list
-                changedCount = list.count
-                for id in list { isChanged[Int(id)] = true }
-            }
-        }
-        objective.rollbackLog()
-        let count = saved.symbolCount
-        kinds.removeSubrange(count...)
-        rows.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        holderCounts.removeSubrange(count...)
-        seenStamps.removeSubrange(count...)
-        isChanged.removeSubrange(count...)
-        rowLogs.removeSubrange(count...)
-        infeasible = saved.infeasible
-        artificial = saved.artificial
-    }
-
     /// Puts `row` in place for `id` with the column index following, logging and noting
     /// nothing: as a rollback sets a row back (the log restores the changed list itself), and
     /// as ``replaceRow(_:for:)`` does before noting the change.
@@ -577,7 +320,7 @@ struct Tableau {
     /// each column checked against its bound once the row is in place (one cell at a time
     /// through the tableau, both arrays' uniqueness was checked per cell: a long new row, a
     /// column of views solved in terms of every view above, spent an eighth of an add there).
-    private mutating func restoreRow(_ row: Row?, for id: Int32) {
+    mutating func restoreRow(_ row: Row?, for id: Int32) {
         let index = Int(id)
         let old = rows[index]
         rows[index] = row
@@ -588,33 +331,21 @@ struct Tableau {
         }
     }
 
-    /// Runs `body` with the column index moved out of the tableau into `changes` (rows may
-    /// change meanwhile; nothing may read the index), and puts it back, compacting the
-    /// columns that grew past their bound: `body` must leave every row in place.
-    private mutating func changingColumns(_ body: (inout Tableau, inout ColumnChanges) -> Void) {
-        var movedColumns: [[Int32]] = []
-        var movedCounts: [Int32] = []
-        swap(&movedColumns, &columns)
-        swap(&movedCounts, &holderCounts)
-        var overgrown: [Symbol] = []
-        movedColumns.withUnsafeMutableBufferPointer { columns in
-            movedCounts.withUnsafeMutableBufferPointer { counts in
-                var changes = ColumnChanges(columns: columns, counts: counts)
-                body(&self, &changes)
-                overgrown = changes.overgrown
-            }
-        }
-        swap(&movedColumns, &columns)
-        swap(&movedCounts, &holderCounts)
-        // A column can be listed more than once; once compacted it is within its bound.
-        for symbol in overgrown where columns[symbol.index].count > Self.columnBound(holders: holderCounts[symbol.index]) {
-            compactColumn(of: symbol)
-        }
+    /// Runs `body` with the column index moved out of the tableau and open for changes
+    /// (``ColumnIndex/changing(_:)``: rows may change meanwhile, nothing may read the index),
+    /// and puts it back, compacting the columns that grew past their bound: `body` must leave
+    /// every row in place.
+    mutating func changingColumns(_ body: (inout Tableau, inout ColumnChanges) -> Void) {
+        var index = ColumnIndex()
+        swap(&index, &columnIndex)
+        let overgrown = index.changing { changes in body(&self, &changes) }
+        swap(&index, &columnIndex)
+        if !overgrown.isEmpty { columnIndex.compact(overgrown, in: rows) }
     }
 
     /// Sets the coefficients of the listed symbols in row `id` back (0: out of the row), with
     /// the column index following. Cells stay sorted by symbol, so the row is the one logged.
-    private mutating func restoreCells(_ cells: [Cell], in id: Int32) {
+    mutating func restoreCells(_ cells: [Cell], in id: Int32) {
         let index = Int(id)
         guard var row = rows[index] else { return }
         rows[index] = nil
@@ -637,42 +368,18 @@ struct Tableau {
             tableau.rows[index] = row
         }
     }
-}
 
-/// The column index while rows change (``Tableau/changingColumns(_:)``): a symbol that enters
-/// row `holder` appends it to the symbol's column, one that leaves lowers the count. Moved out
-/// of the tableau, the arrays are changed in place without a closure per cell.
-struct ColumnChanges: RowCellChanges {
-    var holder: Int32 = 0
-    /// The index's arrays, by symbol id, reached through their elements' pointers (a
-    /// buffer's subscript is a coroutine call, and the arrays' own accessors checked both
-    /// arrays' uniqueness for every cell).
-    private let columns: UnsafeMutableBufferPointer<[Int32]>
-    private let counts: UnsafeMutableBufferPointer<Int32>
-    /// Symbols whose column grew past its bound, to compact once the rows are in place.
-    private(set) var overgrown: [Symbol] = []
-
-    init(columns: UnsafeMutableBufferPointer<[Int32]>, counts: UnsafeMutableBufferPointer<Int32>) {
-        self.columns = columns
-        self.counts = counts
+    /// Sets row `id`'s constant back, with nothing else to follow (a rollback).
+    mutating func restoreConstant(_ constant: Double, of id: Int32) {
+        rows[Int(id)]?.constant = constant
     }
 
-    @inline(__always)
-    mutating func symbolEntered(_ symbol: Symbol) {
-        let index = symbol.index
-        guard index >= 0, index < columns.count, index < counts.count,
-            let column = columns.baseAddress.map({ $0 + index }),
-            let count = counts.baseAddress.map({ $0 + index })
-        else { return }
-        column.pointee.append(holder)
-        count.pointee += 1
-        if column.pointee.count > Tableau.columnBound(holders: count.pointee) { overgrown.append(symbol) }
-    }
-
-    @inline(__always)
-    mutating func symbolLeft(_ symbol: Symbol) {
-        let index = symbol.index
-        guard index >= 0, index < counts.count, let count = counts.baseAddress.map({ $0 + index }) else { return }
-        count.pointee -= 1
+    /// Forgets the symbols from id `count` on, made since a checkpoint that is rolled back.
+    mutating func removeSymbols(from count: Int) {
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        columnIndex.removeSymbols(from: count)
+        changedExternals.removeSymbols(from: count)
+        rowLogs.removeSubrange(count...)
     }
 }

@@ -150,7 +150,22 @@ final class LayoutEngine: JournalOwner {
         guard let installation = installed[ObjectIdentifier(constraint)] else { return }
         setEntry(\.installed, ObjectIdentifier(constraint), nil)
         setEntry(\.owners, ObjectIdentifier(installation.constraint), nil)
-        try? solver.remove(installation.constraint)
+        do {
+            try solver.remove(installation.constraint)
+        } catch {
+            switch error {
+            case .interrupted:
+                // Stopped mid-solve (Ctrl-C): the constraint is out of the solver, the solve is
+                // unfinished, and the line is rolled back (see Cancellation).
+                break
+            default:
+                // `unknownConstraint`, the only other refusal, cannot happen: the registry lists
+                // a constraint only while the solver holds it (``record(_:as:broken:)`` follows
+                // a successful add, or one the solver kept when interrupted, and nothing else
+                // removes it). Were it to, the constraint is out of both already.
+                break
+            }
+        }
     }
 
     /// Brings an installed constraint's constant and priority up to date in place, as
@@ -196,12 +211,14 @@ final class LayoutEngine: JournalOwner {
         install(constraint)
     }
 
-    /// Adds a variable to edit at a priority, or changes its suggested value.
-    func suggest(_ value: Double, for variable: Variable, priority: Priority) {
+    /// Adds a variable to edit at a priority, or changes its suggested value. Throws what the
+    /// solver refuses: a required priority (``SolverError/requiredEditVariable(_:)``), or an
+    /// interruption (the line is then rolled back).
+    func suggest(_ value: Double, for variable: Variable, priority: Priority) throws(SolverError) {
         if !solver.hasEditVariable(variable) {
-            try? solver.addEditVariable(variable, priority: priority)
+            try solver.addEditVariable(variable, priority: priority)
         }
-        try? solver.suggestValue(value, for: variable)
+        try solver.suggestValue(value, for: variable)
     }
 
     /// Variables whose values changed since the last call.
@@ -225,6 +242,12 @@ final class LayoutEngine: JournalOwner {
         return probe
     }
 
+    /// Whether every constraint listed as installed is in the solver (for tests: one whose
+    /// add failed must never be listed).
+    var installedConstraintsAreInSolver: Bool {
+        installed.values.allSatisfy { solverState.contains($0.constraint) }
+    }
+
     private func record(_ constraint: LayoutConstraint, as solverConstraint: Constraint, broken: Bool) {
         setEntry(\.installed, ObjectIdentifier(constraint), Installation(constraint: solverConstraint, order: nextOrder, isBroken: broken))
         setEntry(\.owners, ObjectIdentifier(solverConstraint), constraint)
@@ -244,19 +267,31 @@ final class LayoutEngine: JournalOwner {
         let victim = Self.constraintToBreak(in: others, adding: constraint)
         reports.append(UnsatisfiableReport(conflicting: set.filter(\.isListedInLogs), broken: victim))
         if victim === constraint {
-            let broken = Constraint(expression, constraint.relation, priority: .brokenRequired, label: constraint.name)
-            try? solver.add(broken)
-            record(constraint, as: broken, broken: true)
+            installBroken(constraint, expression: expression)
             return
         }
         // Break an older constraint, then try again: another conflict may remain.
         uninstall(victim)
         if let victimExpression = AttributeExpression.expression(for: victim, in: root) {
-            let broken = Constraint(victimExpression, victim.relation, priority: .brokenRequired, label: victim.name)
-            try? solver.add(broken)
-            record(victim, as: broken, broken: true)
+            installBroken(victim, expression: victimExpression)
         }
         install(constraint)
+    }
+
+    /// Installs `constraint` broken: its equation just below required, recorded as broken
+    /// when the solver took it.
+    private func installBroken(_ constraint: LayoutConstraint, expression: LinearExpression) {
+        let broken = Constraint(expression, constraint.relation, priority: .brokenRequired, label: constraint.name)
+        do {
+            try solver.add(broken)
+        } catch {
+            // Below required, the constraint cannot be refused as unsatisfiable, and as a new
+            // object it is no duplicate: what is left is an interruption (Ctrl-C), and the
+            // line is then rolled back. Until then the registry says what the solver holds,
+            // as in ``install(_:)``: an add stopped before its row was in place took nothing.
+            guard solverState.contains(broken) else { return }
+        }
+        record(constraint, as: broken, broken: true)
     }
 
     /// The rule above, over the conflicting set in installation order, the new one last.

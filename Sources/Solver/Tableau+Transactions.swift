@@ -1,0 +1,128 @@
+/// Transactions on the tableau: a (nested) checkpoint, then a log of what undoes each change
+/// made under it (``TableauChange``), kept as cheaply as the change allows, and the rollback
+/// that replays it backwards. Outside a transaction nothing is logged.
+extension Tableau {
+    /// Whether a transaction is open.
+    var isInTransaction: Bool { !checkpoints.isEmpty }
+
+    /// Opens a (possibly nested) transaction: from now on every change is logged, so that
+    /// ``rollback()`` can put the tableau back exactly as it is now.
+    mutating func beginTransaction() {
+        checkpoints.append(Checkpoint(
+            symbolCount: symbolCount, infeasible: infeasible, artificial: artificial, generation: nextGeneration))
+        logs.begin()
+        objective.beginLog()
+        loggingGeneration = nextGeneration
+        nextGeneration &+= 1
+        if nextGeneration == 0 { nextGeneration = 1 }
+    }
+
+    /// Closes the innermost transaction, keeping its changes: its log joins the enclosing
+    /// transaction's; the outermost commit forgets the log.
+    mutating func commit() {
+        guard checkpoints.popLast() != nil else { return }
+        loggingGeneration = checkpoints.last?.generation ?? 0
+        logs.commit()
+        objective.commitLog()
+    }
+
+    /// Closes the outermost transaction for good, keeping the current state and the
+    /// transactions nested in it: its own log (what only a rollback of it needed) is dropped.
+    mutating func forgetOutermostTransaction() {
+        guard checkpoints.count > 1 else {
+            forgetTransactions()
+            return
+        }
+        checkpoints.removeFirst()
+        logs.forgetOutermost()
+        objective.forgetOutermostLog()
+    }
+
+    /// Drops every open transaction and its log, keeping the current state.
+    mutating func forgetTransactions() {
+        checkpoints.removeAll()
+        logs.removeAll()
+        loggingGeneration = 0
+        objective.forgetLogs()
+    }
+
+    /// Puts every row, objective cell, changed external, the infeasible queue and the
+    /// phase-one objective back as they were when the innermost transaction began, and
+    /// forgets the symbols made since. Costs what the changes since cost.
+    mutating func rollback() {
+        guard let saved = checkpoints.popLast(), let log = logs.popInnermost() else { return }
+        loggingGeneration = checkpoints.last?.generation ?? 0
+        for change in log.reversed() {
+            switch change {
+            case .row(let id, let row):
+                restoreRow(row, for: id)
+            case .cells(let id, let cells):
+                restoreCells(cells, in: id)
+            case .constant(let id, let constant):
+                restoreConstant(constant, of: id)
+            case .noted(let id):
+                changedExternals.unnote(id)
+            case .took(let list):
+                changedExternals.restore(list)
+            }
+        }
+        objective.rollbackLog()
+        removeSymbols(from: saved.symbolCount)
+        infeasible = saved.infeasible
+        artificial = saved.artificial
+    }
+
+    // MARK: - Logging each change
+
+    /// Appends to the innermost transaction's log (nothing is logged outside one).
+    @inline(__always)
+    mutating func log(_ change: TableauChange) {
+        logs.record(change)
+    }
+
+    /// What row `id` has logged under the innermost checkpoint; nil when nothing is logged
+    /// (no checkpoint open).
+    @inline(__always)
+    func rowLog(_ id: Int32) -> RowLogState? {
+        let generation = loggingGeneration
+        guard generation != 0 else { return nil }
+        let log = rowLogs[Int(id)]
+        return log.generation == generation ? log : RowLogState(generation: generation)
+    }
+
+    /// Keeps the row's state from before the innermost checkpoint, the first time it is
+    /// touched under it.
+    @inline(__always)
+    mutating func recordRow(_ id: Int32) {
+        guard var state = rowLog(id), !state.isWhole else { return }
+        state.isWhole = true
+        rowLogs[Int(id)] = state
+        log(.row(id, rows[Int(id)]))
+    }
+
+    /// Keeps the row's constant from before the innermost checkpoint, before a change that
+    /// moves only the constant (the row's cells stay unshared, so they change in place).
+    @inline(__always)
+    mutating func recordConstant(_ id: Int32) {
+        guard var state = rowLog(id), !state.isWhole, !state.hasConstant else { return }
+        state.hasConstant = true
+        rowLogs[Int(id)] = state
+        log(.constant(id, rows[Int(id)]?.constant ?? 0))
+    }
+
+    /// Logs what undoes a change to the constant and to the cells of `symbols` (and no other
+    /// cell) of row `id`: those cells alone while all the cells logged one at a time under
+    /// this checkpoint stay under an eighth of the row, else the whole row once.
+    @inline(__always)
+    mutating func recordCells(_ id: Int32, of symbols: some Collection<Symbol>) {
+        guard var state = rowLog(id), !state.isWhole, let row = rows[Int(id)] else { return }
+        guard (state.loggedCells + symbols.count) * 8 <= row.cells.count else {
+            recordRow(id)
+            return
+        }
+        state.loggedCells += symbols.count
+        rowLogs[Int(id)] = state
+        log(.cells(id, symbols.map { Cell(symbol: $0, coefficient: row.coefficient(for: $0)) }))
+        recordConstant(id)
+    }
+}
