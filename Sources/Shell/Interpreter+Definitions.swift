@@ -15,34 +15,23 @@ extension Interpreter {
     }
 
     func define(_ invocation: Invocation, lines: [ScriptText]) throws(SyntaxError) {
-        let tokens = invocation.command.tokens
-        guard tokens.count >= 2, case .word(let name) = tokens[1].kind, !name.contains(".") else {
-            throw invocationError(invocation, index: 1, expected: "a name for the new command")
-        }
+        let arguments = try ShellCommands.parse(invocation)
+        let nameToken = try arguments.token("NAME")
+        let name = nameToken.text
+        guard !name.contains(".") else { throw arguments.error(at: "NAME", expected: "a name for the new command (no dots)") }
         if registry.command(named: name) != nil || name == "def" || ShellCommands.names.contains(name) {
-            throw SyntaxError(message: "'\(name)' is a command already; choose another name", found: tokens[1].quotedForMessage,
-                              at: tokens[1].location, length: tokens[1].length)
+            throw SyntaxError(message: "'\(name)' is a command already; choose another name", found: nameToken.quotedForMessage,
+                              at: nameToken.location, length: nameToken.length)
         }
         var parameters: [String] = []
-        var index = 2
-        while index < tokens.count, tokens[index].kind != .operator(.leftBrace) {
-            guard case .word(let parameter) = tokens[index].kind, !parameter.contains("."), !parameters.contains(parameter) else {
-                throw invocationError(invocation, index: index, expected: "a parameter name (distinct, no dots) or '{'")
+        for entry in arguments.entries("PARAM") {
+            guard let parameter = entry.value.text, !parameter.contains("."), !parameters.contains(parameter) else {
+                throw entry.error(expected: "a parameter name (distinct, no dots) or '{'")
             }
             parameters.append(parameter)
-            index += 1
         }
-        guard let (body, next) = CommandSplitter.block(in: tokens, openingAt: index) else {
-            throw invocationError(invocation, index: index, expected: "'{' and the commands of the definition")
-        }
-        guard next == tokens.count else { throw invocationError(invocation, index: next, expected: "the end of the definition") }
-        definitions[name] = Definition(name: name, parameters: parameters, body: body, source: invocation.command.source, lines: lines)
-    }
-
-    func invocationError(_ invocation: Invocation, index: Int, expected: String) -> SyntaxError {
-        let tokens = invocation.command.tokens
-        guard tokens.indices.contains(index) else { return SyntaxError(expected: expected, found: "end of input", at: invocation.end) }
-        return SyntaxError(expected: expected, found: tokens[index].quotedForMessage, at: tokens[index].location, length: tokens[index].length)
+        definitions[name] = Definition(name: name, parameters: parameters, body: arguments.tokens("BODY"), source: invocation.command.source,
+                                       lines: lines)
     }
 
     /// Runs a definition's body with each parameter replaced by its argument: a word whose

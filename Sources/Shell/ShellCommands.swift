@@ -88,7 +88,7 @@ public enum ShellCommands: Plugin {
                 signature: Signature(.argument(file)), lineReading: .pathTail, changesModel: false, run: shellOnly)
     }
 
-    /// `def`: the interpreter reads its block itself; the signature is for help and completion.
+    /// `def`: the interpreter keeps the definition (it runs it as a command of its own).
     public static var define: Command {
         Command(
             name: "def", summary: "Define a command made of commands, with parameters.",
@@ -102,7 +102,8 @@ public enum ShellCommands: Plugin {
             signature: Signature(
                 .argument(Parameter("NAME", .newName, help: "the new command's name")),
                 .argument(Parameter("PARAM", .newName, help: "a parameter's name", optional: true, repeating: true)),
-                .argument(Parameter("BLOCK", .rest(completing: .text), help: "{ the commands, separated by ; or new lines }"))
+                .argument(Parameter("BODY", .block, help: "the commands, separated by ; or new lines",
+                                    expected: "'{' and the commands of the definition", usage: "{ COMMANDS }"))
             ),
             changesModel: false, run: shellOnly)
     }
