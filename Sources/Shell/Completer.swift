@@ -36,21 +36,27 @@ public enum Completer {
     /// The command being typed: what follows the last `;` or unclosed `{` (a block's commands
     /// complete as a line's do).
     static func currentCommand(in before: String) -> String {
+        // Where the command being typed starts, and where each enclosing block's command did.
         var start = before.startIndex
-        var opens: [String.Index] = []
+        var enclosing: [String.Index] = []
         var quoted = false
         for index in before.indices {
             let character = before[index]
             if character == "\"" { quoted.toggle() }
             guard !quoted else { continue }
             switch character {
-            case "{": opens.append(index)
-            case "}": if let open = opens.popLast(), open >= start { start = before.index(after: index) }
-            case ";": start = before.index(after: index)
-            default: break
+            case "{":
+                enclosing.append(start)
+                start = before.index(after: index)
+            case "}":
+                // The block is over: its command goes on (`} completion { ...`).
+                start = enclosing.popLast() ?? before.index(after: index)
+            case ";":
+                start = before.index(after: index)
+            default:
+                break
             }
         }
-        if let open = opens.last, open >= start { start = before.index(after: open) }
         return String(before[start...])
     }
 
@@ -117,7 +123,9 @@ public enum Completer {
             case .value(let kind): candidates += values(kind, word: word, probe: probe, session: session, registry: registry)
             }
         }
-        if probe.isComplete {
+        // Options once nothing required is missing, or when a word is begun (`animate 0.3 cur`:
+        // options come before the block the command still needs).
+        if probe.isComplete || (probe.acceptsSoFar && !word.isEmpty) {
             candidates += probe.options.filter { !givenKeys.contains($0.key) }.map { $0.key + "=" }
         }
         return candidates
