@@ -1,11 +1,10 @@
 import Foundation
+import PluginTesting
 import StandardPlugins
 import Testing
 import Commands
 import Layout
 @testable import Shell
-import TableCommands
-import ViewCommands
 
 /// A stand-in for the property registry: the values of `contentInsetAdjustmentBehavior`.
 private struct StubValues: ValueCompleter {
@@ -19,10 +18,7 @@ private struct Fixture {
     let interpreter: Interpreter
 
     init(valueCompleter: (any ValueCompleter)? = nil) throws {
-        var registry = CommandRegistry()
-        try registry.register(ViewCommands.self)
-        try registry.register(TableCommands.self)
-        try registry.register(ShellCommands.self)
+        var registry = try Harness.registry(plugins: ["ViewCommands", "TableCommands"])
         registry.valueCompleter = valueCompleter
         interpreter = Interpreter(registry: registry, session: Session(), file: "test.lab")
         for line in ["view fox", "table t frame (0, 0, 320, 568)", "prototype Cell in t", "label title in Cell", "fox.width == 10"] {

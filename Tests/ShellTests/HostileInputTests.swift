@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import PluginTesting
 @testable import Shell
 import Transcripts
 import Testing
@@ -18,7 +19,7 @@ struct HostileInputTests {
     /// Runs `setup`, then `line`: it must fail naming `range` (and change nothing), or pass,
     /// and either way the state stays finite; `then` (reads) must print no nan or inf.
     static func check(_ setup: [String], _ line: String, refusedWith range: String?, then reads: [String] = []) throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         let setupOutput = harness.run(setup)
         #expect(!setupOutput.contains { $0.contains("error:") }, "\(setupOutput)")
         let before = harness.session.scene.snapshot()
@@ -64,7 +65,7 @@ struct HostileInputTests {
     }
 
     @Test func headerHeightOfHugeIsRefused() throws {
-        try Self.check(ValuesHarness.header, "set header.frame.height = 1e308", refusedWith: "1000000000", then: ["print header.frame"])
+        try Self.check(Harness.seedHeader, "set header.frame.height = 1e308", refusedWith: "1000000000", then: ["print header.frame"])
     }
 
     @Test func screenOfHugeIsRefused() throws {
@@ -103,7 +104,7 @@ struct HostileInputTests {
     @Test func geometryStaysFiniteWhateverConstraintsAsk() throws {
         var lines = ["view v0 frame (0, 0, 10, 10)", "v0.width == 10"]
         for index in 1...40 { lines += ["view v\(index)", "v\(index).width == 1000000000 * v\(index - 1).width"] }
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run(lines)
         #expect(Self.isFinite(harness.session.scene.snapshot()))
         let printed = harness.run("print v20.frame v35.frame v40.frame")
@@ -112,7 +113,7 @@ struct HostileInputTests {
     }
 
     @Test func negativeZeroIsZero() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("view a")
         #expect(harness.run("set a.alpha = -0", "print a.alpha") == ["a.alpha = 0"])
     }
@@ -131,7 +132,7 @@ struct HostileInputTests {
 
     /// The largest estimate allowed still shows row 0 first.
     @Test func largestEstimateKeepsRowZeroVisible() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run(Self.table + ["set t.rowHeight = automatic", "set t.estimatedRowHeight = 1e9", "rows add t 3 Cell"])
         let rows = harness.run("print t.visibleRows")
         #expect(rows.first?.contains("[0, 0]") == true, "\(rows)")
@@ -145,7 +146,7 @@ struct HostileInputTests {
     /// The issue's `rows add t 1000000 Cell title "{words:0-10000}"`: rows keep their
     /// template, only the rows on screen are measured, so this is quick and small.
     @Test func aMillionRowsOfLongGeneratedTextOnlyMeasureWhatShows() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run(Self.selfSizingTable)
         let output = harness.run("rows add t 1000000 Cell title \"{words:0-10000}\"", "print t.visibleRows")
         #expect(output.last?.hasPrefix("t.visibleRows = ") == true, "\(output)")
@@ -158,7 +159,7 @@ struct HostileInputTests {
     /// Without estimates every row is measured up front (as UIKit does): the measured heights
     /// go to the cache once, and a later read measures nothing again.
     @Test func everyRowMeasuredWithoutEstimates() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run(Self.selfSizingTable + ["set t.estimatedRowHeight = 0", "rows add t 2000 Cell"])
         // 8 + 20.5 + 8 rounded up to the pixel, plus the 0.5 pt separator: 37 a row.
         #expect(harness.run("print t.contentSize") == ["t.contentSize = (320, 74000)"])
@@ -171,7 +172,7 @@ struct HostileInputTests {
     /// this test finishes (it took minutes before). 20,000 lines of 17 pt text, each
     /// 20.29 pt before the frame is rounded to the pixel grid.
     @Test func longWordAtNarrowWidthWraps() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         let text = String(repeating: "x", count: 20_000)
         harness.run("label l \"\(text)\" lines=0", "set l.preferredMaxLayoutWidth = 1")
         #expect(harness.run("print l.frame") == ["l.frame = (0, 0, 8.5, 405743)"])
@@ -179,7 +180,7 @@ struct HostileInputTests {
 
     /// A line longer than a megabyte is refused before it is read; one just under is taken.
     @Test func absurdlyLongLineIsRefused() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("label l \"x\"")
         let before = harness.session.scene.snapshot()
         let long = "set l.text = \"" + String(repeating: "y", count: 1_000_000) + "\""
@@ -197,7 +198,7 @@ struct HostileInputTests {
         String(repeating: "{", count: 2000) + " view q " + String(repeating: "}", count: 2000),
     ])
     func deepNestingIsAnErrorNotACrash(line: String) throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("view a")
         let before = harness.session.scene.snapshot()
         let output = harness.run(line)
@@ -206,7 +207,7 @@ struct HostileInputTests {
     }
 
     @Test func nestingWithinTheBoundsRuns() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         let blocks = String(repeating: "{", count: 64) + " view q " + String(repeating: "}", count: 64)
         #expect(harness.run(blocks, "set q.alpha = " + String(repeating: "(", count: 100) + "0.5" + String(repeating: ")", count: 100),
                             "print q.alpha") == ["q.alpha = 0.5"])
@@ -214,7 +215,7 @@ struct HostileInputTests {
 
     /// A line that fails after others in a chain, a block or a sourced file changes nothing.
     @Test func failingChainAndSourceChangeNothing() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("view a")
         let before = harness.session.scene.snapshot()
         harness.run("view b; label c \"x\"; set nosuch.alpha = 1")
@@ -289,7 +290,7 @@ struct NotUTF8Tests {
     }
 
     @Test func sourcingABadFileSaysWhereAndChangesNothing() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("view a")
         let before = harness.session.scene.snapshot()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).lab")

@@ -1,61 +1,9 @@
 import Foundation
+import PluginTesting
 import Testing
 import Commands
-import DumpCommands
 import Layout
 @testable import Shell
-import ViewCommands
-
-/// An interpreter with the executable's plugins, and helpers to run lines.
-struct Harness {
-    let interpreter: Interpreter
-
-    init(interpreter: Interpreter) {
-        self.interpreter = interpreter
-    }
-
-    init() throws {
-        var registry = CommandRegistry()
-        try registry.register(ViewCommands.self)
-        try registry.register(DumpCommands.self)
-        try registry.register(ShellCommands.self)
-        interpreter = Interpreter(registry: registry, session: Session(), file: "test.lab")
-    }
-
-    var scene: Scene { interpreter.session.scene }
-
-    /// Runs lines, returning everything printed (errors rendered).
-    @discardableResult
-    func run(_ lines: String...) -> [String] {
-        var output: [String] = []
-        for (index, line) in lines.enumerated() {
-            output += interpreter.run(line: line, number: index + 1).flatMap { $0.rendered(file: "test.lab") }
-        }
-        return output
-    }
-
-    /// The model as the inspection commands print it.
-    var fingerprint: [String] {
-        run("tree", "constraints", "conflicts", "screen")
-    }
-
-    static let header = [
-        "view header frame (0, 0, 320, 100)",
-        "view temp in header",
-        "view box in header",
-        "label label in box \"The quick brown fox jumped over the lazy dog.\" lines=0",
-        "vfl \"H:|-12-[temp]-12-|\" in header",
-        "vfl \"H:|-12-[box]-12-|\" in header",
-        "vfl \"V:|-5-[temp(50)]-5-[box]-15-|\" in header",
-        "vfl \"H:|-15-[label]-15-|\" in box",
-        "label.top == box.top + 15",
-        "bottom: label.bottom == box.bottom - 15",
-    ]
-
-    func buildHeader() {
-        for line in Self.header { run(line) }
-    }
-}
 
 @Suite("The interpreter")
 struct InterpreterTests {
@@ -88,7 +36,7 @@ struct InterpreterTests {
         "print label.frame; view header",       // second command of a line fails
     ])
     func aFailingCommandLeavesTheModelAsItWas(line: String) throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         harness.buildHeader()
         let before = harness.fingerprint
         let output = harness.interpreter.run(line: line, number: 99)
@@ -97,7 +45,7 @@ struct InterpreterTests {
     }
 
     @Test func errorsNameLineColumnAndWhatWasExpected() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         harness.run("view box")
         let output = harness.interpreter.run(line: "constrain box.widht == 10", number: 7).flatMap { $0.rendered(file: "x.lab") }
         #expect(output[0].hasPrefix("x.lab:7:15: error: unknown attribute 'widht', expected one of: left, right"))
@@ -106,19 +54,19 @@ struct InterpreterTests {
     }
 
     @Test func unknownCommandsSuggestTheClosest() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         #expect(harness.run("lable x").first?.contains("unknown command 'lable'; did you mean 'label'?") == true)
     }
 
     @Test func aBareExpressionIsAConstraint() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         harness.run("view box")
         #expect(harness.run("box.width == 50 @750") == ["c1: box.width == 50 @750"])
         #expect(harness.run("named: box.height >= 20") == ["named: box.height >= 20"])
     }
 
     @Test func undoAndRedoStepOverReadOnlyCommands() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         harness.run("view a", "view b", "print b", "tree")
         #expect(harness.run("undo") == ["undid: view b"])
         #expect(harness.scene.view(named: "b") == nil)
@@ -130,7 +78,7 @@ struct InterpreterTests {
     }
 
     @Test func undoRestoresTheLayoutExactly() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         harness.buildHeader()
         let before = harness.run("print header.frame label.frame label.wrapWidth")
         harness.run("set header.frame.height = 146")
@@ -139,18 +87,18 @@ struct InterpreterTests {
     }
 
     @Test func saveWritesAScriptThatRunsToTheSameModel() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         harness.buildHeader()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-save-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(harness.run("save \"\(path)\"") == ["saved 10 commands to \(path)"])
-        let replayed = try Harness()
+        let replayed = try Harness.viewsAndDumps()
         replayed.run("source \"\(path)\"")
         #expect(replayed.fingerprint == harness.fingerprint)
     }
 
     @Test func helpListsAndExplains() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         let overview = harness.run("help")
         #expect(overview.contains("ViewCommands:"))
         #expect(overview.contains { $0.hasPrefix("  vfl") })
@@ -159,7 +107,7 @@ struct InterpreterTests {
     }
 
     @Test func completionOffersCommandsNamesAndAttributes() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         harness.run("view fox")
         let registry = harness.interpreter.registry
         let session = harness.interpreter.session
@@ -171,7 +119,7 @@ struct InterpreterTests {
     }
 
     @Test func completionOffersTheMembersOfTablesAndScrollViews() throws {
-        let harness = try Harness()
+        let harness = try Harness.viewsAndDumps()
         harness.run("table list frame (0, 0, 320, 568)", "scrollview pane")
         let registry = harness.interpreter.registry
         let session = harness.interpreter.session

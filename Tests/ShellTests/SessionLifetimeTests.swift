@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginTesting
 @testable import Shell
 import Testing
 
@@ -19,7 +20,7 @@ struct SessionLifetimeTests {
         weak var session: Session?
         weak var view: View?
         do {
-            let harness = try ValuesHarness()
+            let harness = try Harness.values()
             harness.run(lines)
             scene = harness.session.scene
             session = harness.session
@@ -39,7 +40,7 @@ struct RemovedViewLifetimeTests {
     @Test func aRemovedViewIsFreedWithItsSession() throws {
         weak var removed: View?
         do {
-            let harness = try ValuesHarness()
+            let harness = try Harness.values()
             harness.run(["view a", "view b in a frame (0, 0, 10, 10)", "b.width == a.width"])
             removed = harness.session.scene.view(named: "b")
             harness.run(["remove b"])

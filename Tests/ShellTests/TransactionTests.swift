@@ -1,26 +1,15 @@
 import Foundation
+import PluginTesting
 import Testing
 import Commands
-import DumpCommands
 import Layout
 @testable import Shell
-import TableCommands
 import TestSupport
-import ViewCommands
 
 /// The model as a value: reads change nothing, a failing line changes nothing, undo and redo
 /// give back exact snapshots, and none of it replays the session.
 @Suite("Transactions, snapshots and the run loop")
 struct TransactionTests {
-    static func harness() throws -> Harness {
-        var registry = CommandRegistry()
-        try registry.register(ViewCommands.self)
-        try registry.register(TableCommands.self)
-        try registry.register(DumpCommands.self)
-        try registry.register(ShellCommands.self)
-        return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
-    }
-
     /// Issue 8's first finding: with `print header.frame` typed between the commands or
     /// not, `layout header` then `fit header` on a table 500 wide give the same size. The
     /// display cycle that ends `set tv.frame` lets the table give its header the new width
@@ -28,7 +17,7 @@ struct TransactionTests {
     /// 351.5 + 54 = 405.5 wide and 60 + 15 + 20.5 + 15 + 15 = 125.5 high.
     @Test func aReadChangesNothingThatFollows() throws {
         func fitted(printingFirst: Bool) throws -> [String] {
-            let harness = try Self.harness()
+            let harness = try Harness.viewsTablesAndDumps()
             harness.run("table tv frame (0, 0, 320, 568)")
             harness.buildHeader()
             harness.run("set tv.tableHeaderView = header", "set tv.frame = (0, 0, 500, 568)")
@@ -86,7 +75,7 @@ struct TransactionTests {
             while generator.next(below: 3) == 0 { withReads.append(Self.reads[generator.next(below: Self.reads.count)]) }
             withReads.append(edit)
         }
-        let plain = try Self.harness(), read = try Self.harness()
+        let plain = try Harness.viewsTablesAndDumps(), read = try Harness.viewsTablesAndDumps()
         buildTableScene(plain)
         buildTableScene(read)
         for line in sequence { plain.run(line) }
@@ -101,7 +90,7 @@ struct TransactionTests {
     @Test(arguments: 0..<24)
     func failuresChangeNothingAndUndoRestoresTheSnapshotBefore(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         buildTableScene(harness)
         for _ in 0..<20 {
             let line = Self.edits[generator.next(below: Self.edits.count)]
@@ -131,7 +120,7 @@ struct TransactionTests {
     /// Undoing all 1,000 then leaves the frame of turn 50 (`view b` was turn 1 and turn
     /// k + 2 set x = k, so turn 50 set x = 48), with nothing more to undo.
     @Test func turnsPastTheUndoLimitCloseTheirSolverTransactions() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view b frame (0, 0, 10, 10)")
         for x in 0..<1049 { harness.run("set b.frame = (\(x), 0, 10, 10)") }
         #expect(Interpreter.maximumUndoSteps == 1000)
@@ -143,7 +132,7 @@ struct TransactionTests {
     }
 
     @Test func objectsKeepTheirIdentityThroughRollbackAndUndo() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.buildHeader()
         let label = try #require(harness.scene.view(named: "label"))
         harness.run("remove box")
@@ -156,7 +145,7 @@ struct TransactionTests {
     }
 
     @Test func readOnlyLinesLeaveNoUndoStep() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         buildTableScene(harness)
         let steps = harness.interpreter.history.filter { $0.changes != nil }.count
         harness.run("print header.frame", "tree", "constraints", "help", "set header.alpha = 1")
@@ -171,7 +160,7 @@ struct TransactionTests {
     }
 
     @Test func aChainIsOneTurnAndOneUndoStep() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view a; view b; view c")
         #expect(harness.run("undo") == ["undid: view a; view b; view c"])
         #expect(harness.scene.view(named: "a") == nil && harness.scene.view(named: "c") == nil)
@@ -182,7 +171,7 @@ struct TransactionTests {
     }
 
     @Test func blocksRunAsOneTurnOverSeveralLines() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         #expect(harness.interpreter.run(line: "{", number: 1).isEmpty)
         #expect(harness.interpreter.isContinuingBlock)
         _ = harness.interpreter.run(line: "  view a frame (0, 0, 10, 10)", number: 2)
@@ -200,7 +189,7 @@ struct TransactionTests {
     }
 
     @Test func definitionsRunTheirBodyWithArguments() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.buildHeader()
         harness.run("def fade v { set v.alpha = 0.5; set v.hidden = true }")
         #expect(harness.run("fade box").isEmpty)
@@ -226,7 +215,7 @@ struct TransactionTests {
         try "view fromLib\nsource ../second.lab\n".write(to: nested.appendingPathComponent("first.lab"), atomically: true, encoding: .utf8)
         try "view fromSecond\n".write(to: directory.appendingPathComponent("second.lab"), atomically: true, encoding: .utf8)
         try "source loop.lab\n".write(to: directory.appendingPathComponent("loop.lab"), atomically: true, encoding: .utf8)
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("source \(nested.path)/first.lab")
         #expect(harness.scene.view(named: "fromLib") != nil && harness.scene.view(named: "fromSecond") != nil)
         // A file that sources itself is refused, and nothing it did is kept.
@@ -235,13 +224,13 @@ struct TransactionTests {
         // save with an unquoted path, and the saved script rebuilds the scene.
         let saved = directory.appendingPathComponent("my-session.lab").path
         #expect(harness.run("save \(saved)") == ["saved 1 commands to \(saved)"])
-        let replayed = try Self.harness()
+        let replayed = try Harness.viewsTablesAndDumps()
         replayed.run("source \(saved)")
         #expect(replayed.scene.snapshot() == harness.scene.snapshot())
     }
 
     @Test func constraintNamesAreNeverReused() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view a", "view b")
         #expect(harness.run("a.width == 10") == ["c1: a.width == 10"])
         harness.run("remove c1")

@@ -1,23 +1,18 @@
 import Foundation
+import PluginTesting
 import Testing
 import Commands
-import DumpCommands
 import Layout
 import Shell
 import Transcripts
-import ViewCommands
 
 /// Transcripts replayed through the real interpreter and plugins.
 @Suite("Transcripts replayed in a session")
 struct TranscriptReplayTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Harness.packageRoot
 
     static func registry() throws -> CommandRegistry {
-        var registry = CommandRegistry()
-        try registry.register(ViewCommands.self)
-        try registry.register(DumpCommands.self)
-        try registry.register(ShellCommands.self)
-        return registry
+        try Harness.registry(plugins: ["ViewCommands", "DumpCommands"])
     }
 
     static func replay(_ text: String, file: String = "header-seed.lab") throws -> TranscriptResult {

@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 @testable import Shell
 
@@ -8,7 +9,7 @@ struct LabelLinesTests {
     /// @2x pixel grid: a label of that height shows all eight. Dividing the height by a line
     /// rounded to the grid (20.5) gives 7.9, which counted 7 (found writing lesson 4).
     @Test func aLabelAsTallAsItsTextShowsEveryLine() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("label l \"a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d\" lines=0",
                     "set l.translatesAutoresizingMaskIntoConstraints = false", "l.width == 50", "vfl \"V:|[l]\"", "vfl \"H:|[l]\"", "layout")
         #expect(harness.run("print l.frame l.lines") == ["l.frame = (0, 0, 50, 162.5)", "l.lines = 8"])

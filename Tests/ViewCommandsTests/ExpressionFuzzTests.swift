@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginTesting
 import Testing
 import TestSupport
 
@@ -18,8 +19,8 @@ struct ExpressionFuzzTests {
                            "set tv.rowHeight =", "set c1.constant =", "print", "let w =", "expect", "rows add tv"]
 
     @Test func randomValueLinesFailCleanly() throws {
-        let harness = try ValuesHarness()
-        harness.run(ValuesHarness.header)
+        let harness = try Harness.values()
+        harness.run(Harness.seedHeader)
         harness.run("table tv frame (0, 0, 320, 400)", "prototype Cell in tv", "let w = 10")
         var random = SplitMix64(seed: 8)
         for _ in 0..<500 {

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginTesting
 @testable import Shell
 import Tables
 import Testing
@@ -8,8 +9,8 @@ import Testing
 @Suite("Typed properties")
 struct PropertyRegistryTests {
     @Test func aMisspeltPropertyGetsTheClosestAndNoList() throws {
-        let harness = try ValuesHarness()
-        harness.run(ValuesHarness.header)
+        let harness = try Harness.values()
+        harness.run(Harness.seedHeader)
         let message = harness.error("print header.heigth")
         #expect(message == "header has no property 'heigth'; did you mean 'height'? (help view lists the properties of views)")
         #expect((message?.count ?? 0) < 200)
@@ -20,8 +21,8 @@ struct PropertyRegistryTests {
     }
 
     @Test func setConvertsToThePropertysTypeOrNamesIt() throws {
-        let harness = try ValuesHarness()
-        harness.run(ValuesHarness.header)
+        let harness = try Harness.values()
+        harness.run(Harness.seedHeader)
         #expect(harness.error("set header.hidden = 3") == "expected true or false, found 3")
         #expect(harness.error("set header.alpha = 2") == "expected a number in 0...1, found 2")
         #expect(harness.error("set label.numberOfLines = 2.5") == "expected a whole number in 0...1000000, found 2.5")
@@ -33,7 +34,7 @@ struct PropertyRegistryTests {
     }
 
     @Test func viewsAndCasesAreCheckedByName() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("table tv frame (0, 0, 320, 400)", "view h")
         #expect(harness.error("set tv.tableHeaderView = nobody") == "there is no view named 'nobody'")
         #expect(harness.error("set tv.tableHeaderView = 5") == "expected a view's name, or nil, found 5")
@@ -48,8 +49,8 @@ struct PropertyRegistryTests {
     }
 
     @Test func numbersOutOfRangeAreErrorsNamingTheRangeNeverTraps() throws {
-        let harness = try ValuesHarness()
-        harness.run(ValuesHarness.header)
+        let harness = try Harness.values()
+        harness.run(Harness.seedHeader)
         #expect(harness.error("set c1.priority = 1e19") == "expected a priority: a whole number in 1...1000, found 1e+19")
         #expect(harness.error("set c1.priority = -1e19") == "expected a priority: a whole number in 1...1000, found -1e+19")
         #expect(harness.error("set c1.constant = 1e308") == "expected a number in -1000000000...1000000000, found 1e+308")
@@ -64,7 +65,7 @@ struct PropertyRegistryTests {
     }
 
     @Test func setReachesComponentsAndEvaluatesExpressions() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("view header frame (0, 0, 320, 100)", "view other frame (0, 0, 50, 20)")
         harness.run("set header.frame.height = other.frame.height * 3 + 1")
         #expect(harness.run("print header.frame") == ["header.frame = (0, 0, 320, 61)"])
@@ -75,7 +76,7 @@ struct PropertyRegistryTests {
     }
 
     @Test func helpExplainsOnePropertyByKindOrByObject() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("label title \"Hi\"", "table tv frame (0, 0, 320, 400)")
         #expect(harness.run("help label.numberOfLines") == [
             "label.numberOfLines: whole number",
@@ -94,7 +95,7 @@ struct PropertyRegistryTests {
     }
 
     @Test func completionOffersOnlyWhatPrintReads() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("view fox", "table tv frame (0, 0, 320, 400)")
         let members = Completer.complete("print tv.", registry: harness.registry, session: harness.session).candidates
         #expect(!members.isEmpty)
@@ -111,7 +112,7 @@ struct PropertyRegistryTests {
 @Suite("Words for values")
 struct ValueWordsTests {
     @Test func aPropertysTypeSaysWhichWordsItsValueTakes() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("table tv frame (0, 0, 320, 400)", "view v")
         let kinds = harness.registry.objectKinds
         #expect(kinds.property(atPath: "tv.contentInsetAdjustmentBehavior", in: harness.session)?.type.valueWords

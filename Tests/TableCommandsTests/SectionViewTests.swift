@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 import Layout
 @testable import Shell
@@ -10,7 +11,7 @@ struct SectionViewTests {
     /// whatever its frame was; the section's first row starts under it (one section: y 50),
     /// and the content is 50 + 2 x 44 = 138. A fixed sectionHeaderHeight of 20 wins: 108.
     @Test func aHeaderViewIsFittedByItsConstraints() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 44", "prototype Cell in t", "rows add t 2 Cell",
                     "view head frame (0, 0, 320, 50)", "view bar in head", "vfl \"H:|[bar]|\" in head", "vfl \"V:|-10-[bar(30)]-10-|\" in head",
                     "set head.frame.height = 7", "section header t 0 head")
@@ -26,7 +27,7 @@ struct SectionViewTests {
 
     /// A section that does not exist, or the table itself, is refused and changes nothing.
     @Test func badSectionViewsAreRefused() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 568)", "view v frame (0, 0, 10, 10)")
         let before = harness.scene.snapshot()
         #expect(harness.run("section header t 1 v").contains { $0.contains("no section 1") })
@@ -39,7 +40,7 @@ struct SectionViewTests {
     /// high with 10 above and below (fitted: 50), estimated at 20 (the view's bottom gap at
     /// 999 so the estimate's frame breaks nothing).
     static func estimatedHeaderTable() throws -> (Harness, TableView, View) {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 300)", "set t.rowHeight = 44", "set t.estimatedSectionHeaderHeight = 20",
                     "prototype Cell in t", "rows add t 10 Cell", "section add t", "rows add t 10 Cell section=1",
                     "view head frame (0, 0, 320, 20)", "view bar in head", "vfl \"H:|[bar]|\" in head",
@@ -85,7 +86,7 @@ struct SectionViewTests {
     /// Without an estimate (the model's default) the header is fitted up front, as before;
     /// a negative estimate is refused (Apple asks for "a nonnegative estimate").
     @Test func noEstimateFitsUpFront() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 300)", "set t.rowHeight = 44", "prototype Cell in t", "rows add t 10 Cell",
                     "section add t", "rows add t 10 Cell section=1", "view head frame (0, 0, 320, 20)", "view bar in head",
                     "vfl \"H:|[bar]|\" in head", "vfl \"V:|-10-[bar(30)]-(10@999)-|\" in head", "section header t 1 head")
@@ -101,7 +102,7 @@ struct SectionViewTests {
     /// above the first row on screen before, [1, 3] (at 440 + 20 + 3 x 44 = 592), so the
     /// offset grows by 30 to 330 and the content to 930.
     @Test func anEstimatedFooterHoldsTheRowsBelowItStill() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 300)", "set t.rowHeight = 44", "set t.estimatedSectionFooterHeight = 20",
                     "prototype Cell in t", "rows add t 10 Cell", "section add t", "rows add t 10 Cell section=1",
                     "view foot frame (0, 0, 320, 20)", "view bar in foot", "vfl \"H:|[bar]|\" in foot",
@@ -119,7 +120,7 @@ struct SectionViewTests {
 
     /// A table of sections without rows still fits the header views that show.
     @Test func headersOfAnEmptyTableAreFittedInView() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 300)", "set t.estimatedSectionHeaderHeight = 20", "section add t",
                     "view head frame (0, 0, 320, 20)", "view bar in head", "vfl \"H:|[bar]|\" in head",
                     "vfl \"V:|-10-[bar(30)]-(10@999)-|\" in head", "section header t 0 head")

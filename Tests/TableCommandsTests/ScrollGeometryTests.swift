@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 @testable import Shell
 import Tables
@@ -8,7 +9,7 @@ struct ScrollGeometryTests {
     /// 3 rows of 73.6666666667 are 221.0000000001 in a view 221 high: the excess is rounding
     /// noise, below half a pixel, so the range is 0...0 and the table does not scroll.
     @Test func roundingNoiseDoesNotMakeATableScrollable() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 221)", "prototype Cell in t", "set t.rowHeight = 73.6666666667", "rows add t 3 Cell")
         #expect(harness.run("print t.offsetRange t.canScroll") == ["t.offsetRange = 0...0", "t.canScroll = false"])
     }
@@ -17,7 +18,7 @@ struct ScrollGeometryTests {
     /// its insets are 0, and 3 rows of 44 (132 < 400) do not scroll. On an iPhone X (812 high,
     /// 34 pt unsafe at the bottom), a table from 500 to 900 overlaps the strip 778...812 by 34.
     @Test func safeAreaInsetsAreTheWindowsUnsafeStripsInsideTheView() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 400, 320, 400)", "prototype Cell in t", "rows add t 3 Cell")
         #expect(harness.run("print t.safeAreaInsets t.offsetRange") == [
             "t.safeAreaInsets = (top: 0, left: 0, bottom: 0, right: 0)", "t.offsetRange = 0...0",
@@ -31,7 +32,7 @@ struct ScrollGeometryTests {
     /// scrolled away from the top keeps its offset when the insets change (here when the
     /// behaviour drops them: 100 stays 100), one at the top follows the top (-44 -> 0).
     @Test func aTableStartsAtMinusTheAdjustedTopInset() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("screen iPhoneX", "table t frame (0, 0, 375, 812)", "prototype Cell in t", "set t.rowHeight = 44", "rows add t 30 Cell")
         #expect(harness.run("print t.adjustedContentInset.top t.contentOffset") == ["t.adjustedContentInset.top = 44", "t.contentOffset = (0, -44)"])
         harness.run("set t.contentInsetAdjustmentBehavior = never")
@@ -43,7 +44,7 @@ struct ScrollGeometryTests {
     /// Rows taller than their 44 pt estimates push the end out as they come into view:
     /// `scroll bottom` aims again until the offset is the end of the range.
     @Test func scrollingToTheBottomReachesTheEnd() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 568)", "prototype Cell in t", "label title in Cell \"x\" lines=0",
                     "vfl \"H:|-8-[title]-8-|\" in Cell; vfl \"V:|-8-[title]-8-|\" in Cell", "rows add t 100 Cell title \"Row {n}: {words:20-40}\"")
         harness.run("scroll t bottom")
@@ -54,7 +55,7 @@ struct ScrollGeometryTests {
 
     /// `at=middle` puts the row's middle at the view's: offset = row middle - 568 / 2.
     @Test func scrollingARowToTheMiddle() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 100 Cell")
         // Row 52 spans 2600 ... 2650: its middle is 2625, so the offset is 2625 - 284 = 2341.
         #expect(harness.run("scroll t row 52 at=middle") == ["t.contentOffset = (0, 2341)"])
@@ -67,7 +68,7 @@ struct ScrollGeometryTests {
     /// its estimate. The offset grows by 2 x 56.5 = 113, so row 50 moves down the screen by
     /// the 50 the user scrolled, not by 50 + 113.
     @Test func measuringRowsAboveKeepsTheVisibleContentStill() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 568)", "prototype Cell in t", "view box in Cell", "box.height == 100",
                     "vfl \"V:|[box]|\" in Cell; vfl \"H:|[box]|\" in Cell", "rows add t 100 Cell", "scroll t row 50")
         let table = try #require(harness.scene.view(named: "t") as? TableView)
@@ -83,7 +84,7 @@ struct ScrollGeometryTests {
     /// Row ranges: `rows hide t 2...4 7` hides four rows; a range past the end is refused
     /// naming the rows there are. 10 rows of 50: hiding 4 leaves 6 x 50 = 300.
     @Test func rowsTakeRanges() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 10 Cell")
         #expect(harness.run("rows hide t 2...4 7") == ["heightForRowAt changed for 4 rows; the table reads it at the next updates or reload"])
         #expect(harness.run("updates t") == ["t.contentSize.height: 500 -> 300"])

@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 @testable import Layout
 @testable import Shell
@@ -9,7 +10,7 @@ import Testing
 @Suite("Frame and screen constraints updated in place")
 struct ConstantsInPlaceTests {
     @Test func aNewFrameKeepsTheConstraintsAndTheSolverSize() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view b frame (0, 0, 10, 10)")
         let view = try #require(harness.scene.view(named: "b"))
         let made = view.autoresizingConstraints.map(ObjectIdentifier.init)
@@ -23,7 +24,7 @@ struct ConstantsInPlaceTests {
     }
 
     @Test func aNewMaskMakesThemAnew() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view b frame (0, 0, 10, 10)")
         let view = try #require(harness.scene.view(named: "b"))
         let made = view.autoresizingConstraints.map(ObjectIdentifier.init)
@@ -38,7 +39,7 @@ struct ConstantsInPlaceTests {
     /// the window takes each screen's size, and a view pinned to its trailing edge follows
     /// (320 - 10 - 20 = 290, then 568 - 30 = 538).
     @Test func aNewScreenKeepsTheWindowsConstraints() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view b", "set b.translatesAutoresizingMaskIntoConstraints = false",
                     "constrain b.trailing == window.trailing - 10", "constrain b.width == 20",
                     "constrain b.top == window.top", "constrain b.height == 20")

@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 @testable import Shell
 
@@ -10,7 +11,7 @@ struct AnimationTakeoverTests {
     /// puts it back at 260.5, where it still shows, so it moved nothing and was left out, and
     /// after both ended the first's end, 44, showed although the model was at 260.5.
     @Test func twoUpdatesInOneInstantEndAtTheModel() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("table t frame (0, 0, 320, 568)", "prototype Plain in t", "prototype Tall in t", "view block in Tall",
                     "vfl \"H:|[block]|\" in Tall", "vfl \"V:|[block(216)]|\" in Tall",
                     "rows add t 1 Plain", "rows add t 1 Tall", "rows add t 1 Plain")

@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 import Commands
 import Layout
@@ -16,7 +17,7 @@ struct TimelineClockTests {
     /// the minimum 36), at the end of its track (the offset is at the end of 0...250):
     /// 200 - 88.889 = 111.111.
     @Test func updatesAnimateTheContentSizeAndOffset() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("table t frame (0, 0, 320, 200)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 10 Cell", "scroll t bottom",
                     "rows hide t 8", "rows hide t 9", "updates t")
         #expect(harness.run("print t.contentOffset t.contentSize") == ["t.contentOffset = (0, 200)", "t.contentSize = (320, 400)"])
@@ -33,7 +34,7 @@ struct TimelineClockTests {
     /// A row collapsing to 0 keeps its cell, which shrinks with the animation (216.5 x 0.5 at
     /// half way of a linear 0.5 s), while the view in it keeps its size until the end.
     @Test func aCollapsingRowKeepsItsShrinkingCell() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("table t frame (0, 0, 320, 568)", "prototype P in t", "view box in P", "vfl \"H:|[box]|\" in P", "vfl \"V:|[box(216)]|\" in P",
                     "rows add t 1 P", "set t.cell1.box.contentCompressionResistancePriority.vertical = 740")
         _ = harness.run("animate 0.5 curve=linear { rows hide t 0; updates t }")
@@ -49,7 +50,7 @@ struct TimelineClockTests {
     /// instant that was scheduled first; a time in the past is refused; undoing the seek that
     /// ran a block puts it back on the schedule.
     @Test func atBlocksRunInOrderAndUndo() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)", "animate 0.5 curve=linear { set box.alpha = 0 } completion { set box.alpha = 0.5 }")
         #expect(harness.run("at 0.5 { print box.alpha }") == ["scheduled 1: at 0.5 s"])
         #expect(harness.run("at 0.25 { print box.presentationAlpha }") == ["scheduled 2: at 0.25 s"])
@@ -65,7 +66,7 @@ struct TimelineClockTests {
     /// The clock and the animations are part of the scene's snapshot: a seek changes it, and
     /// undo gives back the snapshot from before.
     @Test func theClockIsInTheSnapshot() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)", "animate 0.5 { set box.alpha = 0 }")
         let before = harness.scene.snapshot()
         #expect(before.lines.contains("timeline now=0.0"))
@@ -79,7 +80,7 @@ struct TimelineClockTests {
     /// isHidden is not animatable in UIKit: hiding in a block applies at once and nothing
     /// moves; alpha in the same block fades (0.5 at half way of a linear second).
     @Test func hidingIsNotAnimated() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)")
         #expect(harness.run("animate 1 { set box.hidden = true }") == ["animation 0: 0...1 s, nothing moves"])
         #expect(harness.run("print box.hidden") == ["box.hidden = true"])
@@ -94,7 +95,7 @@ struct TimelineClockTests {
     /// moves 100 -> 150 on screen: 125 half way. An animation started later that leaves the
     /// box alone does not take it over.
     @Test func aConstraintBrokenOnlyAtTheEnd() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("view box", "set box.translatesAutoresizingMaskIntoConstraints = false", "constrain box.top == window.top",
                     "constrain box.leading == window.leading", "constrain box.height == 100", "constrain w: box.width == 100",
                     "constrain cap: box.width <= 150")
@@ -114,7 +115,7 @@ struct HiddenCellTests {
     /// the app). Ten rows of 50 in a view of 200: rows 0-3 show; at offset 300, rows 6-9, so
     /// cell 1 goes to the pool and comes back for a row further down, still hidden.
     @Test func aCellTheScriptHidStaysHidden() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("table t frame (0, 0, 320, 200)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 10 Cell", "set t.cell1.hidden = true")
         #expect(harness.run("print t.cell1.hidden t.cell2.hidden") == ["t.cell1.hidden = true", "t.cell2.hidden = false"])
         harness.run("scroll t to 300")
@@ -128,7 +129,7 @@ struct HiddenCellTests {
     /// as a collapsed row in the middle does. With every one of 2000 rows collapsed, only the
     /// first 256 get cells (the model's bound; UIKit would make 2000).
     @Test func collapsedRowsInViewHaveCellsUpToTheBound() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 44", "prototype Cell in t", "rows add t 2000 Cell", "rows hide t 0", "updates t")
         let table = try #require(harness.scene.view(named: "t") as? TableView)
         #expect(table.visibleRows.first?.indexPath == IndexPath(section: 0, row: 0))

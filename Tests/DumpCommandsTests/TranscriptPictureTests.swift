@@ -4,6 +4,7 @@ import Timeline
 import Commands
 @testable import DumpCommands
 import Layout
+import PluginTesting
 @testable import Shell
 import Tables
 
@@ -11,7 +12,7 @@ import Tables
 /// against the model at the moment it was drawn.
 @Suite("The transcripts' pictures")
 struct TranscriptPictureTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Harness.packageRoot
 
     /// The transcripts that draw pictures into files.
     static func drawingTranscripts() throws -> [URL] {

@@ -1,13 +1,14 @@
 import Commands
 import Layout
+import PluginTesting
 import Testing
 
 /// let, expect, numeric arguments and VFL metrics as expressions.
 @Suite("let and expect")
 struct ScriptCommandTests {
     @Test func letNamesAValueForLaterExpressions() throws {
-        let harness = try ValuesHarness()
-        harness.run(ValuesHarness.header)
+        let harness = try Harness.values()
+        harness.run(Harness.seedHeader)
         harness.run("layout")
         #expect(harness.run("let w = header.bounds.width - 24") == ["w = 296"])
         #expect(harness.run("print w w / 2") == ["w = 296", "w / 2 = 148"])
@@ -21,8 +22,8 @@ struct ScriptCommandTests {
     }
 
     @Test func expectPassesSilentlyAndFailsWithBothValues() throws {
-        let harness = try ValuesHarness()
-        harness.run(ValuesHarness.header)
+        let harness = try Harness.values()
+        harness.run(Harness.seedHeader)
         harness.run("layout")
         // The header is 60 + 15 + 41 + 15 + 15 = 146 high once the label wraps to two lines.
         #expect(harness.run("expect header.frame.height == 146") == [])
@@ -44,7 +45,7 @@ struct ScriptCommandTests {
     }
 
     @Test func aFailedExpectationStopsAScript() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("view a frame (0, 0, 10, 10)")
         let output = harness.run("expect a.frame.width == 11; set a.alpha = 0.5")
         #expect(output.first == "test.lab:1:8: error: expectation failed: a.frame.width == 11 (left 10, right 11)")
@@ -52,7 +53,7 @@ struct ScriptCommandTests {
     }
 
     @Test func numericArgumentsAndMetricsAreExpressions() throws {
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("view header frame (0, 0, 320, 100)", "view box in header", "let pad = 6")
         #expect(harness.run("vfl \"H:|-p-[box(w)]\" in header p=\"pad * 2\" w=header.bounds.width") == [
             "c1: box.leading == header.leading + 12",
@@ -70,7 +71,7 @@ struct ScriptCommandTests {
 
     @Test func setTakesItsValueFromTheModel() throws {
         // The table-in-scroll-view step: a height constant from the table's content height.
-        let harness = try ValuesHarness()
+        let harness = try Harness.values()
         harness.run("table tv frame (0, 0, 320, 568)", "set tv.rowHeight = 44", "prototype Cell in tv", "rows add tv 5 Cell")
         harness.run("view holder frame (0, 0, 320, 500)", "holder.height == 100")
         harness.run("set c1.constant = tv.contentSize.height")

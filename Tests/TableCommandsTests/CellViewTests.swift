@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 import Layout
 @testable import Shell
@@ -16,7 +17,7 @@ struct CellViewTests {
     /// content view is 54.3333, where top 10 and centring need 54: the avatar's required
     /// height (made last) breaks, and it grows to 2 x (54.3333 / 2 - 10) = 34.3333.
     @Test func aRowTooShortForRequiredContentBreaksAConstraintWithUIKitsReport() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("screen 375 667 scale=3", "table tv frame (0, 0, 375, 667)", "set tv.rowHeight = 54.5", "prototype Cell in tv",
                     "view avatar in Cell", "avatar.width == 34", "avatar.leading == Cell.leading + 16", "avatar.top == Cell.top + 10",
                     "avatar.centerY == Cell.centerY", "avatar.height == 34")
@@ -34,7 +35,7 @@ struct CellViewTests {
     /// Nothing sets the content view's height: fitting gives 0, UIKit warns once and uses 44,
     /// so three rows are 3 x 44 = 132.
     @Test func aCollapsingContentViewGetsTheStandardHeightAndOneWarning() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table tv frame (0, 0, 320, 568)", "prototype Cell in tv", "label title in Cell \"x\" lines=0",
                     "vfl \"H:|-8-[title]-8-|\" in Cell", "title.top == Cell.top + 8")
         let output = harness.run("rows add tv 3 Cell title \"Row {n}\"")
@@ -46,7 +47,7 @@ struct CellViewTests {
     /// Each visible row's cell shows the row's text at the row's rect; the row is 8 + 20.5 + 8
     /// + 0.5 = 37 high, so row k starts at 37k.
     @Test func cellsShowTheirRowsAtTheirRects() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         table(harness, rows: 40)
         let table = try #require(harness.scene.view(named: "tv") as? TableView)
         for row in 0..<15 {
@@ -75,7 +76,7 @@ struct CellViewTests {
     }
 
     @Test func aPrototypeEditedAfterItsCellsWereMadeIsCopiedAgain() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         table(harness)
         #expect(harness.scene.view(named: "tv.cell1.badge") == nil)
         harness.run("view badge in Cell", "badge.width == 10; badge.height == 10; badge.top == Cell.top; badge.trailing == Cell.trailing")
@@ -84,7 +85,7 @@ struct CellViewTests {
     }
 
     @Test func undoTakesTheCellsAwayAndRedoBringsTheSameViewsBack() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table tv frame (0, 0, 320, 568)", "prototype Cell in tv", "label title in Cell \"x\"",
                     "vfl \"H:|-8-[title]-8-|\" in Cell; vfl \"V:|-8-[title]-8-|\" in Cell")
         let before = harness.scene.snapshot()
@@ -100,7 +101,7 @@ struct CellViewTests {
     }
 
     @Test func cellNamesARowOffScreen() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         table(harness, rows: 40)
         #expect(harness.run("cell tv 30").first?.contains("row [0, 30] of tv is not on screen") == true)
         #expect(harness.run("cell tv 2").first == "tv.cell3 shows row [0, 2]")
@@ -110,7 +111,7 @@ struct CellViewTests {
     /// sides (16 on a 320 pt phone, so 320 - 2 x 16 = 288 wide) and 8 above and below
     /// (8 + 20.5 + 8 = 36.5, a row of 37).
     @Test func cellMarginsFollowTheSeparatorInset() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 568)", "prototype Cell in t", "label title in Cell \"x\"",
                     "vfl \"H:|-[title]-|\" in Cell; vfl \"V:|-[title]-|\" in Cell", "rows add t 1 Cell title \"Hello\"")
         #expect(harness.run("print t.cell1.title.frame t.cell1.frame") == ["t.cell1.title.frame = (16, 8, 288, 20.5)", "t.cell1.frame = (0, 0, 320, 37)"])

@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 @testable import Shell
 
@@ -7,7 +8,7 @@ struct RowAtPointTests {
     /// Two rows of 44, then a titled header (28 pt in a plain table) and two more rows: rows
     /// at 0...88, the header at 88...116, rows at 116...204, the content 204 high.
     @Test func aPointOutsideEveryRowIsNone() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table t frame (0, 0, 320, 568)", "prototype Cell in t", "set t.rowHeight = 44", "rows add t 2 Cell",
                     "section add t header=B", "rows add t 2 Cell section=1")
         #expect(harness.run("rows at t 10") == ["[0, 0]"])

@@ -1,25 +1,17 @@
-import StandardPlugins
+import PluginTesting
 import Testing
 import Timeline
 import Commands
 import Layout
 @testable import Shell
-import TableCommands
 import Tables
-import TimelineCommands
-import ViewCommands
 
 /// `animate`, the clock and presentation values, through the interpreter.
 @Suite("Animations in the shell")
 struct AnimateTests {
-    static func harness() throws -> Harness {
-        let registry = try StandardPlugins.registry()
-        return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
-    }
-
     /// A box widened from 100 to 200 in 0.5 s, linear: 150 at 0.25 s; the model is 200 at once.
     @Test func theModelJumpsAndThePresentationMoves() throws {
-        let harness = try Self.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)")
         #expect(harness.run("animate 0.5 curve=linear { set box.frame = (0, 0, 200, 100) }") == ["animation 0: 0...0.5 s, box"])
         #expect(harness.run("print box.frame box.presentationFrame") == ["box.frame = (0, 0, 200, 100)", "box.presentationFrame = (0, 0, 100, 100)"])
@@ -30,7 +22,7 @@ struct AnimateTests {
     /// The completion starts the second stage exactly when the first ends (0.25 s), and a
     /// seek past both runs it on the way.
     @Test func completionsCascadeAtTheirAnimationsEnd() throws {
-        let harness = try Self.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)",
                     "animate 0.25 { set box.alpha = 0 } completion { animate 0.5 { set box.frame = (0, 0, 10, 10) } }")
         #expect(harness.run("seek 2") == ["animation 1: 0.25...0.75 s, box", "now 2 s"])
@@ -42,7 +34,7 @@ struct AnimateTests {
     /// A failing command inside the block undoes the whole line, animation included; undo
     /// takes an animation back like any change.
     @Test func aFailingBlockChangesNothingAndUndoTakesAnAnimationBack() throws {
-        let harness = try Self.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)")
         let before = harness.scene.snapshot()
         let output = harness.run("animate 0.5 { set box.alpha = 0; set nosuch.alpha = 1 }")
@@ -58,7 +50,7 @@ struct AnimateTests {
     /// A spring with damping 0.5 passes its end value on the way: the widest the box gets is
     /// more than 200 (by e^(-0.5π/√0.75) = 16.3% of the 100 pt move, when released at rest).
     @Test func aSpringOvershoots() throws {
-        let harness = try Self.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)", "animate 1 damping=0.5 { set box.frame = (0, 0, 200, 100) }")
         var widest = 0.0
         for _ in 0..<100 {
@@ -72,7 +64,7 @@ struct AnimateTests {
     /// Interrupted half way (150 pt wide at 0.25 s), a new animation back to 100 starts from
     /// the 150 on screen, not from the model's 200: at its own half way it is 125.
     @Test func anInterruptingAnimationStartsFromWhatIsOnScreen() throws {
-        let harness = try Self.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)", "animate 0.5 curve=linear { set box.frame = (0, 0, 200, 100) }", "step 0.25",
                     "animate 0.5 curve=linear { set box.frame = (0, 0, 100, 100) }", "step 0.25")
         #expect(harness.run("print box.presentationFrame") == ["box.presentationFrame = (0, 0, 125, 100)"])
@@ -81,7 +73,7 @@ struct AnimateTests {
     /// `updates` animates the rows to their new places over 0.3 s: a row of 50 hidden above
     /// another moves it up 50, half way (easeInOut is symmetric) at 0.15 s.
     @Test func updatesAnimatesTheRows() throws {
-        let harness = try Self.harness()
+        let harness = try Harness()
         harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 3 Cell", "rows hide t 0")
         #expect(harness.run("updates t") == ["t.contentSize.height: 150 -> 100"])
         let table = try #require(harness.scene.view(named: "t") as? Tables.TableView)
@@ -93,7 +85,7 @@ struct AnimateTests {
 
     /// play prints a line per frame: a linear fade over 0.5 s at 4 frames a second.
     @Test func playPrintsEachFrame() throws {
-        let harness = try Self.harness()
+        let harness = try Harness()
         harness.run("view box frame (0, 0, 100, 100)", "animate 0.5 curve=linear { set box.alpha = 0 }")
         #expect(harness.run("play to=0.5 fps=4 box.presentationAlpha") == ["0 s: 1", "0.25 s: 0.5", "0.5 s: 0"])
     }

@@ -1,29 +1,20 @@
 import Foundation
+import PluginTesting
 import Testing
 import Commands
-import DumpCommands
-import InterfaceBuilderCommands
 import Layout
 import Shell
-import TableCommands
-import ViewCommands
 
 /// `load`: Interface Builder documents written as Xcode writes them (Tests/Fixtures/InterfaceBuilder),
 /// loaded and checked against frames derived by hand.
 @Suite("Loading storyboards and XIBs")
 struct InterfaceBuilderLoadTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Harness.packageRoot
     static let fixtures = "Tests/Fixtures/InterfaceBuilder/"
 
     static func harness(directory: String = packageRoot.path) throws -> Harness {
-        var registry = CommandRegistry()
-        try registry.register(ViewCommands.self)
-        try registry.register(TableCommands.self)
-        // `tree` and `constraints` (the saved-script test compares them).
-        try registry.register(DumpCommands.self)
-        try registry.register(InterfaceBuilderCommands.self)
-        try registry.register(ShellCommands.self)
-        return Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab", directory: directory))
+        // The dumps for `tree` and `constraints` (the saved-script test compares them).
+        try Harness(plugins: ["ViewCommands", "TableCommands", "DumpCommands", "InterfaceBuilderCommands"], directory: directory)
     }
 
     /// The header seed's scene at 320 x 568: the table fills the screen and gives the header

@@ -2,24 +2,18 @@ import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import StandardPlugins
+import PluginTesting
 import Testing
 import Commands
-import DumpCommands
 import Layout
-import ScriptCommands
 @testable import Shell
-import TableCommands
-import TimelineCommands
-import ViewCommands
 
 /// `dump`: text and JSON of the same values, byte for byte the same for the same scene.
 @Suite("Dumps")
 struct DumpTests {
     /// All the executable's plugins; with `building`, the header seed in its storyboard state.
     static func harness(building: Bool = true) throws -> Harness {
-        let registry = try StandardPlugins.registry()
-        let harness = Harness(interpreter: Interpreter(registry: registry, session: Session(), file: "test.lab"))
+        let harness = try Harness()
         if building { harness.buildHeader() }
         return harness
     }

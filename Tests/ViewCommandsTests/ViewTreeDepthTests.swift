@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 @testable import Layout
 @testable import Shell
@@ -26,7 +27,7 @@ struct ViewTreeDepthTests {
     }
 
     @Test func movesRemovalsAndUndoKeepThem() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view a frame (100, 200, 100, 100)", "view b in a frame (10, 20, 50, 50)",
                     "view c in b frame (1, 2, 3, 4)", "view d frame (30, 40, 200, 200)")
         Self.checkAgainstWalks(harness.scene)
@@ -45,7 +46,7 @@ struct ViewTreeDepthTests {
     /// c's 0.5 stays, so c is at 0.5 in b. Moved under d, b's edge 0.3 rounds to 0.5 and c's
     /// 0.6 to 0.5, so c is at 0 in b (b still at 0 in d, whose edge also rounds to 0.5).
     @Test func aMovedSubtreeRoundsAtItsNewPlace() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view a", "view d", "view b in a frame (0, 0, 50, 50)", "view c in b")
         for name in ["a", "d", "c"] { harness.run("set \(name).translatesAutoresizingMaskIntoConstraints = false") }
         harness.run("constrain a.leading == window.leading + 0.2", "constrain d.leading == window.leading + 0.3",
@@ -63,7 +64,7 @@ struct ViewTreeDepthTests {
     /// Views nested deep answer ancestry without walking to the top: 300 levels here, with the
     /// same answers as the walks.
     @Test func aDeepChain() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("view v0")
         for index in 1..<300 { harness.run("view v\(index) in v\(index - 1) frame (1, 1, 10, 10)") }
         let deepest = try #require(harness.scene.view(named: "v299"))

@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 import Layout
 @testable import Shell
@@ -15,7 +16,7 @@ struct PreservedMarginsTests {
     ]
 
     static func harness(_ lines: [String]) throws -> Harness {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         for line in lines { harness.run(line) }
         return harness
     }
@@ -123,7 +124,7 @@ struct PreservedMarginsTests {
     /// x = 38 / 2 = 19, width 320 - (320 - 282) / 2 = 301, height 36.5 + (57 - 36.5) / 2 = 46.75,
     /// while the model is at its end already.
     @Test func editingInsideAnAnimationSlidesTheContentViews() throws {
-        let harness = try AnimateTests.harness()
+        let harness = try Harness()
         for line in Self.cell + ["animate 0.5 curve=linear { set tv.isEditing = true }", "seek 0.25"] { harness.run(line) }
         #expect(harness.run("print tv.cell1.contentView.presentationFrame tv.cell1.contentView.frame")
             == ["tv.cell1.contentView.presentationFrame = (19, 0, 301, 46.75)", "tv.cell1.contentView.frame = (38, 0, 282, 57)"])

@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 @testable import Shell
 
@@ -9,7 +10,7 @@ struct SizesToContentTests {
     /// 812 - 900 = -88. Capping it at 812 - 100 = 712 afterwards (the content unchanged) takes
     /// effect at once: top 812 - 712 = 100, and it scrolls. Found while writing lesson 3.
     @Test func aNewMaximumReachesTheEngineWithoutAContentChange() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("screen iPhoneX", "table t", "vfl \"H:|[t]|\"", "t.bottom == window.bottom", "set t.rowHeight = 50",
                     "set t.sizesToContent = true", "prototype Cell in t", "rows add t 18 Cell")
         #expect(harness.run("print t.frame") == ["t.frame = (0, -88, 375, 900)"])
@@ -20,7 +21,7 @@ struct SizesToContentTests {
     /// Turned off, the table has no intrinsic height again: nothing fixes its height, which
     /// is ambiguous (the engine leaves it at 0: the top is at the bottom, 812).
     @Test func turningItOffTakesTheContentHeightAway() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("screen iPhoneX", "table t", "vfl \"H:|[t]|\"", "t.bottom == window.bottom", "set t.rowHeight = 50",
                     "set t.sizesToContent = true", "prototype Cell in t", "rows add t 8 Cell")
         #expect(harness.run("print t.frame") == ["t.frame = (0, 412, 375, 400)"])

@@ -3,20 +3,16 @@ import StandardPlugins
 import InterfaceBuilderCommands
 import Testing
 import Commands
-import DumpCommands
 import Layout
+import PluginTesting
 @testable import LessonCommands
-import ScriptCommands
 @testable import Shell
-import TableCommands
-import TimelineCommands
-import ViewCommands
 
 /// Lessons: a transcript read as steps, stepped through the shell's guide (Enter, own
 /// commands, `back`, `quit`), and replayed as a test that fails with a readable diff.
 @Suite("Lessons")
 struct LessonTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Harness.packageRoot
     static let lessonsFolder = packageRoot.appendingPathComponent("Scripts/lessons").path
 
     static func registry(lessons folder: String = lessonsFolder) throws -> CommandRegistry {

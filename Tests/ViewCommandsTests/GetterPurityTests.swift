@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginTesting
 import Tables
 import Testing
 
@@ -42,8 +43,8 @@ struct GetterPurityTests {
     }
 
     @Test func printingEveryPropertyOfASettledSceneChangesNothing() throws {
-        let harness = try ValuesHarness()
-        harness.run(ValuesHarness.header)
+        let harness = try Harness.values()
+        harness.run(Harness.seedHeader)
         harness.run(
             "image photo in header size (40, 30)",
             "table tv frame (0, 0, 320, 400)",
@@ -73,8 +74,8 @@ struct GetterPurityTests {
     }
 
     @Test func failedSetsChangeNothing() throws {
-        let harness = try ValuesHarness()
-        harness.run(ValuesHarness.header)
+        let harness = try Harness.values()
+        harness.run(Harness.seedHeader)
         harness.run("layout")
         let before = Self.state(of: harness.session)
         for line in [

@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 import Layout
 @testable import Shell
@@ -11,7 +12,7 @@ struct CellAccessoryTests {
     /// pinned 8 pt inside it is 16 narrower still.
     @Test(arguments: [("none", 320.0), ("disclosureIndicator", 286), ("detailDisclosureButton", 252), ("checkmark", 280), ("detailButton", 272)])
     func theContentViewIsNarrowerByTheAccessory(type: String, width: Double) throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table tv frame (0, 0, 320, 568)", "prototype Cell in tv", "label title in Cell \"x\" lines=0",
                     "vfl \"H:|-8-[title]-8-|\" in Cell; vfl \"V:|-8-[title]-8-|\" in Cell", "rows add tv 1 Cell", "set Cell.accessoryType = \(type)")
         let content = try #require(harness.scene.view(named: "tv.cell1.contentView"))
@@ -24,7 +25,7 @@ struct CellAccessoryTests {
     /// disclosure indicator: the row is measured again, two lines, 8 + 41 + 8 + 0.5 = 57.5.
     /// Undo gives the row back its 37.
     @Test func rowsAreMeasuredAgainAtTheNarrowerWidth() throws {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table tv frame (0, 0, 320, 568)", "prototype Cell in tv", "label title in Cell \"x\" lines=0",
                     "vfl \"H:|-8-[title]-8-|\" in Cell; vfl \"V:|-8-[title]-8-|\" in Cell",
                     "rows add tv 1 Cell title \"Settings for notifications and sounds\"")

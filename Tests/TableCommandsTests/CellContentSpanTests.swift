@@ -1,3 +1,4 @@
+import PluginTesting
 import Testing
 import Layout
 @testable import Shell
@@ -14,7 +15,7 @@ struct CellContentSpanTests {
     ]
 
     static func harness() throws -> Harness {
-        let harness = try TransactionTests.harness()
+        let harness = try Harness.viewsTablesAndDumps()
         for line in cell { harness.run(line) }
         return harness
     }

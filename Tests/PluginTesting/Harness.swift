@@ -1,0 +1,125 @@
+public import Commands
+public import Foundation
+public import Layout
+public import Shell
+import StandardPlugins
+
+/// An interpreter over a registry of plugins, and helpers to run lines: the harness the plugins'
+/// test targets and the shell's tests share. By default it holds every standard plugin
+/// (`StandardPlugins.all`); a test may choose a subset of them by name.
+public struct Harness {
+    public let interpreter: Interpreter
+
+    public init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    /// An interpreter over `registry`, reading relative paths from `directory`.
+    public init(registry: CommandRegistry, directory: String? = nil) {
+        interpreter = Interpreter(registry: registry, session: Session(), file: Self.file, directory: directory)
+    }
+
+    /// An interpreter over the standard plugins named in `plugins` (all of them if nil),
+    /// reading relative paths from `directory`.
+    public init(plugins: [String]? = nil, directory: String? = nil) throws {
+        self.init(registry: try Self.registry(plugins: plugins), directory: directory)
+    }
+
+    /// A registry of the standard plugins named in `plugins`, in the order `StandardPlugins.all`
+    /// lists them; every standard plugin if nil. The shell's own commands always come along.
+    public static func registry(plugins: [String]? = nil) throws -> CommandRegistry {
+        guard let plugins else { return try StandardPlugins.registry() }
+        let unknown = Set(plugins).subtracting(StandardPlugins.all.map { $0.name })
+        precondition(unknown.isEmpty, "no standard plugins named \(unknown.sorted())")
+        var registry = CommandRegistry()
+        for plugin in StandardPlugins.all where plugins.contains(plugin.name) || plugin.name == ShellCommands.name {
+            try registry.register(plugin)
+        }
+        return registry
+    }
+
+    /// The file name errors are rendered with.
+    public static let file = "test.lab"
+
+    /// The package's root folder, where `Scripts/` and `Tests/Fixtures/` are.
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public var session: Session { interpreter.session }
+    public var registry: CommandRegistry { interpreter.registry }
+    public var scene: Scene { interpreter.session.scene }
+
+    /// Runs lines, returning everything printed (errors rendered).
+    @discardableResult
+    public func run(_ lines: String...) -> [String] {
+        run(lines)
+    }
+
+    @discardableResult
+    public func run(_ lines: [String]) -> [String] {
+        var output: [String] = []
+        for (index, line) in lines.enumerated() {
+            output += interpreter.run(line: line, number: index + 1).flatMap { $0.rendered(file: Self.file) }
+        }
+        return output
+    }
+
+    /// The first line of an error's message, for lines that must fail.
+    public func error(_ line: String) -> String? {
+        run(line).first { $0.contains("error: ") }.map { String($0.split(separator: "error: ", maxSplits: 1).last ?? "") }
+    }
+
+    /// The model as the inspection commands print it.
+    public var fingerprint: [String] {
+        run("tree", "constraints", "conflicts", "screen")
+    }
+
+    /// A header with a spacer, a box and a wrapping label, laid out by its constraints.
+    public static let header = [
+        "view header frame (0, 0, 320, 100)",
+        "view temp in header",
+        "view box in header",
+        "label label in box \"The quick brown fox jumped over the lazy dog.\" lines=0",
+        "vfl \"H:|-12-[temp]-12-|\" in header",
+        "vfl \"H:|-12-[box]-12-|\" in header",
+        "vfl \"V:|-5-[temp(50)]-5-[box]-15-|\" in header",
+        "vfl \"H:|-15-[label]-15-|\" in box",
+        "label.top == box.top + 15",
+        "bottom: label.bottom == box.bottom - 15",
+    ]
+
+    public func buildHeader() {
+        for line in Self.header { run(line) }
+    }
+
+    /// The header of the seed: 320 wide, translation off, a box and a wrapping label.
+    public static let seedHeader = [
+        "view header frame (0, 0, 320, 100)",
+        "set header.translatesAutoresizingMaskIntoConstraints = false",
+        "view box in header",
+        "label label in box \"The quick brown fox jumped over the lazy dog.\" lines=0",
+        "vfl \"H:|-12-[box]-12-|\" in header",
+        "vfl \"V:|-60-[box]-15-|\" in header",
+        "vfl \"H:|-15-[label]-15-|\" in box",
+        "vfl \"V:|-15-[label]-15-|\" in box",
+        "header.width == 320",
+        "header.top == window.top",
+        "header.leading == window.leading",
+    ]
+}
+
+extension Harness {
+    /// Views and the dumps: the interpreter's tests.
+    public static func viewsAndDumps() throws -> Harness {
+        try Harness(plugins: ["ViewCommands", "DumpCommands"])
+    }
+
+    /// Views, tables and the dumps: the model's tests.
+    public static func viewsTablesAndDumps() throws -> Harness {
+        try Harness(plugins: ["ViewCommands", "TableCommands", "DumpCommands"])
+    }
+
+    /// Views, tables, `let` and `expect`, and the dumps: the typed values' tests.
+    public static func values() throws -> Harness {
+        try Harness(plugins: ["ViewCommands", "TableCommands", "ScriptCommands", "DumpCommands"])
+    }
+}
