@@ -18,6 +18,7 @@ let plugins: [(name: String, dependencies: [Target.Dependency])] = [
     ("LessonCommands", ["Commands", "Transcripts"]),
     ("InterfaceBuilderCommands", ["Commands", "Layout"]),
     ("ScriptCommands", ["Commands", "Layout"]),
+    ("SpacerCommands", ["Commands", "Layout"]),
 ]
 
 let package = Package(
