@@ -82,6 +82,7 @@ let package = Package(
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "ConstraintSyntax", "Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts"], swiftSettings: strictSettings),
         .testTarget(name: "ShellTests", dependencies: ["TestSupport", "Shell", "Commands", "StandardPlugins", "Transcripts", "ViewCommands", "TableCommands", "ScriptCommands", "TimelineCommands", "DumpCommands", "LessonCommands", "InterfaceBuilderCommands", "Timeline", "Layout", "Tables"], swiftSettings: strictSettings),
+        .testTarget(name: "SpacerCommandsTests", dependencies: ["Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
         .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)
     },
