@@ -18,6 +18,7 @@ let plugins: [(name: String, dependencies: [Target.Dependency])] = [
     ("LessonCommands", ["Commands", "Transcripts"]),
     ("InterfaceBuilderCommands", ["Commands", "Layout"]),
     ("ScriptCommands", ["Commands", "Layout"]),
+    ("SpacerCommands", ["Commands", "Layout"]),
 ]
 
 let package = Package(
@@ -91,6 +92,7 @@ let package = Package(
         .testTarget(name: "LessonCommandsTests", dependencies: ["LessonCommands", "PluginTesting", "Shell", "Commands", "Layout", "StandardPlugins", "InterfaceBuilderCommands"], swiftSettings: strictSettings),
         .testTarget(name: "InterfaceBuilderCommandsTests", dependencies: ["InterfaceBuilderCommands", "PluginTesting", "Shell", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "ScriptCommandsTests", dependencies: ["ScriptCommands", "PluginTesting", "Commands", "Layout"], swiftSettings: strictSettings),
+        .testTarget(name: "SpacerCommandsTests", dependencies: ["Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
         .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)
     },

@@ -4,6 +4,7 @@ import InterfaceBuilderCommands
 import LessonCommands
 import ScriptCommands
 import Shell
+import SpacerCommands
 import TableCommands
 import TimelineCommands
 import ViewCommands
@@ -21,6 +22,7 @@ public enum StandardPlugins {
         LessonCommands.self,
         InterfaceBuilderCommands.self,
         ScriptCommands.self,
+        SpacerCommands.self,
         ShellCommands.self,
     ] }
 
