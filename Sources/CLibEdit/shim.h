@@ -45,6 +45,10 @@ static inline int lab_el_bind(EditLine *e, const char *key, const char *function
 static inline int lab_el_no_isig(EditLine *e) {
     return el_set(e, EL_SETTY, "-d", "-isig", NULL);
 }
+/// Puts the terminal back as it was before editing (0) or in editing mode again (1).
+static inline int lab_el_prep_term(EditLine *e, int editing) {
+    return el_set(e, EL_PREP_TERM, editing);
+}
 static inline int lab_history_setsize(History *h, int size) {
     HistEvent event;
     return history(h, &event, H_SETSIZE, size);

@@ -70,6 +70,18 @@ final class LineEditor {
             editor.wasCancelled = true
             return UInt8(CC_NEWLINE)
         }
+        // With ISIG off (below) ^Z is a key too: suspend as a shell's job would, with the
+        // terminal as it was before editing while stopped, and the line redrawn on `fg`.
+        lab_el_addfn(editLine, "lab-suspend", "suspend the shell (fg resumes it)") { editLine, _ in
+            guard let editLine else { return UInt8(CC_ERROR) }
+            lab_el_prep_term(editLine, 0)
+            lab_write_stdout("\n")
+            raise(SIGTSTP)
+            // Here after SIGCONT: editing mode again, and the prompt and line drawn anew.
+            lab_el_prep_term(editLine, 1)
+            return UInt8(CC_REDISPLAY)
+        }
+        lab_el_bind(editLine, "^Z", "lab-suspend")
         lab_el_bind(editLine, "^I", "lab-complete")
         lab_el_bind(editLine, "^R", "em-inc-search-prev")
         lab_el_bind(editLine, "^C", "lab-cancel")

@@ -4,8 +4,9 @@
 Checks: the prompt, Tab completion of a command name and of `fox.` paths, completion by
 position from a command's signature (a prototype after `rows add TABLE COUNT`, an option's
 cases after `style=`, a view name alone where only a view is taken, a folder's files), a
-command's output, Ctrl-C dropping a half-typed line, Ctrl-D leaving with status 0, and history kept
-across a restart (Up arrow recalls the last line of the previous run).
+command's output, Ctrl-C dropping a half-typed line, Ctrl-D leaving with status 0, history kept
+across a restart (Up arrow recalls the last line of the previous run), and Ctrl-Z at the prompt
+suspending the shell as a job of bash (`fg` resumes it with the half-typed line kept).
 
 Usage: shell_in_a_terminal.py PATH_TO_LAYOUTLAB
 Prints `N passed, N failed` last and exits 1 on any failure.
@@ -126,7 +127,38 @@ def main():
     child.close()
     check("quit leaves with status 0", child.exitstatus == 0, f"status {child.exitstatus}")
 
+    suspend_at_the_prompt(state)
     return terminal.summary()
+
+
+def suspend_at_the_prompt(state):
+    """Ctrl-C and Ctrl-Z are keys while a line is edited (the terminal's ISIG is off), so the
+    shell raises SIGTSTP itself. A job is stopped only under a shell with job control (a
+    process group without one discards SIGTSTP), so bash runs it here."""
+    env = dict(os.environ, XDG_STATE_HOME=state, PS1="bash$ ", TERM="xterm", NO_COLOR="1")
+    bash = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], env=env, encoding="utf-8", timeout=20)
+    bash.expect_exact("bash$ ")
+    bash.sendline(os.path.abspath(BINARY))
+    bash.expect_exact(PROMPT)
+    bash.sendline("view box frame (0, 0, 10, 10)")
+    bash.expect_exact(PROMPT)
+    bash.send("print box.fr")
+    bash.send("\x1a")
+    index = bash.expect(["Stopped", pexpect.TIMEOUT], timeout=5)
+    check("Ctrl-Z at the prompt suspends the shell", index == 0, bash.before)
+    if index != 0:
+        bash.close(force=True)
+        return
+    bash.expect_exact("bash$ ")
+    bash.sendline("fg")
+    bash.expect_exact("print box.fr")
+    bash.send("ame\r")
+    index = bash.expect_exact(["box.frame = (0, 0, 10, 10)", pexpect.TIMEOUT], timeout=5)
+    check("fg resumes it with the half-typed line kept", index == 0, bash.before)
+    bash.sendline("quit")
+    bash.expect_exact("bash$ ")
+    bash.sendline("exit")
+    bash.expect(pexpect.EOF)
 
 
 if __name__ == "__main__":
