@@ -59,11 +59,7 @@ public enum DumpCommands: Plugin {
         if what == "timeline" || what == "all" { document.timeline = Dump.timeline(session.scene.timeline) }
         let lines = arguments.has("JSON") ? [try Dump.json(document, at: invocation)] : Dump.text(document)
         guard let file else { return session.emit(lines: lines) }
-        do {
-            try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        } catch {
-            throw SyntaxError(message: "cannot write '\(file)'", found: "'\(file)'", at: invocation.nameToken.location)
-        }
+        try session.writeFile(lines.joined(separator: "\n") + "\n", to: file, at: invocation.nameToken.location)
         session.emit("wrote \(lines.count) line\(lines.count == 1 ? "" : "s") to \(file)")
     } }
 }

@@ -15,6 +15,8 @@ enum PNGConverter {
         case failed(status: Int32, message: String)
         /// A temporary file could not be written.
         case temporaryFile
+        /// Ctrl-C: the program was stopped.
+        case interrupted
 
         var message: String {
             switch self {
@@ -24,6 +26,8 @@ enum PNGConverter {
                 "\(program) failed with status \(status)" + (message.isEmpty ? "" : ": \(message)")
             case .temporaryFile:
                 "cannot write a temporary file for \(program)"
+            case .interrupted:
+                "\(program) was interrupted"
             }
         }
     }
@@ -34,28 +38,61 @@ enum PNGConverter {
         return folders.map { $0 + "/" + program }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Writes `svg` as a PNG at `path`, `zoom` pixels a point (the screen's scale).
+    /// Writes `svg` as a PNG at `path` (the safe writer's temporary file: never a FIFO or a
+    /// device), `zoom` pixels a point (the screen's scale). Ctrl-C (``Cancellation``) stops
+    /// the program: it is killed and waited for, and the conversion fails as interrupted.
     static func convert(_ svg: String, to path: String, zoom: Double) throws(Failure) {
         guard let executable = programPath() else { throw .missing }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString).svg").path
-        guard FileManager.default.createFile(atPath: input, contents: Data(svg.utf8)) else { throw .temporaryFile }
-        defer { try? FileManager.default.removeItem(atPath: input) }
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID().uuidString)").path
+        let input = base + ".svg", errorsPath = base + ".err"
+        guard FileManager.default.createFile(atPath: input, contents: Data(svg.utf8)),
+            FileManager.default.createFile(atPath: errorsPath, contents: nil),
+            let errors = FileHandle(forWritingAtPath: errorsPath) else {
+            try? FileManager.default.removeItem(atPath: input)
+            throw .temporaryFile
+        }
+        defer {
+            try? errors.close()
+            try? FileManager.default.removeItem(atPath: input)
+            try? FileManager.default.removeItem(atPath: errorsPath)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--zoom", formatPoints(zoom), "--output", path, input]
-        let errors = Pipe()
+        // What it says goes to a file, not a pipe: nothing to drain while it is polled.
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             throw .missing
         }
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        if !waitOrStop(process) {
+            throw .interrupted
+        }
         guard process.terminationStatus == 0 else {
+            let said = FileManager.default.contents(atPath: errorsPath) ?? Data()
             let message = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw .failed(status: process.terminationStatus, message: message)
         }
+    }
+
+    /// Waits for `process`, checking for Ctrl-C every 20 ms; on Ctrl-C it is terminated
+    /// (killed if it is still there half a second later) and waited for, so none is left.
+    /// Returns false when it was stopped.
+    static func waitOrStop(_ process: Process) -> Bool {
+        while process.isRunning {
+            if Cancellation.isRequested {
+                process.terminate()
+                for _ in 0..<25 where process.isRunning { usleep(20_000) }
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+                return false
+            }
+            usleep(20_000)
+        }
+        process.waitUntilExit()
+        return true
     }
 }

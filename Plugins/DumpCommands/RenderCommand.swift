@@ -120,20 +120,20 @@ enum RenderCommand {
         session.emit(lines: lines)
     }
 
-    /// Writes an SVG, or converts it to PNG at the screen's scale.
+    /// Writes an SVG, or converts it to PNG at the screen's scale, through the session's
+    /// safe writer: a FIFO, device, folder or read-only file is refused before rsvg-convert
+    /// starts, and rsvg-convert writes a temporary file that is then moved into place.
     static func write(_ svg: String, to path: String, png: Bool, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-        if png {
+        let scale = session.scene.screen.scale
+        try session.replaceFile(path, at: invocation.nameToken.location) { temporary throws(SafeFile.Failure) in
+            guard png else { return try SafeFile.create(temporary, svg) }
             do throws(PNGConverter.Failure) {
-                try PNGConverter.convert(svg, to: path, zoom: session.scene.screen.scale)
+                try PNGConverter.convert(svg, to: temporary, zoom: scale)
+            } catch .interrupted {
+                throw .interrupted
             } catch {
-                throw SyntaxError(message: "cannot write '\(path)': " + error.message, found: "'\(path)'", at: invocation.nameToken.location)
+                throw .producer(reason: error.message)
             }
-            return
-        }
-        do {
-            try svg.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw SyntaxError(message: "cannot write '\(path)'", found: "'\(path)'", at: invocation.nameToken.location)
         }
     }
 

@@ -20,25 +20,25 @@ enum RenderFrames {
         }
         let from = try invocation.numberOption("from"), to = try invocation.numberOption("to")
         let start = from ?? session.scene.timeline.now
-        var written: [String] = []
+        var writtenFiles: [String] = []
         var frames: [AnimatedSVG.Frame] = []
         let count: Int?
         do throws(SyntaxError) {
             count = try FrameSampler.sample(root, fps: fps, from: from, to: to, invocation, session) { index, frame throws(SyntaxError) in
                 guard form == "frames" else { return frames.append(frame) }
                 // Made once the run is known to be good, so a refused line leaves no folder.
-                if index == 0 { try makeFolder(path, invocation) }
+                if index == 0 { try makeFolder(path, invocation, session) }
                 let file = path + "/" + fileName(index, png: png)
                 try RenderCommand.write(SVGPicture.svg(frame.picture), to: file, png: png, invocation, session)
-                written.append(file)
+                if let written = try? session.writablePath(file) { writtenFiles.append(written) }
             }
         } catch {
-            removeAll(written)
+            removeAll(writtenFiles)
             throw error
         }
         // Interrupted: the interpreter puts the model back, and the files go too, so that
         // "nothing changed" is true.
-        guard let count else { return removeAll(written) }
+        guard let count else { return removeAll(writtenFiles) }
         let end = session.scene.timeline.now
         let span = "\(formatPoints(start))...\(formatPoints(end)) s at \(formatPoints(fps)) fps"
         if form == "frames" {
@@ -50,16 +50,24 @@ enum RenderFrames {
         }
     }
 
-    static func makeFolder(_ path: String, _ invocation: Invocation) throws(SyntaxError) {
+    /// The folder of `--frames DIR`, made when it is not there (where the session may write:
+    /// ``WriteScope``); a file there is an error.
+    static func makeFolder(_ path: String, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
+        let folder: String
+        do throws(SafeFile.Failure) {
+            folder = try session.writablePath(path)
+        } catch {
+            throw SyntaxError(message: error.message(naming: path), found: "'\(path)'", at: invocation.nameToken.location)
+        }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
                 throw SyntaxError(message: "'\(path)' is a file; --frames takes a folder", found: "'\(path)'", at: invocation.nameToken.location)
             }
             return
         }
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw SyntaxError(message: "cannot make the folder '\(path)'", found: "'\(path)'", at: invocation.nameToken.location)
         }

@@ -34,10 +34,13 @@ extension Interpreter {
                 return ["recorded \(active.commandCount) commands to \(active.path)"]
             }
             let path = try filePath(invocation)
-            let started = TranscriptRecorder(path: path)
-            for entry in history { started.append(entry.command, output: entry.output) }
-            guard started.flush() else {
-                throw SyntaxError(message: "cannot write '\(path)'", found: "'\(path)'", at: invocation.nameToken.location)
+            let started: TranscriptRecorder
+            do throws(SafeFile.Failure) {
+                started = TranscriptRecorder(path: path, target: try session.writablePath(path))
+                for entry in history { started.append(entry.command, output: entry.output) }
+                try started.flush()
+            } catch {
+                throw SyntaxError(message: error.message(naming: path), found: "'\(path)'", at: invocation.nameToken.location)
             }
             recorder = started
             return ["recording to \(path) (record stop ends it)"]
@@ -71,13 +74,10 @@ extension Interpreter {
     }
 
     func write(_ text: String, to path: String, at invocation: Invocation) throws(SyntaxError) {
-        // Atomic: a kill mid-save leaves the old file; a link's target is written, a device
-        // or a folder is refused (AtomicFile).
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.write(text, to: resolvedPath(path))
-        } catch {
-            throw SyntaxError(message: "cannot write '\(path)': \(error.reason)", found: "'\(path)'", at: invocation.nameToken.location)
-        }
+        // Atomic: a kill mid-save leaves the old file; a link's target is written, a device,
+        // a FIFO, a folder or a read-only file is refused (SafeFile), and a test run writes
+        // only in its own folder (WriteScope).
+        try session.writeFile(text, to: path, at: invocation.nameToken.location)
     }
 
     /// Runs a script (one command a line) or a transcript (its `  > ` lines), as part of the

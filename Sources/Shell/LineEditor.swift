@@ -1,4 +1,5 @@
 import CLibEdit
+import Commands
 import Foundation
 
 #if canImport(Glibc)
@@ -145,11 +146,15 @@ final class LineEditor {
     private func saveHistory() {
         guard let historyPath, !historyUnwritable else { return }
         let history = self.history
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.replace(historyPath) { temporary in lab_history_save(history, temporary) >= 0 }
+        do throws(SafeFile.Failure) {
+            try SafeFile.replace(historyPath) { temporary throws(SafeFile.Failure) in
+                guard lab_history_save(history, temporary) >= 0 else {
+                    throw .cannotWrite(reason: SafeFile.reason(writing: (temporary as NSString).deletingLastPathComponent))
+                }
+            }
         } catch {
             historyUnwritable = true
-            FileHandle.standardError.write(Data("layoutlab: history is not kept: cannot write '\(historyPath)': \(error.reason)\n".utf8))
+            FileHandle.standardError.write(Data("layoutlab: history is not kept: \(error.message(naming: historyPath))\n".utf8))
         }
     }
 

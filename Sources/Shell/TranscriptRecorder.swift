@@ -6,12 +6,15 @@ import Foundation
 /// `  > ` line, its output indented below, errors shown as they will be when the transcript
 /// replays (naming the transcript's file and the command's line in it).
 final class TranscriptRecorder {
+    /// The path as typed (what the messages say) and the path written (``WriteScope``).
     let path: String
+    let target: String
     private var lines: [String]
     private(set) var commandCount = 0
 
-    init(path: String) {
+    init(path: String, target: String) {
         self.path = path
+        self.target = target
         lines = ["A LayoutLab session, recorded. Replay it with: layoutlab test \((path as NSString).lastPathComponent)", ""]
     }
 
@@ -24,12 +27,11 @@ final class TranscriptRecorder {
             for text in line.rendered(file: name, commandLine: commandLine) { lines.append("  " + text) }
         }
         commandCount += 1
-        flush()
+        try? flush()
     }
 
-    /// Writes the file so far; false when it cannot be written.
-    @discardableResult
-    func flush() -> Bool {
-        (try? AtomicFile.write(lines.joined(separator: "\n") + "\n", to: path)) != nil
+    /// Writes the file so far (``SafeFile``).
+    func flush() throws(SafeFile.Failure) {
+        try SafeFile.write(lines.joined(separator: "\n") + "\n", to: target)
     }
 }

@@ -8,13 +8,24 @@ struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Replay transcripts (.lab) and show a unified diff of what differs.",
-        discussion: "Prints `N passed, N failed` last; exits 1 when any failed. Folders are searched for .lab files."
+        discussion: """
+            Prints `N passed, N failed` last; exits 1 when any failed. Folders are searched for .lab files.
+
+            What a transcript writes (save, record, dump > FILE, render ... FILE) goes into a fresh \
+            temporary folder of its own, removed when it ends: relative paths are read against it, and \
+            an absolute path or one that climbs out with `..` is an error. --allow-writes lets it \
+            write anywhere, relative paths against the transcript's folder. Reading (source, load) is \
+            against the transcript's folder either way.
+            """
     )
 
     @OptionGroup var options: SessionOptions
 
     @Flag(help: "Write the actual output back into each transcript that differs.")
     var update = false
+
+    @Flag(help: "Let transcripts write files anywhere (relative paths against the transcript's folder), not only in a temporary folder of their own.")
+    var allowWrites = false
 
     @Argument(help: "Transcript files or folders.")
     var paths: [String]
@@ -32,14 +43,18 @@ struct TestCommand: ParsableCommand {
                 continue
             }
             let name = (path as NSString).lastPathComponent
-            let result = TranscriptReplay.run(text, file: name, path: path, registry: registry, screen: screen)
+            let result = TranscriptReplay.run(text, file: name, path: path, registry: registry, screen: screen, allowWrites: allowWrites)
             if result.passed {
                 passed += 1
                 continue
             }
             if update {
-                guard (try? result.actualText.write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
-                    Output.line("\(path): cannot write")
+                // A link's target is written, a read-only file is refused and said, mode and
+                // owner are kept (SafeFile).
+                do throws(SafeFile.Failure) {
+                    try SafeFile.write(result.actualText, to: path)
+                } catch {
+                    Output.line("\(path): " + error.message(naming: path))
                     failed += 1
                     continue
                 }

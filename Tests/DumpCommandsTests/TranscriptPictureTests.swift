@@ -50,17 +50,19 @@ struct TranscriptPictureTests {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let harness = try DumpTests.harness(building: false)
+            // The files go to a folder of this test's own, as in a test run (WriteScope).
+            harness.session.writeScope = .confined(folder: folder)
+            func written(_ path: String) -> String { (folder as NSString).appendingPathComponent(path) }
             let text = try String(contentsOf: url, encoding: .utf8)
             for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where rawLine.hasPrefix("  > ") {
-                // The files go to a folder of this test's own.
-                let line = rawLine.dropFirst(4).replacingOccurrences(of: "/tmp/", with: folder + "/")
+                let line = String(rawLine.dropFirst(4))
                 let output = harness.interpreter.run(line: line, number: index + 1).flatMap { $0.rendered(file: url.lastPathComponent) }
                 #expect(!output.contains { $0.contains("error:") }, "\(url.lastPathComponent):\(index + 1): \(output)")
                 let words = line.split(separator: " ").map(String.init)
                 guard words.first == "render", let svg = words.firstIndex(of: "svg"), words.indices.contains(svg + 1) else {
                     // Frames and animations: every file is well-formed XML.
                     if words.first == "render", let marker = words.firstIndex(where: { $0 == "--frames" || $0 == "--animated" }) {
-                        let path = words[marker + 1]
+                        let path = written(words[marker + 1])
                         let files = words[marker] == "--frames"
                             ? try FileManager.default.contentsOfDirectory(atPath: path).sorted().map { path + "/" + $0 } : [path]
                         #expect(!files.isEmpty)
@@ -72,7 +74,7 @@ struct TranscriptPictureTests {
                     continue
                 }
                 let root = svg == 1 ? harness.scene.window : try #require(harness.scene.view(named: words[1]))
-                let drawn = try SVGReader.read(words[svg + 1])
+                let drawn = try SVGReader.read(written(words[svg + 1]))
                 #expect(drawn.rects == Self.expectedRects(root, harness.interpreter.session), "\(url.lastPathComponent):\(index + 1)")
                 checkedFiles += 1
             }

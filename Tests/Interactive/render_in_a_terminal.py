@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """Drives `render` in the real `layoutlab` shell in a pseudo-terminal: the terminal picture
 fills the terminal's width, and Ctrl-C during a long `render --frames` shows the progress,
-stops, removes the frames written and puts the clock back.
+stops, removes the frames written and puts the clock back. `render png` to a FIFO is refused
+before rsvg-convert starts, and Ctrl-C during a conversion kills rsvg-convert and brings the
+prompt back. And `layoutlab test --update` (no terminal needed) writes a symlinked
+transcript's target and refuses a read-only one.
 
 Usage: render_in_a_terminal.py PATH_TO_LAYOUTLAB
 Prints `N passed, N failed` last and exits 1 on any failure.
 """
 import os
 import shutil
+import stat
+import subprocess
 import sys
 import tempfile
 import time
@@ -78,10 +83,117 @@ def interrupt_frames():
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def children_of(pid):
+    """The processes whose parent is `pid`."""
+    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
+    return [int(child) for child in found]
+
+
+def is_running(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie has exited: only its parent's wait is missing.
+    try:
+        with open(f"/proc/{pid}/stat") as status:
+            return status.read().split(") ")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def png_to_a_fifo():
+    # The tester's case: rsvg-convert opened a FIFO nobody read, and the shell hung. The FIFO
+    # is refused before rsvg-convert starts; the prompt comes back at once.
+    folder = tempfile.mkdtemp(prefix="layoutlab-fifo-")
+    fifo = os.path.join(folder, "pipe")
+    os.mkfifo(fifo)
+    child = start(BINARY)
+    type_line(child, "view box frame (0, 0, 100, 100)")
+    child.sendline(f"render box png {fifo}")
+    try:
+        child.expect_exact(PROMPT, timeout=5)
+        shown = child.before
+    except pexpect.TIMEOUT:
+        shown = "(no prompt within 5 s)"
+        child.sendcontrol("c")
+        child.sendcontrol("c")
+    check("render png to a FIFO is refused at once", "it is a FIFO (named pipe), not a regular file" in shown, shown)
+    check("no rsvg-convert is left running", children_of(child.pid) == [], children_of(child.pid))
+    check("the FIFO is still a FIFO", stat.S_ISFIFO(os.lstat(fifo).st_mode), os.listdir(folder))
+    child.sendcontrol("d")
+    child.close()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def interrupt_png():
+    # An rsvg-convert that never finishes (a stand-in first on PATH, saying its pid): Ctrl-C
+    # kills it and brings the prompt back; nothing is written.
+    folder = tempfile.mkdtemp(prefix="layoutlab-slow-png-")
+    programs = os.path.join(folder, "bin")
+    os.mkdir(programs)
+    pid_file = os.path.join(folder, "pid")
+    with open(os.path.join(programs, "rsvg-convert"), "w") as script:
+        script.write(f"#!/bin/sh\necho $$ > {pid_file}\nexec sleep 300\n")
+    os.chmod(os.path.join(programs, "rsvg-convert"), 0o755)
+    child = start(BINARY, environment_extra={"PATH": programs + ":" + os.environ.get("PATH", "")})
+    type_line(child, "view box frame (0, 0, 100, 100)")
+    child.sendline(f"render box png {folder}/box.png")
+    deadline = time.time() + 10
+    while not os.path.exists(pid_file) or not open(pid_file).read().strip():
+        if time.time() > deadline:
+            break
+        time.sleep(0.1)
+    converter = int(open(pid_file).read().strip() or 0) if os.path.exists(pid_file) else 0
+    time.sleep(1.5)
+    child.sendcontrol("c")
+    try:
+        child.expect_exact(PROMPT, timeout=10)
+        shown = child.before
+    except pexpect.TIMEOUT:
+        shown = "(no prompt within 10 s of Ctrl-C)"
+    check("Ctrl-C during render png says nothing changed", "^C (interrupted; nothing changed)" in shown, shown)
+    check("rsvg-convert was started", converter > 0, converter)
+    check("Ctrl-C kills rsvg-convert", converter > 0 and not is_running(converter), converter)
+    check("nothing is written", sorted(os.listdir(folder)) == ["bin", "pid"], os.listdir(folder))
+    shown = type_line(child, "print box.frame")
+    check("the shell goes on after it", "box.frame = (0, 0, 100, 100)" in shown, shown)
+    child.sendcontrol("d")
+    child.close()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def update_keeps_links_and_read_only_files():
+    # `layoutlab test --update` replaced a read-only transcript with a new 0644 file, and a
+    # symlinked one with a regular file.
+    folder = tempfile.mkdtemp(prefix="layoutlab-update-")
+    stale = "  > view a\n  > print a.alpha\n  a.alpha = 0\n"
+    fresh = "  > view a\n  > print a.alpha\n  a.alpha = 1\n"
+    for name in ("target.lab", "ro.lab"):
+        with open(os.path.join(folder, name), "w") as transcript:
+            transcript.write(stale)
+    os.chmod(os.path.join(folder, "target.lab"), 0o600)
+    os.symlink("target.lab", os.path.join(folder, "link.lab"))
+    os.chmod(os.path.join(folder, "ro.lab"), 0o444)
+    run = subprocess.run([BINARY, "test", "--update", os.path.join(folder, "link.lab"), os.path.join(folder, "ro.lab")],
+                         capture_output=True, text=True)
+    check("test --update writes a symlinked transcript's target", open(os.path.join(folder, "target.lab")).read() == fresh,
+          run.stdout)
+    check("the link stays a link", os.path.islink(os.path.join(folder, "link.lab")))
+    check("the target keeps its mode", stat.S_IMODE(os.stat(os.path.join(folder, "target.lab")).st_mode) == 0o600)
+    check("a read-only transcript is refused and said", "ro.lab is read-only" in run.stdout and run.returncode == 1, run.stdout)
+    check("the read-only transcript is kept", open(os.path.join(folder, "ro.lab")).read() == stale
+          and stat.S_IMODE(os.stat(os.path.join(folder, "ro.lab")).st_mode) == 0o444)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     picture_fills_the_terminal()
     colours_unless_no_color()
     interrupt_frames()
+    png_to_a_fifo()
+    interrupt_png()
+    update_keeps_links_and_read_only_files()
     return summary()
 
 

@@ -28,6 +28,9 @@ public final class Session {
     /// What leads the user through steps now (a lesson), if anything: the shell asks it about
     /// each typed line first. Set by the command that starts it; cleared when it leaves.
     public var guide: (any Guide)?
+    /// Where commands may write files: anywhere in the shell, inside a temporary folder in
+    /// a test run (``WriteScope``).
+    public var writeScope: WriteScope = .anywhere
     /// The screen a fresh scene starts on.
     public let initialScreen: Screen
     private var output: [String] = []
