@@ -69,6 +69,19 @@ static inline int lab_history_save(History *h, const char *path) {
     HistEvent event;
     return history(h, &event, H_SAVE, path);
 }
+/// Appends the newest `count` entries to `file` in libedit's history format (the
+/// `_HiStOrY_V2_` first line only when the file is empty): a history kept by appending.
+static inline int lab_history_append_newest(History *h, size_t count, FILE *file) {
+    HistEvent event;
+    if (fseek(file, 0, SEEK_END) != 0) return -1;
+    return history(h, &event, H_NSAVE_FP, count, file);
+}
+/// The newest entry, or NULL.
+static inline const char *lab_history_newest(History *h) {
+    HistEvent event;
+    if (history(h, &event, H_FIRST) < 0) return NULL;
+    return event.str;
+}
 /// The first byte of the last sequence that was not a character in the locale's encoding
 /// (not UTF-8, in a UTF-8 locale), or -1; libedit's own reader drops such bytes silently.
 static int lab_bad_byte = -1;

@@ -32,7 +32,7 @@ public enum InteractiveShell {
         print(banner)
         installInterruptHandler()
         let folder = SessionJournal.folder()
-        let journal = folder.flatMap(SessionJournal.init(folder:))
+        let journal = folder.flatMap { SessionJournal(folder: $0) }
         if journal == nil {
             FileHandle.standardError.write(Data("layoutlab: this session is not journaled (cannot write in \(folder ?? "the state folder: no HOME or XDG_STATE_HOME")); a crash will lose it\n".utf8))
         }
@@ -40,7 +40,7 @@ public enum InteractiveShell {
         if let folder, let orphan = SessionJournal.orphan(in: folder) {
             var accepted = restore
             if !restore {
-                print("The last session ended without quitting (\(orphan.lines.count) lines typed). Restore it? [y/N]")
+                print("The last session ended without quitting (\(orphan.typed) lines typed). Restore it? [y/N]")
                 editor.prompt = "restore? "
                 fflush(nil)
                 if case .line(let answer) = editor.readLine() { accepted = answer.lowercased().hasPrefix("y") }
@@ -63,10 +63,13 @@ public enum InteractiveShell {
                 // Pictures fill the terminal as it is now (it may have been resized).
                 interpreter.session.terminalColumns = terminalWidth() ?? 80
                 interpreter.session.terminalColours = colors && isatty(1) != 0
+                crashIfAskedForTests(line)
                 let output = ProgressLine.around { interpreter.runTyped(line: line, number: number) }
+                journal?.mark(outcome(of: output, in: interpreter))
                 show(output, file: interpreter.file, colors: colors)
             case .cancelled:
                 // Ctrl-C drops the half-typed line, and a half-typed block with it.
+                if interpreter.isContinuingBlock { journal?.mark(.dropped) }
                 interpreter.cancelBlock()
                 continue
             case .end:
@@ -77,26 +80,85 @@ public enum InteractiveShell {
         return 0
     }
 
+    /// How a line that ran ended, for the journal: rolled back by Ctrl-C or an error, open
+    /// when it began a block the next line continues, else done.
+    static func outcome(of output: [OutputLine], in interpreter: Interpreter) -> SessionJournal.Mark {
+        if Cancellation.isRequested || output.contains(where: \.isError) { return .rolledBack }
+        return interpreter.isContinuingBlock ? .open : .done
+    }
+
+    /// For tests only: `LAYOUTLAB_TEST_CRASH_ON='TEXT'` makes the process die (SIGABRT, as a
+    /// crash would) when a typed or restored line is exactly TEXT, after it is journaled and
+    /// before it runs. Nothing else reads that variable.
+    static func crashIfAskedForTests(_ line: String) {
+        guard let text = ProcessInfo.processInfo.environment["LAYOUTLAB_TEST_CRASH_ON"], !text.isEmpty, line == text else { return }
+        fflush(nil)
+        abort()
+    }
+
     /// Runs the lines of a session a crash left, without showing their output, and keeps
     /// them in the new journal so a second crash loses nothing either. Returns the count.
-    /// The new journal takes all the lines before any runs, and the old file goes: a kill
-    /// during the replay loses nothing either. Ctrl-C stops the replay at the line that runs
-    /// (a line that hung before the kill would hang again): that line and the rest are left
-    /// out, of the scene and of the journal.
+    ///
+    /// Only lines marked done run (``SessionJournal``): rolled-back lines are left out, and
+    /// the line that was running when the process died is shown and left out, so a line that
+    /// crashes cannot crash every start after it. Lines that only read do not run again, and
+    /// those that wrote files are named: a replay does not overwrite them.
+    ///
+    /// The new journal takes the lines that run before any runs, and the old file goes: a
+    /// kill during the replay loses nothing either. Ctrl-C stops the replay at the line that
+    /// runs (a line that hung before the kill would hang again): that line and the rest are
+    /// left out, of the scene and of the journal.
     static func replay(_ orphan: SessionJournal.Orphan, into interpreter: Interpreter, journal: SessionJournal?) -> Int {
-        journal?.replace(with: orphan.lines)
-        if journal != nil { unlink(orphan.path) }
-        for (index, line) in orphan.lines.enumerated() {
-            Cancellation.reset()
-            _ = ProgressLine.around { interpreter.runTyped(line: line, number: index + 1) }
-            if Cancellation.isRequested {
-                journal?.replace(with: Array(orphan.lines.prefix(index)))
-                print("restore interrupted: the first \(index) of \(orphan.lines.count) lines are restored")
-                return index
+        if !orphan.crashed.isEmpty {
+            let shown = orphan.crashed.joined(separator: "\n")
+            print("the last session stopped while running this line, which is not run again:\n  \(shown)")
+        }
+        // Which lines run is read before any runs: a line's declaration does not change.
+        var running: [[String]] = []
+        var wroteFiles: [String] = []
+        for group in orphan.groups {
+            if group.count == 1, let line = group.first {
+                switch interpreter.restoredKind(of: line) {
+                case .runs: running.append(group)
+                case .reads: continue
+                case .wroteFiles: wroteFiles.append(line)
+                }
+            } else {
+                running.append(group)
             }
         }
-        print("restored \(orphan.lines.count) lines of the last session")
-        return orphan.lines.count
+        journal?.replace(with: running)
+        if journal != nil { unlink(orphan.path) }
+        let total = running.reduce(0) { $0 + $1.count }
+        var number = 0
+        for (index, group) in running.enumerated() {
+            for line in group {
+                number += 1
+                Cancellation.reset()
+                crashIfAskedForTests(line)
+                _ = ProgressLine.around { interpreter.runTyped(line: line, number: number) }
+                if Cancellation.isRequested {
+                    interpreter.cancelBlock()
+                    let kept = running.prefix(index)
+                    journal?.replace(with: kept)
+                    let count = kept.reduce(0) { $0 + $1.count }
+                    print("restore interrupted: the first \(count) of \(total) lines are restored")
+                    return count
+                }
+            }
+        }
+        var said = "restored \(total) lines of the last session"
+        if !wroteFiles.isEmpty {
+            let lines = wroteFiles.count == 1 ? "1 line that wrote files was" : "\(wroteFiles.count) lines that wrote files were"
+            said += "; \(lines) not run again: " + wroteFiles.joined(separator: ", ")
+        }
+        if orphan.rolledBack > 0 {
+            said += orphan.rolledBack == 1 ? "; 1 line rolled back (an error or Ctrl-C) was left out"
+                : "; \(orphan.rolledBack) lines rolled back (an error or Ctrl-C) were left out"
+        }
+        if orphan.isFirstFormat { said += " (a journal of the first format, without marks: every line that changes the model ran again)" }
+        print(said)
+        return total
     }
 
     /// The width of the terminal on standard output, nil when it is not a terminal.

@@ -49,9 +49,9 @@ extension Interpreter {
     /// Undoes every line after the first `count` of the history (lines that changed nothing
     /// are dropped with them), so the model is as it was when the history had `count` lines.
     func undo(toHistoryCount count: Int) {
-        while let index = history.lastIndex(where: { $0.changes != nil }), index >= count {
+        while let index = undoSteps.last, index >= count {
             _ = undo()
         }
-        if history.count > count { history.removeSubrange(count...) }
+        removeHistory(from: count)
     }
 }

@@ -20,11 +20,11 @@ extension Interpreter {
 
     /// Steps back the last line that changed the model, with the lines after it.
     func undo() -> [String] {
-        guard let index = history.lastIndex(where: { $0.changes != nil }), let changes = history[index].changes else {
+        guard let index = undoSteps.last, let changes = history[index].changes else {
             return ["nothing to undo"]
         }
         let removed = Array(history[index...])
-        history.removeSubrange(index...)
+        removeHistory(from: index)
         let redo = session.revert(changes)
         undone.append((removed, redo))
         return ["undid: \(removed[0].command.source)"]
@@ -33,7 +33,7 @@ extension Interpreter {
     /// Undoes every line kept in the history (a scene older than the undo history cannot be
     /// emptied, and says so).
     func reset() -> String {
-        let steps = history.filter { $0.changes != nil }.count
+        let steps = undoSteps.count
         undo(toHistoryCount: 0)
         stepMarks = []
         let rest = session.scene.views.count - 1
@@ -47,7 +47,7 @@ extension Interpreter {
         let again = session.revert(changes)
         var restored = entries
         restored[0].changes = again
-        history += restored
+        for entry in restored { appendToHistory(entry) }
         return ["redid: \(first.command.source)"]
     }
 

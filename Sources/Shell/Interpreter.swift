@@ -32,7 +32,13 @@ public final class Interpreter {
         var savedLines: [String]? = nil
     }
 
-    var history: [Entry] = []
+    /// Change it only through ``appendToHistory(_:)`` and ``removeHistory(from:)``, which keep
+    /// ``undoSteps`` in step.
+    private(set) var history: [Entry] = []
+    /// The indices in ``history`` of the entries that still hold changes (the undo steps),
+    /// oldest first: forgetting the oldest step past the limit costs the same at line 200,000
+    /// as at line 20 (walking the whole history after each line cost 1.4 ms per line there).
+    private(set) var undoSteps = IndexQueue()
     /// What `redo` does again, newest last: the entries `undo` took and what redoes them.
     var undone: [(entries: [Entry], redo: ModelJournal.Changes)] = []
     var recorder: TranscriptRecorder?
@@ -197,12 +203,12 @@ public final class Interpreter {
             return registry.command(named: name)?.changesModel == true
         }
         if !changes.isEmpty || defines {
-            history.append(Entry(command: whole, output: output, changes: changes.isEmpty ? nil : changes, defines: defines,
-                                 savedLines: expanded ? savedLines : nil))
+            appendToHistory(Entry(command: whole, output: output, changes: changes.isEmpty ? nil : changes, defines: defines,
+                                  savedLines: expanded ? savedLines : nil))
             undone = []
             trimHistory()
         } else if keeps {
-            history.append(Entry(command: whole, output: output, changes: nil, defines: false))
+            appendToHistory(Entry(command: whole, output: output, changes: nil, defines: false))
         }
         return output
     }
@@ -221,12 +227,23 @@ public final class Interpreter {
         ShellCommands.unrecordedNames.contains(command.tokens.first?.text ?? "")
     }
 
+    /// Forgets the oldest undo steps past ``maximumUndoSteps``: in constant time per line.
     func trimHistory() {
-        var steps = 0
-        for index in history.indices.reversed() where history[index].changes != nil {
-            steps += 1
-            if steps > Self.maximumUndoSteps { history[index].changes = nil }
+        while undoSteps.count > Self.maximumUndoSteps, let oldest = undoSteps.popFirst() {
+            history[oldest].changes = nil
         }
+    }
+
+    func appendToHistory(_ entry: Entry) {
+        if entry.changes != nil { undoSteps.append(history.count) }
+        history.append(entry)
+    }
+
+    /// Drops the entries from `index` on.
+    func removeHistory(from index: Int) {
+        guard index < history.count else { return }
+        undoSteps.removeAll(from: index)
+        history.removeSubrange(index...)
     }
 
     /// Runs one command inside the current turn.
@@ -328,5 +345,34 @@ extension Interpreter: CommandHost {
             case .error(let error, _, _): throw error
             }
         }
+    }
+}
+
+/// Ascending indices, taken from the front and dropped from the back, each in amortized
+/// constant time (an array and the position of its first live element, compacted when half
+/// of it is dead).
+struct IndexQueue {
+    private var storage: [Int] = []
+    private var head = 0
+
+    var count: Int { storage.count - head }
+    var last: Int? { head < storage.count ? storage.last : nil }
+
+    mutating func append(_ index: Int) { storage.append(index) }
+
+    mutating func popFirst() -> Int? {
+        guard head < storage.count else { return nil }
+        let first = storage[head]
+        head += 1
+        if head > 64 && head * 2 > storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return first
+    }
+
+    /// Drops the indices at or past `index`.
+    mutating func removeAll(from index: Int) {
+        while let last, last >= index { storage.removeLast() }
     }
 }

@@ -51,9 +51,9 @@ final class LineEditor {
         lab_history_setsize(history, 1000)
         lab_history_setunique(history, 1)
         if let historyPath {
-            lab_history_load(history, historyPath)
+            HistoryFile.locked(historyPath) { _ = lab_history_load(history, historyPath) }
             // Said at the start, once, if the history cannot be kept.
-            saveHistory()
+            trimHistoryFile()
         }
         lab_el_editor(editLine, "emacs")
         lab_el_history(editLine, history)
@@ -93,7 +93,7 @@ final class LineEditor {
     }
 
     deinit {
-        saveHistory()
+        trimHistoryFile()
         el_end(editLine)
         history_end(history)
     }
@@ -132,30 +132,78 @@ final class LineEditor {
         return .line(line)
     }
 
-    /// Remembers a line in the history and saves the history file, so nothing is lost if
-    /// the program is killed.
+    /// Remembers a line in the history and appends it to the history file, so nothing is
+    /// lost if the program is killed. Shells sharing the file each append their own lines
+    /// under a lock, as bash's `histappend` does: two shells typing in turn keep both.
     func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
+        // The same line twice in a row is entered once (H_SETUNIQUE), and appended once.
+        let newest = lab_history_newest(history).map { String(cString: $0) }
         lab_history_enter(history, line)
-        saveHistory()
+        guard newest != line else { return }
+        appendToHistoryFile()
+        appended += 1
+        if appended % Self.trimEvery == 0 { trimHistoryFile() }
     }
 
-    /// Writes the history file atomically: libedit's own save truncates the file first, so
-    /// a kill at that moment emptied it. A path that cannot be written (a folder, a place in
-    /// /proc) is said once on standard error rather than silently turning history off.
-    private func saveHistory() {
+    /// Lines appended since the start; the file is trimmed every ``trimEvery`` of them.
+    private var appended = 0
+    static let trimEvery = 200
+
+    /// Appends the newest entry to the history file under the lock.
+    private func appendToHistoryFile() {
         guard let historyPath, !historyUnwritable else { return }
         let history = self.history
-        do throws(SafeFile.Failure) {
-            try SafeFile.replace(historyPath) { temporary throws(SafeFile.Failure) in
-                guard lab_history_save(history, temporary) >= 0 else {
-                    throw .cannotWrite(reason: SafeFile.reason(writing: (temporary as NSString).deletingLastPathComponent))
-                }
+        let written = HistoryFile.locked(historyPath) { () -> Bool in
+            let descriptor = open(historyPath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0, let file = fdopen(descriptor, "a") else {
+                if descriptor >= 0 { close(descriptor) }
+                return false
             }
-        } catch {
-            historyUnwritable = true
-            FileHandle.standardError.write(Data("layoutlab: history is not kept: \(error.message(naming: historyPath))\n".utf8))
+            let saved = lab_history_append_newest(history, 1, file) >= 0
+            fflush(file)
+            fsync(descriptor)
+            return fclose(file) == 0 && saved
         }
+        if !written { unwritable(historyPath, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Rewrites the history file with its newest lines, the history's size, atomically and
+    /// under the lock (at the start, at the end and every ``trimEvery`` lines): what every
+    /// shell appended is read back first, so nothing of another shell's is dropped but the
+    /// oldest. libedit's own save truncates the file first, so a kill at that moment emptied
+    /// it. A path that cannot be written (a folder, a place in /proc) is said once on standard
+    /// error rather than silently turning history off.
+    private func trimHistoryFile() {
+        guard let historyPath, !historyUnwritable else { return }
+        var failure: SafeFile.Failure?
+        HistoryFile.locked(historyPath) {
+            guard let merged = history_init() else { return }
+            defer { history_end(merged) }
+            lab_history_setsize(merged, 1000)
+            lab_history_setunique(merged, 1)
+            _ = lab_history_load(merged, historyPath)
+            do throws(SafeFile.Failure) {
+                try SafeFile.replace(historyPath) { temporary throws(SafeFile.Failure) in
+                    guard lab_history_save(merged, temporary) >= 0 else {
+                        throw .cannotWrite(reason: SafeFile.reason(writing: (temporary as NSString).deletingLastPathComponent))
+                    }
+                }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { unwritable(failure.message(naming: historyPath)) }
+    }
+
+    private func unwritable(_ path: String, reason: String) {
+        unwritable("cannot write '\(path)': \(reason)")
+    }
+
+    /// Says once that history is not kept, and why.
+    private func unwritable(_ message: String) {
+        historyUnwritable = true
+        FileHandle.standardError.write(Data("layoutlab: history is not kept: \(message)\n".utf8))
     }
 
     /// Tab: one candidate is completed (with a space after it unless it ends a path with
@@ -204,5 +252,20 @@ final class LineEditor {
             index += perLine
         }
         return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+}
+
+/// The lock shell processes take around reading, appending to and trimming a history file:
+/// `flock` on `PATH.lock` (the history file itself is renamed over when trimmed, so it
+/// cannot carry the lock). Without a lock file (a folder that cannot be written) the work
+/// is done unlocked, and its own failure is said.
+enum HistoryFile {
+    @discardableResult
+    static func locked<Result>(_ path: String, _ body: () -> Result) -> Result {
+        let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        return body()
     }
 }

@@ -8,6 +8,7 @@ Usage: reliability_in_a_terminal.py PATH_TO_LAYOUTLAB
 Prints `N passed, N failed` last and exits 1 on any failure.
 """
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -148,11 +149,149 @@ def interrupt_a_restore(state):
     check("the lines before it are restored, it and the rest are not",
           "before.frame = " in shown and "there is no view or constraint named 'after'" in shown, shown)
     journals = [name for name in os.listdir(folder) if name.endswith(".journal")]
-    kept = open(os.path.join(folder, journals[0])).read().splitlines() if len(journals) == 1 else journals
+    kept = journal_lines(os.path.join(folder, journals[0])) if len(journals) == 1 else journals
     check("the new journal holds the restored lines and what was typed since", kept == lines[:6] + ["print before.frame; print after.frame"], kept)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     child.close()
+
+
+def journal_lines(path):
+    """The lines a journal of format 2 holds, marks left out."""
+    records = open(path, encoding="utf-8").read().splitlines()
+    assert records[0] == "layoutlab session journal 2", records[:1]
+    return [record[2:] for record in records[1:] if record.startswith("> ")]
+
+
+def journals_in(state):
+    folder = os.path.join(state, "layoutlab")
+    return [os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".journal")]
+
+
+def restore_after_an_interrupted_line(state):
+    # A line stopped by Ctrl-C is rolled back; after kill -9 the restore does not run it again,
+    # nor a dump to a file (its file is left as it is).
+    output = os.path.join(state, "dump.txt")
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    for line in SETUP:
+        type_line(child, line)
+    type_line(child, f"dump tree > {output}")
+    type_line(child, "set t.estimatedRowHeight = 0")
+    child.sendline('rows add t 200000 Cell title "Row {n}: {words:3-30}"')
+    child.expect_exact("rows add t 200000")
+    child.expect(r"\r\n")
+    time.sleep(1.5)
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT, timeout=30)
+    before = type_line(child, "print t.contentSize")
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    open(output, "w").write("changed since\n")
+    child = spawn(state, "--restore")
+    child.expect_exact(PROMPT, timeout=60)
+    said = child.before
+    after = type_line(child, "print t.contentSize")
+    check("restore does not run a line Ctrl-C rolled back", after == before and "error" not in after, (before, after))
+    check("restore names the lines that wrote files and does not run them",
+          "1 line that wrote files was not run again: dump tree > " in said and open(output).read() == "changed since\n", said)
+    check("restore says the rolled-back lines are left out", "rolled back (an error or Ctrl-C)" in said, said)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def restore_after_a_crash(state):
+    # A line that crashes the process is shown and skipped at the restore, and is not in the
+    # new journal: the start after that offers nothing to restore.
+    crash = {"LAYOUTLAB_TEST_CRASH_ON": "view crash", "SWIFT_BACKTRACE": "enable=no"}
+    child = spawn(state, extra=crash)
+    child.expect_exact(PROMPT)
+    type_line(child, "view a frame (1, 2, 3, 4)")
+    child.sendline("view crash")
+    child.expect(pexpect.EOF)
+    child.close()
+    check("the test crash kills the shell", child.signalstatus == signal.SIGABRT, (child.exitstatus, child.signalstatus))
+    child = spawn(state, "--restore", extra=crash)
+    child.expect_exact(PROMPT, timeout=30)
+    said = child.before
+    check("restore after a crash shows the crashing line and skips it",
+          "stopped while running this line, which is not run again" in said and "view crash" in said and "restored 1 lines" in said, said)
+    shown = type_line(child, "print a.frame")
+    check("restore after a crash rebuilds the lines before it", "a.frame = (1, 2, 3, 4)" in shown, shown)
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    child = spawn(state, "--restore", extra=crash)
+    child.expect_exact(PROMPT, timeout=30)
+    said = child.before
+    check("the next start does not offer the crashing line again (no loop)", "view crash" not in said and "restored 1 lines" in said, said)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def pid_reuse(state):
+    # A shell that is PID 1 in its own PID namespace (as in a container) always has the PID
+    # of the killed one. Its journal: killed by kill -9 as PID 1, the next PID 1 must neither
+    # wipe it nor take it for its own. Also a journal of the first format named session-1.
+    if shutil.which("unshare") is None or subprocess.run(["unshare", "--user", "--map-root-user", "--pid", "--fork", "true"]).returncode != 0:
+        print("skipped PID reuse: unshare --pid is not available here")
+        return
+    def as_pid_1(*arguments):
+        environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm")
+        environment.pop("LAYOUTLAB_HISTORY", None)
+        return pexpect.spawn("unshare", ["--user", "--map-root-user", "--pid", "--fork", "--kill-child", os.path.abspath(BINARY), *arguments],
+                             env=environment, encoding="utf-8", timeout=20, dimensions=(30, 100))
+    child = as_pid_1()
+    child.expect_exact(PROMPT)
+    type_line(child, "view reused frame (5, 6, 7, 8)")
+    names = [os.path.basename(path) for path in journals_in(state)]
+    check("a shell that is PID 1 names its journal session-1-RANDOM", len(names) == 1 and names[0].startswith("session-1-"), names)
+    os.kill(child.pid, signal.SIGKILL)  # unshare --kill-child: the shell dies with it
+    child.expect(pexpect.EOF)
+    child.close()
+    time.sleep(0.5)
+    child = as_pid_1("--restore")
+    child.expect_exact(PROMPT, timeout=30)
+    shown = type_line(child, "print reused.frame")
+    check("a new PID 1 restores the killed PID 1's session", "reused.frame = (5, 6, 7, 8)" in shown, (child.before, shown))
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    with open(os.path.join(state, "layoutlab", "session-1.journal"), "w") as file:
+        file.write("view old frame (1, 1, 1, 1)\n")
+    child = as_pid_1("--restore")
+    child.expect_exact(PROMPT, timeout=30)
+    shown = type_line(child, "print old.frame")
+    check("a first-format journal under the reused PID is restored, not wiped", "old.frame = (1, 1, 1, 1)" in shown, (child.before, shown))
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def two_shells_one_history(state):
+    first = spawn(state)
+    first.expect_exact(PROMPT)
+    second = spawn(state)
+    second.expect_exact(PROMPT)
+    for index in range(3):
+        type_line(first, f"view first{index}")
+        type_line(second, f"view second{index}")
+    first.sendline("quit")
+    first.expect(pexpect.EOF)
+    first.close()
+    second.sendline("quit")
+    second.expect(pexpect.EOF)
+    second.close()
+    history = open(os.path.join(state, "layoutlab", "history"), encoding="utf-8", errors="replace").read()
+    # libedit's file escapes a space as \\040.
+    kept = ["view\\040" + who + str(index) for index in range(3) for who in ("first", "second")]
+    missing = [line for line in kept if line not in history]
+    check("two shells sharing one history keep both shells' lines", missing == [], history)
+    order = [history.index(line) for line in kept]
+    check("the shared history is in the order the lines were typed", order == sorted(order), history)
 
 
 def unwritable_history(state):
@@ -214,6 +353,10 @@ def main():
     unwritable_history(tempfile.mkdtemp(prefix="layoutlab-unwritable-"))
     save_onto_a_link(tempfile.mkdtemp(prefix="layoutlab-link-"))
     typed_bytes_that_are_not_utf8(tempfile.mkdtemp(prefix="layoutlab-utf8-"))
+    restore_after_an_interrupted_line(tempfile.mkdtemp(prefix="layoutlab-interrupted-line-"))
+    restore_after_a_crash(tempfile.mkdtemp(prefix="layoutlab-crash-"))
+    pid_reuse(tempfile.mkdtemp(prefix="layoutlab-pid-reuse-"))
+    two_shells_one_history(tempfile.mkdtemp(prefix="layoutlab-shared-history-"))
     passed = sum(1 for _, ok in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1

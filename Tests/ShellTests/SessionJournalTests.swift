@@ -1,6 +1,11 @@
 import Foundation
+import PluginTesting
 @testable import Shell
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The journal of typed lines a crash leaves, and how the next start finds it.
 @Suite("Session journal")
@@ -37,5 +42,103 @@ struct SessionJournalTests {
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         #expect(SessionJournal.orphan(in: folder) == nil)
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// A process that died holding a journal, as the kernel leaves it: the file, unlocked.
+    static func deadJournal(in folder: String, pid: Int32, _ write: (SessionJournal) -> Void) throws -> String {
+        let journal = try #require(SessionJournal(folder: folder, pid: pid))
+        write(journal)
+        return journal.path
+    }
+
+    @Test func aJournalMarksEachLineAndRestoresOnlyTheLinesDone() throws {
+        let folder = try SessionJournalTests.folder()
+        _ = try Self.deadJournal(in: folder, pid: 4242) { journal in
+            journal.append("view a")
+            journal.mark(.done)
+            journal.append("rows add t 200000 Cell")
+            journal.mark(.rolledBack)
+            journal.append("{ view inner in a")
+            journal.mark(.open)
+            journal.append("  set inner.alpha = 0.5 }")
+            journal.mark(.done)
+            journal.append("{ view dropped")
+            journal.mark(.open)
+            journal.mark(.dropped)
+            journal.append("view crashes")
+        }
+        let orphan = try #require(SessionJournal.orphan(in: folder))
+        #expect(orphan.groups == [["view a"], ["{ view inner in a", "  set inner.alpha = 0.5 }"]])
+        #expect(orphan.crashed == ["view crashes"])
+        #expect(orphan.rolledBack == 1)
+        #expect(orphan.typed == 6)
+        #expect(!orphan.isFirstFormat)
+        let text = try String(contentsOfFile: orphan.path, encoding: .utf8)
+        #expect(text.hasPrefix("layoutlab session journal 2\n> view a\n= done\n"))
+    }
+
+    /// A new shell with the PID of the killed one (always so for a container's PID 1) neither
+    /// wipes the killed session's journal nor takes it for its own.
+    @Test func aReusedPIDNeitherWipesNorHidesTheKilledSession() throws {
+        let folder = try SessionJournalTests.folder()
+        let pid = getpid()
+        let killed = try Self.deadJournal(in: folder, pid: pid) { journal in
+            journal.append("view a")
+            journal.mark(.done)
+        }
+        // The first format's name for this very PID, left by a killed process of an older build.
+        try "view old\n".write(toFile: folder + "/session-\(pid).journal", atomically: false, encoding: .utf8)
+        let mine = try #require(SessionJournal(folder: folder, pid: pid))
+        #expect(mine.path != killed)
+        mine.append("view mine")
+        let found = try #require(SessionJournal.orphan(in: folder, pid: pid))
+        #expect([["view a"], ["view old"]].contains(found.groups))
+        #expect(try String(contentsOfFile: killed, encoding: .utf8).contains("> view a"))
+        unlink(found.path)
+        let other = try #require(SessionJournal.orphan(in: folder, pid: pid))
+        #expect(other.path != found.path && other.path != mine.path)
+        unlink(other.path)
+        #expect(SessionJournal.orphan(in: folder, pid: pid) == nil)
+        mine.discard()
+    }
+
+    /// A journal whose process still runs (it holds the lock) is never an orphan, whatever its PID.
+    @Test func aLiveJournalIsNotAnOrphan() throws {
+        let folder = try SessionJournalTests.folder()
+        let live = try #require(SessionJournal(folder: folder, pid: 999_999))
+        live.append("view a")
+        live.mark(.done)
+        #expect(SessionJournal.orphan(in: folder) == nil)
+        withExtendedLifetime(live) {}
+    }
+
+    /// Restoring replays the lines done, not the one that crashed, not the rolled-back one,
+    /// and not a line that wrote a file; the new journal holds only what ran, so the next
+    /// start has no crashing line to offer again.
+    @Test func restoreSkipsTheCrashedRolledBackAndFileWritingLines() throws {
+        let folder = try SessionJournalTests.folder()
+        let output = folder + "/out.txt"
+        try "kept\n".write(toFile: output, atomically: false, encoding: .utf8)
+        _ = try Self.deadJournal(in: folder, pid: 4243) { journal in
+            for (line, mark) in [("view a", SessionJournal.Mark.done), ("view b; view b", .rolledBack),
+                                 ("dump a > \(output)", .done), ("print a.frame", .done), ("view c", .done)] {
+                journal.append(line)
+                journal.mark(mark)
+            }
+            journal.append("view crashes")
+        }
+        let orphan = try #require(SessionJournal.orphan(in: folder))
+        let harness = try Harness(plugins: nil)
+        let restored = try #require(SessionJournal(folder: folder))
+        let count = InteractiveShell.replay(orphan, into: harness.interpreter, journal: restored)
+        #expect(count == 2)
+        #expect(harness.run("print a.frame; print c.frame").count == 2)
+        #expect(harness.run("print b.frame").first?.contains("no view") == true)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "kept\n")
+        #expect(!FileManager.default.fileExists(atPath: orphan.path))
+        let again = try #require(SessionJournal.read(String(contentsOfFile: restored.path, encoding: .utf8), path: restored.path))
+        #expect(again.groups == [["view a"], ["view c"]])
+        #expect(again.crashed.isEmpty)
+        restored.discard()
     }
 }

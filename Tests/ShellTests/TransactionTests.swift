@@ -131,6 +131,25 @@ struct TransactionTests {
         #expect(harness.scene.openSolverTransactions == 0)
     }
 
+    /// The undo steps are kept as a queue of indices (forgetting the oldest is constant time):
+    /// undo, redo and forgetting past the limit interleaved keep exactly the newest 1,000.
+    /// Turn 1 is `view b`, then x = 0...1003 (1,005 steps: b and x = 0...3 are forgotten);
+    /// undo 3 and redo 2 leave x = 1003 undone; x = 2000...2009 add 10 (x = 4...12 forgotten,
+    /// the redo of 1003 dropped). Undoing all 1,000 leaves the frame before x = 13.
+    @Test func undoRedoAndTheLimitInterleavedKeepTheNewestSteps() throws {
+        let harness = try Harness.viewsTablesAndDumps()
+        harness.run("view b frame (0, 0, 10, 10)")
+        for x in 0..<1004 { harness.run("set b.frame = (\(x), 0, 10, 10)") }
+        for _ in 0..<3 { harness.run("undo") }
+        for _ in 0..<2 { harness.run("redo") }
+        #expect(harness.run("print b.frame") == ["b.frame = (1002, 0, 10, 10)"])
+        for x in 2000..<2010 { harness.run("set b.frame = (\(x), 0, 10, 10)") }
+        #expect(harness.run("redo") == ["nothing to redo"])
+        for _ in 0..<1000 { harness.run("undo") }
+        #expect(harness.run("print b.frame") == ["b.frame = (12, 0, 10, 10)"])
+        #expect(harness.run("undo") == ["nothing to undo"])
+    }
+
     @Test func objectsKeepTheirIdentityThroughRollbackAndUndo() throws {
         let harness = try Harness.viewsTablesAndDumps()
         harness.buildHeader()
