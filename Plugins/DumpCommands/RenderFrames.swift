@@ -16,10 +16,15 @@ enum RenderFrames {
     static func run(_ root: View, form: String, path: String, png: Bool, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
         let fps = try invocation.numberOption("fps") ?? defaultFPS
         guard fps >= 1, fps <= 1000 else {
-            throw SyntaxError(expected: "--fps from 1 to 1000", found: "'\(formatPoints(fps))'", at: invocation.end)
+            // The value as typed: 1e-320 would print as 0.
+            let typed = invocation.option("fps")
+            throw SyntaxError(expected: "--fps from 1 to 1000", found: "'\(typed?.value ?? formatPoints(fps))'",
+                              at: typed?.token.location ?? invocation.end, length: typed?.token.length ?? 1)
         }
         let from = try invocation.numberOption("from"), to = try invocation.numberOption("to")
         let start = from ?? session.scene.timeline.now
+        // As the shell reads paths: `~/x` in the home folder, a relative one against the script's.
+        let folder = session.resolvedPath(path)
         var written: [String] = []
         var frames: [AnimatedSVG.Frame] = []
         let count: Int?
@@ -27,8 +32,8 @@ enum RenderFrames {
             count = try FrameSampler.sample(root, fps: fps, from: from, to: to, invocation, session) { index, frame throws(SyntaxError) in
                 guard form == "frames" else { return frames.append(frame) }
                 // Made once the run is known to be good, so a refused line leaves no folder.
-                if index == 0 { try makeFolder(path, invocation) }
-                let file = path + "/" + fileName(index, png: png)
+                if index == 0 { try makeFolder(folder, invocation) }
+                let file = folder + "/" + fileName(index, png: png)
                 try RenderCommand.write(SVGPicture.svg(frame.picture), to: file, png: png, invocation, session)
                 written.append(file)
             }
@@ -45,7 +50,7 @@ enum RenderFrames {
             session.emit("wrote \(count) frame\(count == 1 ? "" : "s") (\(span)) to \(path): \(fileName(0, png: png))"
                 + (count > 1 ? " to \(fileName(count - 1, png: png))" : ""))
         } else {
-            try RenderCommand.write(AnimatedSVG.svg(frames), to: path, png: false, invocation, session)
+            try RenderCommand.write(AnimatedSVG.svg(frames), to: folder, png: false, invocation, session)
             session.emit("drew \(count) frame\(count == 1 ? "" : "s") (\(span)) as one animated SVG to \(path)")
         }
     }
