@@ -60,7 +60,7 @@ public enum DumpCommands: Plugin {
         let lines = arguments.has("JSON") ? [try Dump.json(document, at: invocation)] : Dump.text(document)
         guard let file else { return session.emit(lines: lines) }
         do {
-            try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+            try (lines.joined(separator: "\n") + "\n").write(toFile: session.resolvedPath(file), atomically: true, encoding: .utf8)
         } catch {
             throw SyntaxError(message: "cannot write '\(file)'", found: "'\(file)'", at: invocation.nameToken.location)
         }

@@ -77,7 +77,7 @@ enum RenderCommand {
                 let shown = session.scene.timeline.presentation(of: view)
                 return (shown.frame, shown.alpha)
             }
-            try write(SVGPicture.svg(picture), to: path, png: form == "png", invocation, session)
+            try write(SVGPicture.svg(picture), to: session.resolvedPath(path), png: form == "png", invocation, session)
             let count = picture.items.count
             session.emit("drew \(count) view\(count == 1 ? "" : "s") to \(path)" + (form == "png" ? " (PNG, \(formatPoints(session.scene.screen.scale)) pixels a point)" : ""))
         default:
@@ -120,7 +120,8 @@ enum RenderCommand {
         session.emit(lines: lines)
     }
 
-    /// Writes an SVG, or converts it to PNG at the screen's scale.
+    /// Writes an SVG, or converts it to PNG at the screen's scale, at `path` as resolved
+    /// already (``Session/resolvedPath(_:)``).
     static func write(_ svg: String, to path: String, png: Bool, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
         if png {
             do throws(PNGConverter.Failure) {

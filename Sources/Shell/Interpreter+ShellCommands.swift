@@ -34,7 +34,7 @@ extension Interpreter {
                 return ["recorded \(active.commandCount) commands to \(active.path)"]
             }
             let path = try filePath(invocation)
-            let started = TranscriptRecorder(path: path)
+            let started = TranscriptRecorder(path: resolvedPath(path))
             for entry in history { started.append(entry.command, output: entry.output) }
             guard started.flush() else {
                 throw SyntaxError(message: "cannot write '\(path)'", found: "'\(path)'", at: invocation.nameToken.location)
@@ -62,12 +62,21 @@ extension Interpreter {
         return path
     }
 
-    /// A path as given, or against the folder of the file being sourced (or the session's).
+    /// A path as given, or against the folder of the file being sourced (or the session's);
+    /// `~` and `~/...` are in the home folder ($HOME), as a shell reads them.
     public func resolvedPath(_ path: String) -> String {
+        let path = Self.expandingTilde(path, home: ProcessInfo.processInfo.environment["HOME"])
         guard !path.hasPrefix("/") else { return path }
         let base = sourcing.last.map { ($0 as NSString).deletingLastPathComponent } ?? directory
         guard let base, !base.isEmpty else { return path }
         return (base as NSString).appendingPathComponent(path)
+    }
+
+    /// `path` with a leading `~` (alone or before `/`) replaced by `home`; as given when it
+    /// has none, or when there is no home to put there (`~user` is left as typed).
+    static func expandingTilde(_ path: String, home: String?) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home, !home.isEmpty else { return path }
+        return home + path.dropFirst()
     }
 
     func write(_ text: String, to path: String, at invocation: Invocation) throws(SyntaxError) {
