@@ -11,7 +11,7 @@ import Timeline
 /// the last is at `to`, or without `to` when nothing animates any more (re-read after each
 /// frame, since a completion may start another animation).
 enum FrameSampler {
-    static let maximumFrames = 10_000
+    static let maximumFrames = Timeline.maximumFrames
 
     /// The frames' pictures, in order. `from` must not be before now (the clock does not go
     /// back). Ctrl-C stops between frames: nil comes back and the interpreter puts the model
@@ -32,10 +32,9 @@ enum FrameSampler {
                 throw SyntaxError(expected: "to= a time not before from= (\(formatPoints(start)) s)", found: "'\(formatPoints(to))'", at: invocation.end)
             }
             // Counted as a Double: to=1e300 must be refused, not overflow an Int.
-            let frames = ((to - start) * fps).rounded(.up) + 1
+            let frames = Timeline.frameCount(from: start, to: to, fps: fps)
             guard frames <= Double(maximumFrames) else {
-                throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "\(formatPoints(frames)) frames",
-                                  at: invocation.end)
+                throw SyntaxError(expected: Timeline.frameLimitExpectation, found: "\(formatPoints(frames)) frames", at: invocation.end)
             }
         } else if latestEnd() <= start {
             throw SyntaxError(expected: "an animation running after \(formatPoints(start)) s, or to=T", found: "nothing animating",
@@ -63,9 +62,9 @@ enum FrameSampler {
             if isLast { return index + 1 }
             index += 1
             guard index < maximumFrames else {
-                throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "more", at: invocation.end)
+                throw SyntaxError(expected: Timeline.frameLimitExpectation, found: "more", at: invocation.end)
             }
-            let estimate = Int(min(Double(maximumFrames), ((end - start) * fps).rounded(.up))) + 1
+            let estimate = (Int(exactly: min(Double(maximumFrames), ((end - start) * fps).rounded(.up))) ?? maximumFrames) + 1
             if Cancellation.progress(index, of: max(estimate, index + 1), .frames) { return nil }
         }
     }

@@ -16,7 +16,10 @@ enum RenderFrames {
     static func run(_ root: View, form: String, path: String, png: Bool, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
         let fps = try invocation.numberOption("fps") ?? defaultFPS
         guard fps >= 1, fps <= 1000 else {
-            throw SyntaxError(expected: "--fps from 1 to 1000", found: "'\(formatPoints(fps))'", at: invocation.end)
+            // The value as typed: 1e-320 would print as 0.
+            let typed = invocation.option("fps")
+            throw SyntaxError(expected: "--fps from 1 to 1000", found: "'\(typed?.value ?? formatPoints(fps))'",
+                              at: typed?.token.location ?? invocation.end, length: typed?.token.length ?? 1)
         }
         let from = try invocation.numberOption("from"), to = try invocation.numberOption("to")
         let start = from ?? session.scene.timeline.now

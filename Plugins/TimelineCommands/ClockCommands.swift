@@ -66,8 +66,6 @@ enum ClockCommands {
 /// `play to=T fps=N EXPRESSION...`: the clock runs from now to T in steps of 1/N second,
 /// printing the expressions at each frame (completions run on the way, as with `seek`).
 enum PlayCommand {
-    static let maximumFrames = 10_000
-
     static let signature = Signature(
         .argument(Parameter("EXPRESSION", .expressions, help: "the values to print at each frame", expected: "the values to print at each frame",
                            usage: "EXPRESSION...")),
@@ -94,15 +92,15 @@ enum PlayCommand {
             throw arguments.error(atOption: "to", expected: "to= a time not before now (\(formatSeconds(start)) s)")
         }
         // Counted as a Double first: the range of to= keeps it far below Int.max, and a frame
-        // count past the limit is refused before it becomes one.
-        let frameCount = ((end - start) * fps).rounded(.up)
-        guard frameCount <= Double(maximumFrames), let frames = Int(exactly: frameCount) else {
-            throw SyntaxError(expected: "at most \(maximumFrames) frames (fewer fps or a nearer to=)", found: "\(formatPoints(frameCount)) frames",
-                              at: invocation.end)
+        // count past the limit is refused before it becomes one. The count and the message are
+        // render's: one line for each frame render would draw.
+        let frameCount = Timeline.frameCount(from: start, to: end, fps: fps)
+        guard frameCount <= Double(Timeline.maximumFrames), let frames = Int(exactly: frameCount) else {
+            throw SyntaxError(expected: Timeline.frameLimitExpectation, found: "\(formatPoints(frameCount)) frames", at: invocation.end)
         }
         let expressions = try ExpressionParser.list(arguments.tokens("EXPRESSION"), expected: "the values to print at each frame",
                                                     end: invocation.end)
-        for frame in 0...frames {
+        for frame in 0..<frames {
             let time = min(end, start + Double(frame) / fps)
             try ClockCommands.advance(to: time, invocation, session)
             let environment = ExpressionEnvironment.current(session)

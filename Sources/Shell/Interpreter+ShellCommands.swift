@@ -65,12 +65,21 @@ extension Interpreter {
         return path
     }
 
-    /// A path as given, or against the folder of the file being sourced (or the session's).
+    /// A path as given, or against the folder of the file being sourced (or the session's);
+    /// `~` and `~/...` are in the home folder ($HOME), as a shell reads them.
     public func resolvedPath(_ path: String) -> String {
+        let path = Self.expandingTilde(path, home: ProcessInfo.processInfo.environment["HOME"])
         guard !path.hasPrefix("/") else { return path }
         let base = sourcing.last.map { ($0 as NSString).deletingLastPathComponent } ?? directory
         guard let base, !base.isEmpty else { return path }
         return (base as NSString).appendingPathComponent(path)
+    }
+
+    /// `path` with a leading `~` (alone or before `/`) replaced by `home`; as given when it
+    /// has none, or when there is no home to put there (`~user` is left as typed).
+    static func expandingTilde(_ path: String, home: String?) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home, !home.isEmpty else { return path }
+        return home + path.dropFirst()
     }
 
     func write(_ text: String, to path: String, at invocation: Invocation) throws(SyntaxError) {

@@ -339,10 +339,12 @@ extension Interpreter: CommandHost {
     /// Runs a block's commands in the current turn: their output goes where the command's
     /// goes, and the first error stops the block and is the command's.
     public func runBlock(_ tokens: [Token], lines: [ScriptText]) throws(SyntaxError) {
-        for line in try runCommands(tokens, lines: lines) {
-            switch line {
-            case .text(let text): session.emit(text)
-            case .error(let error, _, _): throw error
+        try session.settingOutputAside { () throws(SyntaxError) in
+            for line in try runCommands(tokens, lines: lines) {
+                switch line {
+                case .text(let text): session.emit(text)
+                case .error(let error, _, _): throw error
+                }
             }
         }
     }

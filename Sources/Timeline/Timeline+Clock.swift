@@ -10,6 +10,19 @@ extension Timeline {
     /// the same instant fails the line instead of running forever.
     public static let maximumBlockRuns = 10_000
 
+    /// The most frames one `play` prints, or one `render --frames` or `--animated` draws.
+    public static let maximumFrames = 10_000
+
+    /// What a refused frame count expected, for both commands' errors.
+    public static let frameLimitExpectation = "at most \(maximumFrames) frames (fewer fps or a nearer to=)"
+
+    /// How many frames run from `start` to `end` at `fps` a second: one at `start`, one every
+    /// 1/fps after it, and the last at `end` (0.5 s at 4 fps: 0, 0.25, 0.5, three frames).
+    /// A Double, so that a far `end` is compared with ``maximumFrames`` before it is an Int.
+    public static func frameCount(from start: Double, to end: Double, fps: Double) -> Double {
+        ((end - start) * fps).rounded(.up) + 1
+    }
+
     /// Why the clock did not move.
     public enum ClockFailure: Error, Equatable {
         /// The time is not in 0...``latestTime`` (or not a number).

@@ -127,3 +127,40 @@ struct InterpreterTests {
         #expect(Completer.complete("print pane.adj", registry: registry, session: session).candidates == ["pane.adjustedContentInset"])
     }
 }
+
+/// `~` in a path is the home folder, for every command that reads or writes a file.
+@Suite("Paths: the home folder")
+struct HomeFolderPathTests {
+    @Test func aLeadingTildeIsTheHomeFolder() {
+        #expect(Interpreter.expandingTilde("~/x", home: "/home/u") == "/home/u/x")
+        #expect(Interpreter.expandingTilde("~", home: "/home/u") == "/home/u")
+        #expect(Interpreter.expandingTilde("~/", home: "/home/u") == "/home/u/")
+        // Only a leading `~` alone or before `/`; no home leaves the path as typed.
+        #expect(Interpreter.expandingTilde("~other/x", home: "/home/u") == "~other/x")
+        #expect(Interpreter.expandingTilde("a/~/x", home: "/home/u") == "a/~/x")
+        #expect(Interpreter.expandingTilde("~/x", home: nil) == "~/x")
+        #expect(Interpreter.expandingTilde("~/x", home: "") == "~/x")
+    }
+
+    /// The session's resolvedPath, which the commands reach, expands it ($HOME is set where
+    /// the tests run; without it the path stays as typed).
+    @Test func theSessionResolvesTheTilde() throws {
+        let harness = try Harness(directory: "/tmp")
+        let home = ProcessInfo.processInfo.environment["HOME"]
+        let expected = (home?.isEmpty == false) ? (home ?? "") + "/frames" : "/tmp/~/frames"
+        #expect(harness.session.resolvedPath("~/frames") == expected)
+        #expect(harness.session.resolvedPath("frames") == "/tmp/frames")
+    }
+
+    /// dump > FILE reads its path as the shell does: relative to the session's folder.
+    @Test func dumpWritesWhereTheShellResolves() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let harness = try Harness(directory: folder)
+        harness.run("view box")
+        let output = harness.run("dump tree > tree.txt")
+        #expect(output.first?.hasPrefix("wrote ") == true, "\(output)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/tree.txt"))
+    }
+}

@@ -63,6 +63,18 @@ public final class Session {
         return output
     }
 
+    /// Runs `body` with the lines written so far set aside, then puts them back before what
+    /// `body` left unread: a block run inside a command then takes only its own lines, not
+    /// everything the command wrote before it (which made a run of N blocks copy N² lines).
+    public func settingOutputAside<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+        var earlier = takeOutput()
+        defer {
+            swap(&earlier, &output)
+            output += earlier
+        }
+        try body()
+    }
+
     /// A path as the shell would read it: against the folder of the file being run.
     public func resolvedPath(_ path: String) -> String {
         host?.resolvedPath(path) ?? path

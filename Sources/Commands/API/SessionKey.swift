@@ -18,5 +18,13 @@ extension Session {
     public subscript<Key: SessionKey>(key: Key.Type) -> Key.Value {
         get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
+        // Taken out of the storage while it changes, so an append to a kept array changes the
+        // array in place rather than copying all of it (each `at` block kept did).
+        _modify {
+            let id = ObjectIdentifier(key)
+            var value = storage.removeValue(forKey: id) as? Key.Value ?? Key.defaultValue
+            defer { storage[id] = value }
+            yield &value
+        }
     }
 }

@@ -7,23 +7,77 @@ extension Expression {
     /// (`+`, `-`, component by component) and with numbers (`*`, `/`, scaling every component);
     /// priorities count as their numbers. A division by zero, or a result that is not a
     /// finite number, is an error at the operator's expression.
+    ///
+    /// The tree is walked with a stack of its own, not by recursion, so however deep a tree
+    /// is (the parser bounds it, ``ExpressionParser/maximumNesting``), evaluating it takes no
+    /// more of the thread's stack. Operands are computed left to right, as written.
     public func evaluate(in environment: ExpressionEnvironment) throws(SyntaxError) -> Value {
+        /// An expression to compute, or one whose operands are computed (on `values`) and
+        /// which combines them now.
+        enum Step {
+            case compute(Expression)
+            case combine(Expression)
+        }
+        var steps: [Step] = [.compute(self)]
+        var values: [Value] = []
+        while let step = steps.popLast() {
+            switch step {
+            case .compute(let expression):
+                switch expression.kind {
+                case .literal(let value):
+                    values.append(value)
+                case .path(let parts):
+                    values.append(try expression.pathValue(parts, in: environment))
+                case .negate(let operand):
+                    steps += [.combine(expression), .compute(operand)]
+                case .binary(_, let left, let right):
+                    steps += [.combine(expression), .compute(right), .compute(left)]
+                case .call(_, let elements), .tuple(let elements):
+                    steps.append(.combine(expression))
+                    steps += elements.reversed().map(Step.compute)
+                }
+            case .combine(let expression):
+                values.append(try expression.combining(&values))
+            }
+        }
+        guard values.count == 1, let value = values.first else { throw error("the expression has no value") }
+        return value
+    }
+
+    /// The value of a path: a `let` name, an object's property, or a bare word as a boolean or
+    /// an enum case.
+    private func pathValue(_ parts: [String], in environment: ExpressionEnvironment) throws(SyntaxError) -> Value {
+        if parts.count == 1, let word = parts.first, environment.session.object(named: word) == nil,
+           environment.session.bindings[word] == nil {
+            if word == "true" || word == "false" { return .bool(word == "true") }
+            if environment.wordsAreCases { return .enumCase(word) }
+        }
+        return try PropertyPath(parts, at: location, in: environment).value(in: environment)
+    }
+
+    /// This operator, call or tuple applied to its operands' values, taken from the end of
+    /// `values` (where ``evaluate(in:)`` put them, in order).
+    private func combining(_ values: inout [Value]) throws(SyntaxError) -> Value {
+        func operands(_ count: Int) throws(SyntaxError) -> [Value] {
+            guard count <= values.count else { throw error("the expression has no value") }
+            let taken = Array(values.suffix(count))
+            values.removeLast(count)
+            return taken
+        }
         switch kind {
         case .literal(let value):
             return value
-        case .path(let parts):
-            if parts.count == 1, let word = parts.first, environment.session.object(named: word) == nil,
-               environment.session.bindings[word] == nil {
-                if word == "true" || word == "false" { return .bool(word == "true") }
-                if environment.wordsAreCases { return .enumCase(word) }
+        case .path:
+            throw error("the expression has no value")
+        case .negate:
+            let operand = try operands(1)
+            guard let value = operand.first, let negated = Self.scale(value, by: -1) else {
+                throw error("cannot negate \(operand.first.map { "\($0)" } ?? "nothing")")
             }
-            return try PropertyPath(parts, at: location, in: environment).value(in: environment)
-        case .negate(let operand):
-            let value = try operand.evaluate(in: environment)
-            guard let negated = Self.scale(value, by: -1) else { throw error("cannot negate \(value)") }
             return negated
-        case .binary(let symbol, let left, let right):
-            let (a, b) = (try left.evaluate(in: environment), try right.evaluate(in: environment))
+        case .binary(let symbol, _, _):
+            let pair = try operands(2)
+            guard let a = pair.first, let b = pair.last else { throw error("the expression has no value") }
             if symbol == .slash, let divisor = Self.number(b), divisor == 0 { throw error("division by zero") }
             guard let result = Self.combine(symbol, a, b) else {
                 throw error("cannot compute \(a) \(symbol.rawValue) \(b)")
@@ -32,8 +86,7 @@ extension Expression {
             return result
         case .call(let name, let arguments):
             var numbers: [Double] = []
-            for argument in arguments {
-                let value = try argument.evaluate(in: environment)
+            for (argument, value) in zip(arguments, try operands(arguments.count)) {
                 guard let number = Self.number(value) else {
                     throw argument.error("\(name) takes numbers, found \(value)")
                 }
@@ -43,9 +96,7 @@ extension Expression {
             guard let result else { throw error("\(name) needs at least one number") }
             return .number(result)
         case .tuple(let elements):
-            var values: [Value] = []
-            for element in elements { values.append(try element.evaluate(in: environment)) }
-            return .tuple(values)
+            return .tuple(try operands(elements.count))
         }
     }
 

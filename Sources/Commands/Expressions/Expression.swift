@@ -23,11 +23,22 @@ public struct Expression: Hashable, Sendable {
     public let location: SourceLocation
     /// The column just past its last character (on the same line).
     public let endColumn: Int
+    /// How many operators, calls and tuples nest along the longest path from here to a
+    /// number or a name: 0 for those, 1 for `-x` or `a + b`, 3 for `1 + 1 + 1 + 1`. The
+    /// parser refuses a tree deeper than ``ExpressionParser/maximumNesting``, since comparing
+    /// and releasing a tree recurse along it.
+    public let depth: Int
 
     public init(_ kind: Kind, location: SourceLocation, endColumn: Int) {
         self.kind = kind
         self.location = location
         self.endColumn = endColumn
+        switch kind {
+        case .literal, .path: depth = 0
+        case .negate(let operand): depth = operand.depth + 1
+        case .binary(_, let left, let right): depth = max(left.depth, right.depth) + 1
+        case .call(_, let elements), .tuple(let elements): depth = (elements.map(\.depth).max() ?? 0) + 1
+        }
     }
 
     /// How many characters it spans, for underlining.

@@ -14,12 +14,20 @@
 /// `*` and `/` bind tighter than `+` and `-`, all of them left to right. Outside parentheses,
 /// a sign written against its number after a space (`0 -5`) starts a new value rather than
 /// subtracting, so `set v.frame = 0 -5 100 100` still reads four numbers, as it always did.
+///
+/// Bounds, so that no line can exhaust the stack: parentheses nest at most
+/// ``maximumDepth`` deep, and an expression's tree at most ``maximumNesting`` deep (each
+/// operator, sign, call and tuple adds a level along its operands: `1+1+...+1` with 1,001
+/// `+` is refused at the 1,001st, as is `---...-1` with 1,001 signs).
 public struct ExpressionParser {
     private var cursor: TokenCursor
     /// How deep in parentheses the parser is: signs start new values only at depth 0.
     private var depth = 0
     /// How deep parentheses may nest.
     static let maximumDepth = 100
+    /// How deep an expression's tree may be (``Expression/depth``): evaluating it walks an
+    /// explicit stack, but comparing and releasing a tree recurse along it.
+    public static let maximumNesting = 1000
 
     public init(tokens: some Collection<Token>, end: SourceLocation) {
         cursor = TokenCursor(tokens, end: end)
@@ -48,9 +56,17 @@ public struct ExpressionParser {
               !startsNewValue(token) {
             _ = cursor.next()
             let right = try parseTerm()
-            left = Expression(.binary(symbol, left, right), location: left.location, endColumn: right.endColumn)
+            left = try nested(Expression(.binary(symbol, left, right), location: left.location, endColumn: right.endColumn), at: token)
         }
         return left
+    }
+
+    /// `expression`, unless its tree is deeper than ``maximumNesting``: then an error at
+    /// `token`, the operator (or sign, or parenthesis) that made it so.
+    private func nested(_ expression: Expression, at token: Token) throws(SyntaxError) -> Expression {
+        guard expression.depth > Self.maximumNesting else { return expression }
+        throw SyntaxError(message: "an expression nests at most \(Self.maximumNesting) operators deep", found: token.quotedForMessage,
+                          at: token.location, length: token.length)
     }
 
     /// Expressions side by side, optionally separated by commas (or `|`, for flags).
@@ -87,17 +103,27 @@ public struct ExpressionParser {
         while let token = cursor.peek(), case .operator(let symbol) = token.kind, symbol == .star || symbol == .slash {
             _ = cursor.next()
             let right = try parseUnary()
-            left = Expression(.binary(symbol, left, right), location: left.location, endColumn: right.endColumn)
+            left = try nested(Expression(.binary(symbol, left, right), location: left.location, endColumn: right.endColumn), at: token)
         }
         return left
     }
 
+    /// `'-' unary | primary`, read in a loop: the signs are counted, not recursed through, and
+    /// more than ``maximumNesting`` of them are refused at the first one too many.
     private mutating func parseUnary() throws(SyntaxError) -> Expression {
-        if let minus = cursor.consume(.minus) {
-            let operand = try parseUnary()
-            return Expression(.negate(operand), location: minus.location, endColumn: operand.endColumn)
+        var signs: [Token] = []
+        while let minus = cursor.consume(.minus) {
+            guard signs.count < Self.maximumNesting else {
+                throw SyntaxError(message: "an expression nests at most \(Self.maximumNesting) operators deep", found: minus.quotedForMessage,
+                                  at: minus.location, length: minus.length)
+            }
+            signs.append(minus)
         }
-        return try parsePrimary()
+        var operand = try parsePrimary()
+        for minus in signs.reversed() {
+            operand = try nested(Expression(.negate(operand), location: minus.location, endColumn: operand.endColumn), at: minus)
+        }
+        return operand
     }
 
     private mutating func parsePrimary() throws(SyntaxError) -> Expression {
@@ -113,7 +139,7 @@ public struct ExpressionParser {
             _ = cursor.next()
             if Expression.functions.contains(word), cursor.peek()?.kind == .operator(.leftParenthesis) {
                 let (arguments, close) = try parseParenthesized()
-                return Expression(.call(word, arguments), location: token.location, endColumn: close.endColumn)
+                return try nested(Expression(.call(word, arguments), location: token.location, endColumn: close.endColumn), at: token)
             }
             let parts = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             return Expression(.path(parts), location: token.location, endColumn: token.endColumn)
@@ -122,7 +148,7 @@ public struct ExpressionParser {
             if elements.count == 1, let only = elements.first {
                 return Expression(only.kind, location: token.location, endColumn: close.endColumn)
             }
-            return Expression(.tuple(elements), location: token.location, endColumn: close.endColumn)
+            return try nested(Expression(.tuple(elements), location: token.location, endColumn: close.endColumn), at: token)
         default:
             throw cursor.unexpected("a number, a name or '('")
         }

@@ -40,7 +40,7 @@ private struct LineScanner {
     }
 
     mutating func scanToken(startingWith character: Character) throws(SyntaxError) -> Token {
-        if character == "\"" || character == "'" { return try scanString() }
+        if Self.isQuote(character) { return try scanString() }
         if character.isIdentifierStart { return try scanWordOrOption() }
         if startsNumber(at: 0) { return try scanNumberToken() }
         // `...` between two rows is the range operator, not the start of a path.
@@ -118,14 +118,14 @@ private struct LineScanner {
 
     func startsOptionValue(at ahead: Int) -> Bool {
         guard let character = cursor.peek(ahead) else { return false }
-        if character == "\"" || character == "'" || character.isIdentifierStart { return true }
+        if Self.isQuote(character) || character.isIdentifierStart { return true }
         if character == "-" { return startsNumber(at: ahead + 1) }
         return startsNumber(at: ahead)
     }
 
     mutating func scanOptionValue() throws(SyntaxError) -> String {
         guard let character = cursor.peek() else { return "" }
-        if character == "\"" || character == "'" {
+        if Self.isQuote(character) {
             let token = try scanString()
             if case .string(let value) = token.kind { return value }
             return token.text
@@ -170,33 +170,49 @@ private struct LineScanner {
 
     // MARK: strings
 
+    /// Whether `character` opens a string: a quote, alone or with combining marks written
+    /// after it (which Swift makes one character with it: `"` then U+0301 is one).
+    static func isQuote(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map(isQuote) ?? false
+    }
+
+    static func isQuote(_ scalar: Unicode.Scalar) -> Bool { scalar == "\"" || scalar == "'" }
+
+    /// Reads a string by unicode scalars, so a quote is a quote even when a combining mark
+    /// follows it (the mark is the string's first character, or an error after the closing
+    /// quote); columns still count characters, as everywhere else.
     mutating func scanString() throws(SyntaxError) -> Token {
         let start = cursor.offset
-        guard let quote = cursor.peek() else {
-            throw SyntaxError(expected: "a string", found: "end of input", at: location(start))
+        guard let opening = cursor.peek(), let quote = opening.unicodeScalars.first, Self.isQuote(quote) else {
+            throw SyntaxError(expected: "a string", found: describe(), at: location(start))
         }
+        var scalars = StringScalars(pending: Array(opening.unicodeScalars.dropFirst().reversed()), offset: start)
         cursor.advance()
         var value = ""
         var escapeOffsets: [Int] = []
         while true {
-            guard let character = cursor.peek() else {
+            guard let (scalar, offset) = scalars.next(&cursor) else {
                 // Point at the opening quote: that is where the user must look.
                 let shown = quote == "\"" ? "'\"'" : "\"'\""
                 throw SyntaxError(expected: "\(shown) to end the string", found: "end of input",
                                   at: location(start), length: cursor.offset - start)
             }
-            cursor.advance()
-            if character == quote { break }
-            guard character == "\\" else {
-                value.append(character)
+            if scalar == quote {
+                guard scalars.pending.isEmpty else {
+                    throw SyntaxError(expected: "a space or the end of the line after the closing quote",
+                                      found: "a combining mark written on it", at: location(offset))
+                }
+                break
+            }
+            guard scalar == "\\" else {
+                value.unicodeScalars.append(scalar)
                 continue
             }
-            guard let escaped = cursor.peek() else { continue }  // the loop reports the missing quote
-            guard let decoded = Self.escapes[escaped] else {
+            guard let (escaped, _) = scalars.next(&cursor) else { continue }  // the loop reports the missing quote
+            guard let decoded = Self.escapes[Character(escaped)] else {
                 throw SyntaxError(expected: #"an escape sequence (\", \', \\, \n, \t)"#,
-                                  found: "'\\\(escaped)'", at: location(cursor.offset - 1), length: 2)
+                                  found: "'\\\(escaped)'", at: location(offset), length: 2)
             }
-            cursor.advance()
             escapeOffsets.append(value.count)
             value.append(decoded)
         }
@@ -234,5 +250,24 @@ private struct LineScanner {
             }
         }
         throw SyntaxError(message: "unexpected character '\(single)'", found: "'\(single)'", at: location(start))
+    }
+}
+
+/// The unicode scalars of a string's characters, one at a time, with the offset (in
+/// characters) of the character each belongs to.
+private struct StringScalars {
+    /// The rest of the current character's scalars, last first.
+    var pending: [Unicode.Scalar]
+    var offset: Int
+
+    mutating func next(_ cursor: inout CharacterCursor) -> (Unicode.Scalar, Int)? {
+        while pending.isEmpty {
+            guard let character = cursor.peek() else { return nil }
+            offset = cursor.offset
+            cursor.advance()
+            pending = character.unicodeScalars.reversed()
+        }
+        guard let scalar = pending.popLast() else { return nil }
+        return (scalar, offset)
     }
 }
