@@ -187,6 +187,23 @@ def update_keeps_links_and_read_only_files():
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def update_settles_error_lines():
+    # An error names its command's line; writing the output in moves the commands below it.
+    # `--update` once wrote the line the command had before (74 where it became 115), so the
+    # next plain run failed. Here the error's command is line 6 of the file as typed, and the
+    # two lines of output written in above it make it line 8.
+    folder = tempfile.mkdtemp(prefix="layoutlab-update-")
+    path = os.path.join(folder, "moves.lab")
+    with open(path, "w") as transcript:
+        transcript.write("  > view a\n  > view b\n  > print a.frame b.frame\n\nThen a mistake:\n  > set a.nope = 1\n")
+    subprocess.run([BINARY, "test", "--update", path], capture_output=True, text=True)
+    written = open(path).read()
+    check("test --update writes the error at the command's new line", "moves.lab:8:7: error:" in written, written)
+    again = subprocess.run([BINARY, "test", path], capture_output=True, text=True)
+    check("the updated transcript passes as written", again.returncode == 0 and "1 passed, 0 failed" in again.stdout, again.stdout)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     picture_fills_the_terminal()
     colours_unless_no_color()
@@ -194,6 +211,7 @@ def main():
     png_to_a_fifo()
     interrupt_png()
     update_keeps_links_and_read_only_files()
+    update_settles_error_lines()
     return summary()
 
 
