@@ -1,6 +1,8 @@
 import Foundation
 import PluginTesting
 import Testing
+import Commands
+import Layout
 @testable import InterfaceBuilderCommands
 
 /// Documents that are large or hostile in shape: each is refused or read without trapping, in
@@ -99,5 +101,23 @@ struct InterfaceBuilderLimitsTests {
         let view = try #require(root.children.first?.children.first)
         #expect(view.children.count == 60_000)
         #expect(view.children.last.map { "\($0.line):\($0.column)" } == "60004:1")
+    }
+
+    /// `load` notes each view's id with the session (`tree ids`): the table of notes used to
+    /// be copied and swept for each note, time quadratic in a load's views (a 5 MB XIB of
+    /// 26,000 views took 109 s, most of it here).
+    @Test func originNotesTakeConstantTimeEach() {
+        let session = Session()
+        var kept: [View] = []
+        let start = ContinuousClock.now
+        for index in 0..<100_000 {
+            let view = View(name: "v\(index)")
+            session.noteOrigin("id\(index)", of: view)
+            // Every other view is gone at once: its note is swept.
+            if index.isMultiple(of: 2) { kept.append(view) }
+        }
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(kept.first.flatMap { session.origin(of: $0) } == "id0")
+        #expect(kept.last.flatMap { session.origin(of: $0) } == "id99998")
     }
 }
