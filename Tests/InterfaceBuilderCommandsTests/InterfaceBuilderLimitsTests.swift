@@ -120,4 +120,13 @@ struct InterfaceBuilderLimitsTests {
         #expect(kept.first.flatMap { session.origin(of: $0) } == "id0")
         #expect(kept.last.flatMap { session.origin(of: $0) } == "id99998")
     }
+
+    /// FuzzLoad's first finding (a timeout): an unknown top-level element whose name is not a
+    /// name (`p-laceholder`) made the namer count forever looking for a free `p-laceholder1`.
+    @Test func anUnknownElementWhoseNameIsNotANameGetsOne() throws {
+        let text = Self.head + "\n<p-laceholder id=\"x\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></p-laceholder>\n" + Self.tail
+        let (output, _) = try Self.load(text)
+        #expect(output.first == "loading XIB from Big.xib: 1 views, 0 constraints")
+        #expect(output.contains { $0.contains("pLaceholder1") } || output.contains { $0.hasPrefix("warning: Big.xib:4:") })
+    }
 }
