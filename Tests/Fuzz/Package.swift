@@ -22,5 +22,13 @@ let package = Package(
                 .product(name: "Layout", package: "LayoutLab"), .product(name: "StandardPlugins", package: "LayoutLab"),
             ]
         ),
+        // `load` on the input as a XIB or storyboard, through the command.
+        .executableTarget(
+            name: "FuzzLoad",
+            dependencies: [
+                "FuzzDriver", .product(name: "Shell", package: "LayoutLab"), .product(name: "Commands", package: "LayoutLab"),
+                .product(name: "Layout", package: "LayoutLab"), .product(name: "StandardPlugins", package: "LayoutLab"),
+            ]
+        ),
     ]
 )

@@ -28,6 +28,21 @@ final class IBElement {
         self.comment = comment
     }
 
+    /// Releases the subtree one element at a time: the default release of nested arrays is
+    /// one stack frame per level, so a tree deep enough would overflow the stack. (The reader
+    /// refuses deep documents; this keeps any tree, however it was made, from trapping.)
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var element = pending.popLast() {
+            // An element someone else still holds keeps its children.
+            guard isKnownUniquelyReferenced(&element) else { continue }
+            pending.append(contentsOf: element.children)
+            element.children = []
+        }
+    }
+
     func append(_ child: IBElement) {
         children.append(child)
     }

@@ -6,25 +6,39 @@ import FoundationXML
 /// Reads an Interface Builder document into a tree of ``IBElement``s with Foundation's
 /// `XMLParser` (libxml2 underneath), which reports where each element is.
 ///
-/// XMLParser tells the line and column where a start tag *ends*; the reader looks back in the
-/// text for `<name` so that messages point at the tag's first character, as an editor shows it.
+/// XMLParser tells the line and column where a start tag *ends*; the reader follows the text
+/// with a cursor that only moves forward and remembers the last `<` it passed, so that
+/// messages point at the tag's first character, as an editor shows it, in time linear in the
+/// document (a one-line file of thousands of tags included).
 /// External entities are not resolved (XMLParser's default), so a document cannot make the
 /// loader read other files.
+///
+/// The document is fed to libxml2 in chunks (through an input stream): given all at once,
+/// libxml2's push parser refuses more than 10,000,000 bytes as a "huge input lookup"
+/// (XML_ERR_INTERNAL_ERROR, 1) unless XML_PARSE_HUGE is set, which XMLParser does not offer.
+/// Elements nested deeper than ``maximumDepth`` are refused as their start tag arrives, so
+/// the tree never gets deep.
 final class IBXMLReader: NSObject, XMLParserDelegate {
     private let file: String
-    private let lines: [Substring]
+    private let bytes: [UInt8]
     private var stack: [IBElement] = []
     private var root: IBElement?
     private var pendingComment: String?
     private var failure: IBLoadError?
+    private var cursor = Cursor()
 
     /// Documents larger than this are refused before parsing: a storyboard of a hundred scenes
     /// is a few megabytes.
     static let maximumBytes = 64 << 20
 
-    private init(file: String, text: String) {
+    /// Elements nested deeper than this are refused while reading. Views may be nested 100
+    /// deep (``IBTranslator/maximumDepth``), each level taking a few elements (`<subviews>`,
+    /// a table's cells and content view); Interface Builder's own files are a few dozen deep.
+    static let maximumDepth = 1000
+
+    private init(file: String, bytes: [UInt8]) {
         self.file = file
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.bytes = bytes
     }
 
     /// The document's root element, or the first thing wrong with the XML.
@@ -32,14 +46,16 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         guard data.count <= maximumBytes else {
             throw IBLoadError(file: file, line: 1, column: 1, "expected an Interface Builder document of at most \(maximumBytes >> 20) MB, found \(data.count) bytes")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw IBLoadError(file: file, line: 1, column: 1, "expected a UTF-8 XML document, found bytes that are not UTF-8")
         }
-        let reader = IBXMLReader(file: file, text: text)
-        let parser = XMLParser(data: data)
+        let reader = IBXMLReader(file: file, bytes: bytes)
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
+        // Whatever happened, the tree goes away one element at a time (see IBElement's deinit).
         if let failure = reader.failure { throw failure }
         guard parsed, let root = reader.root, reader.stack.isEmpty else {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
@@ -69,7 +85,14 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard failure == nil else { return }
         let (line, column) = start(of: elementName, endingAt: parser.lineNumber, parser.columnNumber)
+        guard stack.count < Self.maximumDepth else {
+            failure = IBLoadError(file: file, line: line, column: column,
+                                  "expected elements nested at most \(Self.maximumDepth) deep, found <\(elementName)> deeper")
+            parser.abortParsing()
+            return
+        }
         let element = IBElement(name: elementName, attributes: attributes, file: file, line: line, column: column,
                                 comment: pendingComment)
         pendingComment = nil
@@ -82,15 +105,18 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard failure == nil else { return }
         _ = stack.popLast()
         pendingComment = nil
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil else { return }
         stack.last?.text += string
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
+        guard failure == nil else { return }
         pendingComment = comment.trimmingCharacters(in: .whitespaces)
     }
 
@@ -100,22 +126,56 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         failure = IBLoadError(file: file, line: line, column: column, "expected well-formed XML: \(Self.reason(parseError))")
     }
 
-    /// The line and column of `<name` at or before where XMLParser says the tag ended,
-    /// looking back a few lines for tags written over several.
+    // MARK: - Where start tags begin
+
+    /// A place in the document: a byte offset with its line and column (columns count
+    /// characters, as libxml2 and editors do), and the last `<` at or before it.
+    private struct Cursor {
+        var offset = 0
+        var line = 1
+        var column = 1
+        var lastOpen: (offset: Int, line: Int, column: Int)?
+    }
+
+    /// The line and column of `<name` just before where XMLParser says the tag ended. The
+    /// cursor moves forward to that place (never back, so the whole read passes each byte
+    /// once); attribute values cannot hold `<`, so the last `<` passed is the tag's own.
+    /// When the text there is not `<name` (a place libxml2 counts differently), the parser's
+    /// place is used as it is.
     private func start(of name: String, endingAt line: Int, _ column: Int) -> (Int, Int) {
-        let needle = "<" + name
-        var lineIndex = min(max(line - 1, 0), max(lines.count - 1, 0))
-        var limit: Int? = max(column - 1, 0)
-        for _ in 0..<20 {
-            guard lines.indices.contains(lineIndex) else { break }
-            let text = lines[lineIndex]
-            let searched = limit.map { String(text.prefix($0)) } ?? String(text)
-            if let range = searched.range(of: needle, options: .backwards) {
-                return (lineIndex + 1, searched.distance(from: searched.startIndex, to: range.lowerBound) + 1)
+        while cursor.offset < bytes.count, cursor.line < line || (cursor.line == line && cursor.column < column) {
+            let byte = bytes[cursor.offset]
+            if byte == UInt8(ascii: "<") {
+                cursor.lastOpen = (cursor.offset, cursor.line, cursor.column)
             }
-            lineIndex -= 1
-            limit = nil
+            if byte == UInt8(ascii: "\n") {
+                cursor.line += 1
+                cursor.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                // A character's first byte (continuation bytes are 10xxxxxx).
+                cursor.column += 1
+            }
+            cursor.offset += 1
+        }
+        // A character's continuation bytes belong to it: finish it.
+        while cursor.offset < bytes.count, bytes[cursor.offset] & 0xC0 == 0x80 { cursor.offset += 1 }
+        if let open = cursor.lastOpen, matches(name, at: open.offset + 1) {
+            return (open.line, open.column)
         }
         return (max(line, 1), max(column, 1))
+    }
+
+    /// Whether the bytes at `offset` spell `name`, followed by the end of the name.
+    private func matches(_ name: String, at offset: Int) -> Bool {
+        var index = offset
+        for byte in name.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+        }
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ">"), UInt8(ascii: "/"): return true
+        default: return false
+        }
     }
 }

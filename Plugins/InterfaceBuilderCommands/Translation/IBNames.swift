@@ -20,7 +20,9 @@ struct IBNames {
             if free(base) { return claim(base) }
             return counted(base, startingAt: 2)
         }
-        return counted(fallback, startingAt: 1)
+        // An unknown element's name (`p-laceholder`) is not always a name: counting on it
+        // would never find a free one.
+        return counted(Self.identifier(from: fallback) ?? "view", startingAt: 1)
     }
 
     private func free(_ name: String) -> Bool {

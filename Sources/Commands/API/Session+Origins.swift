@@ -9,7 +9,16 @@ public import Layout
 /// again after an undo) has none.
 extension Session {
     private enum Origins: SessionKey {
-        static var defaultValue: [ObjectIdentifier: Origin] { [:] }
+        static var defaultValue: OriginTable? { nil }
+    }
+
+    /// The notes by view, held by reference so that a note is added in place: a copy of the
+    /// table per note made a load of n views take time quadratic in n.
+    private final class OriginTable {
+        var entries: [ObjectIdentifier: Origin] = [:]
+        /// The size at which the notes of views that are gone are dropped: twice the notes
+        /// left by the last sweep, so sweeping costs constant time per note.
+        var sweepAt = 64
     }
 
     private final class Origin {
@@ -24,17 +33,24 @@ extension Session {
 
     /// Notes where `view` came from (an Interface Builder id), replacing an earlier note.
     public func noteOrigin(_ text: String, of view: View) {
-        var origins = self[Origins.self]
+        let table: OriginTable
+        if let existing = self[Origins.self] {
+            table = existing
+        } else {
+            table = OriginTable()
+            self[Origins.self] = table
+        }
         // Drop the notes of views that are gone, so the table does not grow with every load.
-        origins = origins.filter { $0.value.view != nil }
-        origins[ObjectIdentifier(view)] = Origin(view: view, text: text)
-        self[Origins.self] = origins
+        if table.entries.count >= table.sweepAt {
+            table.entries = table.entries.filter { $0.value.view != nil }
+            table.sweepAt = max(64, 2 * table.entries.count)
+        }
+        table.entries[ObjectIdentifier(view)] = Origin(view: view, text: text)
     }
 
     /// Where `view` came from, if a command noted it for this very view.
     public func origin(of view: View) -> String? {
-        let origins = self[Origins.self]
-        guard let origin = origins[ObjectIdentifier(view)], origin.view === view else { return nil }
+        guard let origin = self[Origins.self]?.entries[ObjectIdentifier(view)], origin.view === view else { return nil }
         return origin.text
     }
 }
