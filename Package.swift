@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "ViewCommandsTests", dependencies: ["ViewCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables"], swiftSettings: strictSettings),
         .testTarget(name: "TableCommandsTests", dependencies: ["TableCommands", "PluginTesting", "Shell", "Layout", "Tables"], swiftSettings: strictSettings),
         .testTarget(name: "TimelineCommandsTests", dependencies: ["TimelineCommands", "PluginTesting", "Shell", "Commands", "Layout", "Tables", "Timeline"], swiftSettings: strictSettings),
-        .testTarget(name: "DumpCommandsTests", dependencies: ["DumpCommands", "PluginTesting", "Shell", "Commands", "Layout", "Tables", "Timeline"], swiftSettings: strictSettings),
+        .testTarget(name: "DumpCommandsTests", dependencies: ["DumpCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables", "Timeline"], swiftSettings: strictSettings),
         .testTarget(name: "LessonCommandsTests", dependencies: ["LessonCommands", "PluginTesting", "Shell", "Commands", "Layout", "StandardPlugins", "InterfaceBuilderCommands"], swiftSettings: strictSettings),
         .testTarget(name: "InterfaceBuilderCommandsTests", dependencies: ["InterfaceBuilderCommands", "PluginTesting", "Shell", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "ScriptCommandsTests", dependencies: ["ScriptCommands", "PluginTesting", "Commands", "Layout"], swiftSettings: strictSettings),

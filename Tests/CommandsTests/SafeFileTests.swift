@@ -1,5 +1,6 @@
 import Foundation
 @testable import Commands
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,14 +11,8 @@ import Testing
 /// replaced whole or not at all, and only when they are regular files.
 @Suite("Safe files")
 struct SafeFileTests {
-    static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func writesAndReplaces() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         let path = folder + "/a.lab"
         try SafeFile.write("one\n", to: path)
         try SafeFile.write("two\n", to: path)
@@ -26,7 +21,7 @@ struct SafeFileTests {
     }
 
     @Test func aLinkKeepsBeingALinkAndItsTargetIsWritten() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         try "old\n".write(toFile: folder + "/target.lab", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.lab", withDestinationPath: "target.lab")
         try SafeFile.write("new\n", to: folder + "/link.lab")
@@ -35,7 +30,7 @@ struct SafeFileTests {
     }
 
     @Test func aDeviceOrAFolderIsRefusedAndKept() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         #expect(throws: SafeFile.Failure.self) { try SafeFile.write("x", to: "/dev/null") }
         #expect(throws: SafeFile.Failure.self) { try SafeFile.write("x", to: folder) }
         var status = stat()
@@ -44,7 +39,7 @@ struct SafeFileTests {
     }
 
     @Test func keepsThePermissionsOfTheFileItReplaces() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         let path = folder + "/script.lab"
         try SafeFile.write("one\n", to: path)
         chmod(path, 0o640)
@@ -56,7 +51,7 @@ struct SafeFileTests {
     /// A temporary file a killed run left (its process is gone) is removed by the next write;
     /// one of a process that still runs is left alone.
     @Test func aKilledRunsTemporaryFileIsRemoved() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         let path = folder + "/a.lab"
         let gone = Process()
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
@@ -74,7 +69,7 @@ struct SafeFileTests {
     /// A FIFO, a device, a socket or a folder is refused before anything is written, with
     /// what it is; the node stays what it was (the tester's `dump all json > /dev/full`).
     @Test func aFIFOIsRefusedAndStaysAFIFO() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         let fifo = folder + "/pipe"
         #expect(mkfifo(fifo, 0o644) == 0)
         #expect(throws: SafeFile.Failure.notAFile(kind: "a FIFO (named pipe)")) { try SafeFile.write("x", to: fifo) }
@@ -95,7 +90,7 @@ struct SafeFileTests {
 
     /// A read-only file is refused (even for root, whose access() says yes) and kept.
     @Test func aReadOnlyFileIsRefusedAndKept() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         let path = folder + "/t.lab"
         try SafeFile.write("old\n", to: path)
         chmod(path, 0o444)
@@ -106,7 +101,7 @@ struct SafeFileTests {
 
     /// A new file gets 0666 less the umask (0644 under the usual 022).
     @Test func aNewFileGetsTheUsualMode() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         let path = folder + "/new.lab"
         let mask = umask(0o022)
         defer { umask(mask) }
@@ -117,7 +112,7 @@ struct SafeFileTests {
 
     /// A producer's failure removes its temporary file and leaves the old file.
     @Test func aFailedProducerLeavesTheOldFile() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("atomic")
         let path = folder + "/a.svg"
         try SafeFile.write("old\n", to: path)
         #expect(throws: SafeFile.Failure.producer(reason: "no")) {

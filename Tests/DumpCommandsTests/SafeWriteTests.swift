@@ -1,5 +1,6 @@
 import Foundation
 import PluginTesting
+import TestSupport
 import Testing
 import Commands
 
@@ -12,12 +13,6 @@ import Commands
 /// link's target is written, and a test run's scope (``WriteScope``) is kept.
 @Suite("Writing files from dump and render")
 struct SafeWriteTests {
-    static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("safe-write-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     static func kind(_ path: String) -> mode_t {
         var status = stat()
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
@@ -26,7 +21,7 @@ struct SafeWriteTests {
     /// The tester's `dump all json > /dev/full` made a regular file of a device; a FIFO
     /// stands in for it here (no test writes to /dev).
     @Test func aFIFOIsRefusedByEveryWritingCommandAndStaysAFIFO() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("safe-write")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/pipe"
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -41,7 +36,7 @@ struct SafeWriteTests {
     }
 
     @Test func aLinkWritesItsTargetAndAReadOnlyFileIsRefused() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("safe-write")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "old\n".write(toFile: folder + "/target.json", atomically: false, encoding: .utf8)
         chmod(folder + "/target.json", 0o600)
@@ -61,7 +56,7 @@ struct SafeWriteTests {
 
     /// A confined session (a test run) writes relative paths in its folder and refuses the rest.
     @Test func aConfinedSessionWritesOnlyInItsFolder() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("safe-write")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let harness = try DumpTests.harness()
         harness.session.writeScope = .confined(folder: folder)

@@ -1,6 +1,7 @@
 import Foundation
 import PluginTesting
 @testable import Shell
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,14 +11,8 @@ import Testing
 /// The journal of typed lines a crash leaves, and how the next start finds it.
 @Suite("Session journal")
 struct SessionJournalTests {
-    static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func anOrphanIsTheJournalOfAProcessThatIsGone() throws {
-        let folder = try SessionJournalTests.folder()
+        let folder = try TemporaryFolder.make("journal")
         let gone = Process()
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
         try gone.run()
@@ -33,7 +28,7 @@ struct SessionJournalTests {
     }
 
     @Test func anEmptyOrphanIsRemovedAndNotOffered() throws {
-        let folder = try SessionJournalTests.folder()
+        let folder = try TemporaryFolder.make("journal")
         let gone = Process()
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
         try gone.run()
@@ -52,7 +47,7 @@ struct SessionJournalTests {
     }
 
     @Test func aJournalMarksEachLineAndRestoresOnlyTheLinesDone() throws {
-        let folder = try SessionJournalTests.folder()
+        let folder = try TemporaryFolder.make("journal")
         _ = try Self.deadJournal(in: folder, pid: 4242) { journal in
             journal.append("view a")
             journal.mark(.done)
@@ -80,7 +75,7 @@ struct SessionJournalTests {
     /// A new shell with the PID of the killed one (always so for a container's PID 1) neither
     /// wipes the killed session's journal nor takes it for its own.
     @Test func aReusedPIDNeitherWipesNorHidesTheKilledSession() throws {
-        let folder = try SessionJournalTests.folder()
+        let folder = try TemporaryFolder.make("journal")
         let pid = getpid()
         let killed = try Self.deadJournal(in: folder, pid: pid) { journal in
             journal.append("view a")
@@ -104,7 +99,7 @@ struct SessionJournalTests {
 
     /// A journal whose process still runs (it holds the lock) is never an orphan, whatever its PID.
     @Test func aLiveJournalIsNotAnOrphan() throws {
-        let folder = try SessionJournalTests.folder()
+        let folder = try TemporaryFolder.make("journal")
         let live = try #require(SessionJournal(folder: folder, pid: 999_999))
         live.append("view a")
         live.mark(.done)
@@ -116,7 +111,7 @@ struct SessionJournalTests {
     /// and not a line that wrote a file; the new journal holds only what ran, so the next
     /// start has no crashing line to offer again.
     @Test func restoreSkipsTheCrashedRolledBackAndFileWritingLines() throws {
-        let folder = try SessionJournalTests.folder()
+        let folder = try TemporaryFolder.make("journal")
         let output = folder + "/out.txt"
         try "kept\n".write(toFile: output, atomically: false, encoding: .utf8)
         _ = try Self.deadJournal(in: folder, pid: 4243) { journal in

@@ -1,5 +1,6 @@
 import Foundation
 import PluginTesting
+import TestSupport
 import Testing
 import Commands
 import Shell
@@ -12,14 +13,8 @@ import Shell
 /// in a temporary folder of its own unless writes are allowed.
 @Suite("What the shell and a test run may write")
 struct WriteConfinementTests {
-    static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("confine-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func saveAndRecordRefuseAFIFOAndAReadOnlyFile() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("confine")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(folder + "/pipe", 0o644) == 0)
         try "kept\n".write(toFile: folder + "/ro.lab", atomically: false, encoding: .utf8)
@@ -41,7 +36,7 @@ struct WriteConfinementTests {
     /// The tester's transcript: `save ../../x` and `dump > FILE` from a replayed transcript
     /// wrote wherever they pointed.
     @Test func aReplayedTranscriptWritesOnlyInItsOwnFolder() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("confine")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/sub/t.lab"
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
@@ -62,7 +57,7 @@ struct WriteConfinementTests {
 
     /// With writes allowed, paths are read against the transcript's folder, as before.
     @Test func allowedWritesGoBesideTheTranscript() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.make("confine")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = Self.transcript(["view a", "save beside.lab"], output: [[], ["saved 1 commands to beside.lab"]])
         let registry = try Harness.registry(plugins: ["ViewCommands", "DumpCommands"])
