@@ -50,6 +50,10 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw IBLoadError(file: file, line: 1, column: 1, "expected a UTF-8 XML document, found bytes that are not UTF-8")
         }
+        if let (line, column) = ProcessingInstructions.firstUnexpected(in: bytes) {
+            throw IBLoadError(file: file, line: line, column: column,
+                              "expected elements, found a processing instruction (Interface Builder writes none but <?xml ...?>)")
+        }
         let reader = IBXMLReader(file: file, bytes: bytes)
         let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = reader
