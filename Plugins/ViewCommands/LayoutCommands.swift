@@ -6,28 +6,60 @@ import Solver
 enum LayoutCommands {
     static var all: [Command] { [
         Command(
-            name: "screen", aliases: ["device"], summary: "Show the scene on another screen, or print the screen.",
-            discussion: "Presets: " + Screen.presets.map { $0.names.joined(separator: " or ") }.joined(separator: "; ") + ".",
+            name: "screen", aliases: ["device"], summary: "Show the scene on another screen, rotate it, set the app's direction, or print the screen.",
+            discussion: """
+                A preset takes its device's size, scale and safe-area insets; portrait unless
+                landscape is said. portrait or landscape alone turns the current screen (a
+                preset takes its landscape insets; a WIDTH HEIGHT screen swaps its sides and
+                turns its insets with the device's top to the left). ltr or rtl sets the app's
+                language direction (UIApplication.userInterfaceLayoutDirection): views whose
+                semanticContentAttribute is unspecified lay out in it, so leading and trailing
+                flip; it stays until changed. A new screen keeps the direction.
+                Examples:
+                  screen iPhone15 landscape
+                  screen landscape
+                  screen rtl
+                  screen 375 667 safe (20, 0, 0, 0) scale=2
+                Presets (the first name, then other names for the same screen):
+                """ + "\n" + Device.all.map { device in
+                    let screen = device.screen()
+                    return "  " + device.names.joined(separator: ", ") + ": " + screen.name
+                        + " safe \(screen.safeAreaInsets), landscape \(device.landscapeInsets)"
+                }.joined(separator: "\n"),
             signature: screenSignature
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(screenSignature)
-            if let preset = arguments.value("PRESET")?.text.flatMap(Screen.preset(named:)) {
-                session.scene.setScreen(preset)
+            let current = session.scene.screen
+            let orientation = arguments.branch("ORIENTATION").flatMap(Screen.Orientation.init(rawValue:))
+            let direction: UserInterfaceLayoutDirection? = switch arguments.branch("DIRECTION") {
+            case "rtl": .rightToLeft
+            case "ltr": .leftToRight
+            default: nil
+            }
+            var screen: Screen
+            if let device = arguments.value("PRESET")?.text.flatMap(Device.named) {
+                screen = device.screen(orientation ?? .portrait)
+            } else if let size = arguments.value("SIZE")?.size {
+                let insets = arguments.value("INSETS")?.insets ?? .zero
+                let scale = arguments.numberOption("scale") ?? 2
+                guard size.width > 0, size.height > 0, [1, 2, 3].contains(scale) else {
+                    throw SyntaxError(expected: "a positive size and a scale of 1, 2 or 3", found: invocation.nameToken.quotedForMessage,
+                                      at: invocation.nameToken.location, length: invocation.nameToken.length)
+                }
+                // A size is taken as given: its shape says its orientation, and a word that
+                // disagrees turns it (insets and all).
+                screen = Screen(name: Screen.name(of: size, scale: scale), size: size, scale: scale, safeAreaInsets: insets)
+                if let orientation { screen = screen.rotated(to: orientation) }
+            } else if orientation != nil || direction != nil {
+                screen = current.rotated(to: orientation ?? current.orientation)
+            } else {
+                session.emit("screen = \(current.name) \(current.size) @\(formatPoints(current.scale))x safe area \(current.safeAreaInsets)"
+                    + (current.orientation == .landscape ? " landscape" : "")
+                    + (current.layoutDirection == .rightToLeft ? " rtl" : ""))
                 return
             }
-            guard let size = arguments.value("SIZE")?.size else {
-                let screen = session.scene.screen
-                session.emit("screen = \(screen.name) \(screen.size) @\(formatPoints(screen.scale))x safe area \(screen.safeAreaInsets)")
-                return
-            }
-            let insets = arguments.value("INSETS")?.insets ?? .zero
-            let scale = arguments.numberOption("scale") ?? 2
-            guard size.width > 0, size.height > 0, [1, 2, 3].contains(scale) else {
-                throw SyntaxError(expected: "a positive size and a scale of 1, 2 or 3", found: invocation.nameToken.quotedForMessage,
-                                  at: invocation.nameToken.location, length: invocation.nameToken.length)
-            }
-            let name = "\(formatPoints(size.width))x\(formatPoints(size.height))@\(formatPoints(scale))x"
-            session.scene.setScreen(Screen(name: name, size: size, scale: scale, safeAreaInsets: insets))
+            screen.layoutDirection = direction ?? current.layoutDirection
+            session.scene.setScreen(screen)
         },
         Command(
             name: "layout", summary: "Lay out now: setNeedsLayout and layoutIfNeeded on a view (the window by default).",
@@ -84,13 +116,21 @@ enum LayoutCommands {
     static let screenSignature = Signature(
         .choice(Choice("SCREEN", [
             Branch(nil, Signature(.argument(Parameter(
-                "PRESET", .keyword(Screen.presets.flatMap(\.names)), help: "a device's screen",
+                "PRESET", .keyword(Device.all.flatMap(\.names)), help: "a device's screen (help screen lists them)",
                 expected: "a screen preset: " + Screen.presets.map { $0.names[0] }.joined(separator: ", "))))),
             Branch(nil, Signature(
                 .argument(Parameter("SIZE", .size, help: "the screen's width and height in points", expected: "a screen width and height",
                                    usage: "WIDTH HEIGHT")),
                 .clause(Clause("safe", Parameter("INSETS", .insets, usage: "(T, L, B, R)"), help: "the safe area insets"))
             )),
+        ], optional: true)),
+        .choice(Choice("ORIENTATION", [
+            Branch("portrait", help: "taller than wide (the default for a preset)"),
+            Branch("landscape", help: "wider than tall, with the device's landscape safe area"),
+        ], optional: true)),
+        .choice(Choice("DIRECTION", [
+            Branch("ltr", help: "the app's language runs left to right (the default)"),
+            Branch("rtl", help: "the app's language runs right to left: leading is the right edge"),
         ], optional: true)),
         options: [KeyOption("scale", .number, valueName: "S", help: "points to pixels: 1, 2 (default) or 3")]
     )

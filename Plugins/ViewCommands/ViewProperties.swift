@@ -52,6 +52,24 @@ enum ViewProperties {
         .view("layoutMargins", .insets, "The insets the margin attributes (leadingMargin, ...) measure from.",
               get: { view, _ in .insets(view.layoutMargins) },
               set: { view, value, _ throws(ValueError) in view.layoutMargins = try value.insets() }),
+        .view("directionalLayoutMargins", .insets,
+              "The margins by leading and trailing, written (top, leading, bottom, trailing) (printed in the left and right slots); they follow the direction.",
+              get: { view, _ in
+                  let margins = view.directionalLayoutMargins
+                  return .insets(EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing))
+              },
+              set: { view, value, _ throws(ValueError) in
+                  let insets = try value.insets()
+                  view.directionalLayoutMargins = DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+              }),
+        .view("semanticContentAttribute", .enumeration(name: "SemanticContentAttribute", cases: SemanticContentAttribute.allCases.map(\.rawValue)),
+              "Whether the content flips in a right-to-left language: unspecified follows the superview (the app at the top); the others are fixed.",
+              get: { view, _ in .enumCase(view.semanticContentAttribute.rawValue) },
+              set: { view, value, _ throws(ValueError) in view.semanticContentAttribute = try value.choice(SemanticContentAttribute.self) }),
+        .view("effectiveUserInterfaceLayoutDirection",
+              .enumeration(name: "UserInterfaceLayoutDirection", cases: UserInterfaceLayoutDirection.allCases.map(\.rawValue)),
+              "The direction leading to trailing runs in the view: from its semanticContentAttribute, its superview's and the app's (screen rtl).",
+              get: { view, _ in .enumCase(view.effectiveUserInterfaceLayoutDirection.rawValue) }),
         .view("preservesSuperviewLayoutMargins", .bool,
               "Whether the superview's margins also count where they reach past the view's edges.",
               get: { view, _ in .bool(view.preservesSuperviewLayoutMargins) },

@@ -1,6 +1,7 @@
 /// The attributes a constraint can relate, named as `NSLayoutConstraint.Attribute`.
 ///
-/// Leading and trailing are left and right: LayoutLab lays out left to right only.
+/// Leading and trailing are left and right in a left-to-right view, right and left in a
+/// right-to-left one (see ``physical(in:)``); left and right never flip.
 /// `minX` and `minY` are the engine's own attributes (the origin in the superview), which
 /// only autoresizing-mask constraints use, as UIKit's log shows them.
 public enum LayoutAttribute: String, CaseIterable, Sendable {
@@ -64,8 +65,26 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
         return nil
     }
 
-    private var isLeadingOrTrailing: Bool {
+    /// Leading, trailing and their margins: the attributes whose side depends on the
+    /// direction.
+    public var isLeadingOrTrailing: Bool {
         [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    /// The left or right attribute this one is in a view laid out in `direction`: Apple,
+    /// `NSLayoutConstraint.Attribute.leading`: "For left-to-right languages like English,
+    /// leading is the left edge; for right-to-left languages like Hebrew or Arabic, leading is
+    /// the right edge" (and trailing the other way round; the margins likewise). Every other
+    /// attribute is itself.
+    public func physical(in direction: UserInterfaceLayoutDirection) -> LayoutAttribute {
+        let rightToLeft = direction == .rightToLeft
+        switch self {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case .leadingMargin: return rightToLeft ? .rightMargin : .leftMargin
+        case .trailingMargin: return rightToLeft ? .leftMargin : .rightMargin
+        default: return self
+        }
     }
 
     private var isLeftOrRight: Bool {

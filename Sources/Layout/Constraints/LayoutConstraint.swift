@@ -81,6 +81,12 @@ public final class LayoutConstraint: JournalOwner {
         return [firstItem, secondItem]
     }
 
+    /// Whether it relates a leading or trailing attribute, whose side depends on the first
+    /// item's direction.
+    public var isDirectional: Bool {
+        firstAttribute.isLeadingOrTrailing || secondAttribute?.isLeadingOrTrailing == true
+    }
+
     /// Whether a log of conflicts lists the constraint (UIKit never shows the implicit
     /// non-negative sizes).
     var isListedInLogs: Bool { kind != .nonNegativeSize }

@@ -14,11 +14,38 @@ enum AttributeExpression {
         guard let ancestor = commonAncestor(of: constraint.items), ancestor.isDescendant(of: root) else {
             return nil
         }
-        var expression = position(constraint.firstItem, constraint.firstAttribute, in: ancestor)
+        let mirrored = isMirrored(constraint)
+        var expression = position(constraint.firstItem, constraint.firstAttribute, in: ancestor, mirrored: mirrored)
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-            expression = expression - constraint.multiplier * position(second, attribute, in: ancestor)
+            expression = expression - constraint.multiplier * position(second, attribute, in: ancestor, mirrored: mirrored)
         }
         return expression - constraint.constant
+    }
+
+    /// Whether the constraint is read in mirrored coordinates: it relates a leading or
+    /// trailing attribute, and its first item lays out right to left.
+    ///
+    /// Apple (`NSLayoutConstraint.Attribute.leading`): "in right-to-left languages like Hebrew
+    /// or Arabic, leading is the right edge", and constants grow toward trailing (`v.leading ==
+    /// s.leading + 20` puts v 20 pt inside s's right edge). So the whole constraint is
+    /// written in coordinates that run from the common ancestor's right edge leftwards
+    /// (x' = width - x): leading is the right edge, trailing the left, a centre stays the
+    /// centre, and a constant or a multiplier acts from the right as it acts from the left in
+    /// a left-to-right view. A constraint of left, right and centres alone never flips.
+    /// Which item's direction counts when the two differ is not documented; the model takes
+    /// the first item's, so a constraint reads one way throughout.
+    static func isMirrored(_ constraint: LayoutConstraint) -> Bool {
+        constraint.isDirectional && constraint.firstItem.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The attribute of `view` in the coordinates of `ancestor`, mirrored (measured from the
+    /// ancestor's right edge, leading and trailing swapping sides) when `mirrored`.
+    static func position(_ view: View, _ attribute: LayoutAttribute, in ancestor: View, mirrored: Bool) -> LinearExpression {
+        guard mirrored, attribute.axis == .horizontal, !attribute.isSize, attribute != .minX else {
+            return position(view, attribute, in: ancestor)
+        }
+        let width = ancestor.hasScrollableContentArea ? ancestor.contentArea.width : ancestor.variables.width
+        return LinearExpression(width) - position(view, attribute.physical(in: .rightToLeft), in: ancestor)
     }
 
     /// The nearest view that is, or contains, every view given.

@@ -1,41 +1,88 @@
-/// The device a scene is shown on: its size in points, its scale (pixels per point) and the
-/// safe-area insets of its window.
+/// The device a scene is shown on: its size in points, its scale (pixels per point), the
+/// safe-area insets of its window, which way up it is held, and which way the app's
+/// language runs.
+///
+/// A preset (``Device``) knows its insets in both orientations; a screen made from a size
+/// keeps the insets it is given and turns them a quarter turn when rotated (``rotated(to:)``).
 public struct Screen: Hashable, Sendable {
+    /// The size and scale, `375x812@3x`: how the screen prints (landscape gives `812x375@3x`).
     public var name: String
     public var size: Size
     public var scale: Double
     public var safeAreaInsets: EdgeInsets
+    /// `UIInterfaceOrientation`, reduced to its two shapes: portrait (taller than wide) or
+    /// landscape.
+    public var orientation: Orientation
+    /// `UIApplication.userInterfaceLayoutDirection`: the direction of the app's language.
+    /// Views whose `semanticContentAttribute` is `unspecified` lay out in it (see
+    /// ``View/effectiveUserInterfaceLayoutDirection``).
+    public var layoutDirection: UserInterfaceLayoutDirection
+    /// The preset's first name (`iPhone15`) when the screen is a device's, so it can rotate
+    /// to that device's landscape insets.
+    public var deviceName: String?
 
-    public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets = .zero) {
+    public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets = .zero,
+                orientation: Orientation? = nil, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+                deviceName: String? = nil) {
         self.name = name
         self.size = size
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
+        self.orientation = orientation ?? (size.width > size.height ? .landscape : .portrait)
+        self.layoutDirection = layoutDirection
+        self.deviceName = deviceName
     }
 
-    /// iPhone 5s, SE: 320 x 568 at @2x.
-    public static let iPhone320x568 = Screen(name: "320x568@2x", size: Size(width: 320, height: 568), scale: 2)
-    /// iPhone 6, 7, 8: 375 x 667 at @2x.
-    public static let iPhone375x667 = Screen(name: "375x667@2x", size: Size(width: 375, height: 667), scale: 2)
+    /// Portrait or landscape.
+    public enum Orientation: String, Hashable, Sendable, CaseIterable {
+        case portrait, landscape
+    }
+
+    /// The name of a size and scale: `375x812@3x`.
+    public static func name(of size: Size, scale: Double) -> String {
+        "\(formatPoints(size.width))x\(formatPoints(size.height))@\(formatPoints(scale))x"
+    }
+
+    /// iPhone 5s, SE (1st generation): 320 x 568 at @2x.
+    public static let iPhone320x568 = Device.iPhoneSE1.screen()
+    /// iPhone 6, 7, 8, SE (2nd and 3rd generation): 375 x 667 at @2x.
+    public static let iPhone375x667 = Device.iPhone8.screen()
     /// iPhone 6 Plus, 7 Plus, 8 Plus: 414 x 736 at @3x.
-    public static let iPhone414x736 = Screen(name: "414x736@3x", size: Size(width: 414, height: 736), scale: 3)
+    public static let iPhone414x736 = Device.iPhone8Plus.screen()
     /// iPhone X, XS, 11 Pro: 375 x 812 at @3x, 44 pt of safe area at the top and 34 at the bottom.
-    public static let iPhone375x812 = Screen(
-        name: "375x812@3x", size: Size(width: 375, height: 812), scale: 3,
-        safeAreaInsets: EdgeInsets(top: 44, bottom: 34)
-    )
+    public static let iPhone375x812 = Device.iPhoneX.screen()
 
-    /// The presets, by name, in the order `help` lists them.
-    public static let presets: [(names: [String], screen: Screen)] = [
-        (["iPhoneSE", "iPhone5s", "320x568@2x"], .iPhone320x568),
-        (["iPhone8", "iPhone6", "375x667@2x"], .iPhone375x667),
-        (["iPhone8Plus", "iPhone6Plus", "414x736@3x"], .iPhone414x736),
-        (["iPhoneX", "iPhone11Pro", "375x812@3x"], .iPhone375x812),
-    ]
+    /// The presets, by name, in portrait, in the order `help` lists them.
+    public static var presets: [(names: [String], screen: Screen)] {
+        Device.all.map { ($0.names, $0.screen()) }
+    }
 
-    /// The preset with this name, if there is one.
+    /// The preset with this name (any case), in portrait, if there is one.
     public static func preset(named name: String) -> Screen? {
-        presets.first { $0.names.contains { $0.lowercased() == name.lowercased() } }?.screen
+        Device.named(name)?.screen()
+    }
+
+    /// The same screen held the other way: a device's takes its insets for that orientation
+    /// (``Device/screen(_:)``); a screen made from a size swaps its width and height, and
+    /// its insets turn with it as if the device's top went to the left
+    /// (`UIInterfaceOrientation.landscapeRight`, the home button or indicator on the right):
+    /// portrait (top, left, bottom, right) become landscape (right, top, left, bottom) read
+    /// as (top, left, bottom, right). Apple documents no rule for a made-up screen; this one
+    /// is the model's, chosen so two turns give back the screen.
+    public func rotated(to newOrientation: Orientation) -> Screen {
+        guard newOrientation != orientation else { return self }
+        if let deviceName, let device = Device.named(deviceName) {
+            var screen = device.screen(newOrientation)
+            screen.layoutDirection = layoutDirection
+            return screen
+        }
+        let turned = Size(width: size.height, height: size.width)
+        let insets = safeAreaInsets
+        let newInsets = newOrientation == .landscape
+            ? EdgeInsets(top: insets.right, left: insets.top, bottom: insets.left, right: insets.bottom)
+            : EdgeInsets(top: insets.left, left: insets.bottom, bottom: insets.right, right: insets.top)
+        return Screen(name: Self.name(of: turned, scale: scale), size: turned, scale: scale, safeAreaInsets: newInsets,
+                      orientation: newOrientation, layoutDirection: layoutDirection)
     }
 
     public var bounds: Rect { Rect(origin: .zero, size: size) }

@@ -140,6 +140,7 @@ public final class Scene: JournalOwner {
         madeViews.append(WeakReference(view.ownConstraints))
         view.journal = changeJournal
         view.scene = self
+        applyResolvedDirection(to: view)
         changeJournal.setEntry(self, \.viewsByName, view.name, view)
         changeJournal.append(self, \.views, view)
         if view.observesLayout { layoutObservers.append(view) }
@@ -210,6 +211,8 @@ public final class Scene: JournalOwner {
         for member in subtree {
             member.depth = member.superview.map { $0.depth + 1 } ?? 0
             member.isAttachedToWindow = member.superview?.isAttachedToWindow ?? false
+            // Before the subtree's constraints are installed again: they read it.
+            applyResolvedDirection(to: member)
             member.layoutOrigin = nil
             movedViews[ObjectIdentifier(member)] = member
         }
@@ -262,7 +265,9 @@ public final class Scene: JournalOwner {
 
     /// Shows the scene on another screen: the window takes its size.
     public func setScreen(_ newScreen: Screen) {
+        let directionChanged = newScreen.layoutDirection != screen.layoutDirection
         screen = newScreen
+        if directionChanged { refreshLayoutDirectionOfAllTrees() }
         window.storedFrame = newScreen.bounds
         installRootSize()
         // Labels ceil their size to the new scale (their constants applied together).

@@ -81,8 +81,43 @@ open class View: JournalOwner {
     /// attributes measure from ``effectiveLayoutMargins``, which are these grown by the
     /// superview's when the view preserves them.
     @Journaled public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { marginsDidChange() }
+        didSet {
+            layoutMarginsFollowLayoutDirection = false
+            marginsDidChange()
+        }
     }
+
+    /// `directionalLayoutMargins` (`NSDirectionalEdgeInsets`): the same margins as
+    /// ``layoutMargins``, read by leading and trailing. Apple: "The leading and trailing edge
+    /// insets in this property correspond to the left and right insets in a left-to-right
+    /// language, and to the right and left insets in a right-to-left language." Margins set
+    /// this way follow the view's direction when it changes (its left and right swap; see
+    /// ``Scene/refreshLayoutDirection(of:)``); margins set through ``layoutMargins`` stay
+    /// on their sides. Which form UIKit keeps when the direction changes is not documented;
+    /// keeping the form last set is the model's rule.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(layoutMargins, direction: effectiveUserInterfaceLayoutDirection) }
+        set {
+            layoutMargins = newValue.edgeInsets(direction: effectiveUserInterfaceLayoutDirection)
+            layoutMarginsFollowLayoutDirection = true
+        }
+    }
+
+    /// Whether the margins were last set as ``directionalLayoutMargins``.
+    @Journaled public internal(set) var layoutMarginsFollowLayoutDirection = false
+
+    /// `semanticContentAttribute`: whether the view's content flips in a right-to-left
+    /// language (see ``SemanticContentAttribute``). A change re-resolves the leading and
+    /// trailing constraints of the view and of the subviews that inherit its direction.
+    @Journaled public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { scene?.refreshLayoutDirection(of: self) }
+    }
+
+    /// `effectiveUserInterfaceLayoutDirection`: the direction the view arranges its content
+    /// in, which decides where its leading and trailing constraints go (see
+    /// ``Scene/resolvedDirection(of:)`` for the rule). Kept up to date by the scene as views
+    /// move, attributes change and the app's direction changes.
+    @Journaled public internal(set) var effectiveUserInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight
 
     /// `preservesSuperviewLayoutMargins` (false by default, as UIView's): whether the
     /// superview's margins also count where they reach past this view's edges (see
@@ -184,6 +219,8 @@ open class View: JournalOwner {
             + (preservesSuperviewLayoutMargins ? [SnapshotAttribute("preservesSuperviewLayoutMargins", "true")] : [])
             + (effectiveLayoutMargins != layoutMargins ? [SnapshotAttribute("effectiveMargins", "\(effectiveLayoutMargins)")] : [])
             + (clipsToBounds ? [SnapshotAttribute("clipsToBounds", "true")] : [])
+            + (semanticContentAttribute != .unspecified ? [SnapshotAttribute("semanticContentAttribute", semanticContentAttribute.rawValue)] : [])
+            + (effectiveUserInterfaceLayoutDirection != .leftToRight ? [SnapshotAttribute("direction", effectiveUserInterfaceLayoutDirection.rawValue)] : [])
     }
 
     /// A new view of the same class with the same properties (not its subviews, constraints
@@ -205,6 +242,9 @@ open class View: JournalOwner {
         copy.alpha = alpha
         copy.clipsToBounds = clipsToBounds
         copy.layoutMargins = layoutMargins
+        copy.layoutMarginsFollowLayoutDirection = layoutMarginsFollowLayoutDirection
+        copy.semanticContentAttribute = semanticContentAttribute
+        copy.effectiveUserInterfaceLayoutDirection = effectiveUserInterfaceLayoutDirection
         copy.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
         copy.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         copy.autoresizingMask = autoresizingMask
