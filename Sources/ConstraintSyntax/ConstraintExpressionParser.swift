@@ -180,7 +180,7 @@ private struct ConstraintExpressionParser {
         if let sign = cursor.consume(.plus) ?? cursor.consume(.minus) {
             if sign.kind == .operator(.plus), try parseSystemSpacingTerm(into: &expression, sign: sign) { return }
             guard let token = cursor.peek(), case .number(let value) = token.kind else {
-                throw cursor.unexpected(sign.kind == .operator(.plus) ? "a number or 'system' after '+'" : "a number after '-'")
+                throw cursor.unexpected("a number after '\(sign.text)'")
             }
             _ = cursor.next()
             expression.constant = sign.kind == .operator(.minus) ? -value : value
