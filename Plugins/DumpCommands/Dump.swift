@@ -79,8 +79,11 @@ enum Dump {
                 if view.clipsToBounds == true { line += "; clipsToBounds = YES" }
                 if view.preservesSuperviewLayoutMargins == true { line += "; preservesSuperviewLayoutMargins = YES" }
                 if view.hidden { line += "; hidden = YES" }
-                if let width = view.intrinsicWidth, let height = view.intrinsicHeight {
-                    line += "; intrinsic = (\(formatPoints(width)), \(formatPoints(height)))"
+                // A side without an intrinsic size shows UIView.noIntrinsicMetric's value, -1,
+                // as a CGSize prints in the debugger; a view with neither side shows nothing.
+                if view.intrinsicWidth != nil || view.intrinsicHeight != nil {
+                    let sides = [view.intrinsicWidth, view.intrinsicHeight].map { $0.map(formatPoints) ?? "-1" }
+                    line += "; intrinsic = (\(sides[0]), \(sides[1]))"
                 }
                 if let text = view.text { line += "; text = '\(text)'" }
                 if !view.ambiguous.isEmpty { line += "; AMBIGUOUS: " + view.ambiguous.joined(separator: ", ") }

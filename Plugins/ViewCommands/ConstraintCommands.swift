@@ -16,6 +16,15 @@ enum ConstraintCommands {
                 A line that starts with ITEM.ATTRIBUTE and a relation is a constrain command too:
                   label.bottom <= box.bottom - 15
                 `superview` names the first item's superview. Priorities: 1...1000, required, high, low.
+                System spacing (UIKit's constraint(equalToSystemSpacingAfter:multiplier:) and
+                constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:) family) is 8 pt
+                between positions, the standard space of VFL's `-`, times a positive multiple:
+                  constrain b.leading == a.trailing + system
+                  constrain b.leading == systemSpacing(after: a.trailing, multiplier: 2)
+                  constrain b.top >= systemSpacing(below: a.bottom) * 2
+                  constrain b.top == a.bottom + 1.5 * system @750
+                `after:` takes horizontal anchors, `below:` vertical ones; the constraint keeps the
+                resulting constant (b.leading == a.trailing + 8).
                 """,
             signature: constrainSignature
         ) { invocation, session throws(SyntaxError) in
@@ -72,7 +81,7 @@ enum ConstraintCommands {
 
     static let constrainSignature = Signature(
         .argument(Parameter("EQUATION", .rest(completing: .path), help: "an anchor expression, as UIKit writes one",
-                           usage: "[NAME:] ITEM.ATTRIBUTE (==|<=|>=) [M *] ITEM.ATTRIBUTE [+|- C] [@PRIORITY]"))
+                           usage: "[NAME:] ITEM.ATTRIBUTE (==|<=|>=) [M *] ITEM.ATTRIBUTE [+|- C | + system] [@PRIORITY]"))
     )
 
     static let visualFormatSignature = Signature(

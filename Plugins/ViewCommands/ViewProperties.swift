@@ -15,8 +15,15 @@ enum ViewProperties {
             .point(Point(x: view.frame.minX + view.frame.width / 2, y: view.frame.minY + view.frame.height / 2))
         }),
         .view("frameInWindow", .rect, "The frame in the window's coordinates.", get: { view, _ in .rect(view.frameInRoot) }),
-        .view("intrinsicContentSize", .size, "The size the content wants; noIntrinsicMetric (-1) where it has none.",
-              get: { view, _ in .size(view.intrinsicContentSize) }),
+        .view("intrinsicContentSize", .partialSize(none: "noIntrinsicMetric"),
+              "The size the content wants; noIntrinsicMetric (-1) where it has none. A plain view takes one: (none, 44), (120, none), (120, 44), or none.",
+              get: { view, _ in .size(view.intrinsicContentSize) },
+              set: { view, value, _ throws(ValueError) in
+                  guard view.takesCustomIntrinsicContentSize else {
+                      throw ValueError(message: "a \(view.className) measures its own intrinsicContentSize; only a plain view (UIView) takes one")
+                  }
+                  view.setCustomIntrinsicContentSize(try value.size())
+              }),
         .view("fittingSize", .size, "systemLayoutSizeFitting(layoutFittingCompressedSize): the smallest size the constraints allow.",
               get: { view, session in .size(session.scene.systemLayoutSizeFitting(view, target: .layoutFittingCompressedSize)) }),
     ]

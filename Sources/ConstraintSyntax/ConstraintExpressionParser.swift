@@ -9,13 +9,23 @@ extension ConstraintExpression {
     /// ```
     /// expression := [name ':'] ref relation right [ '@' priority ]
     /// right      := [number '*'] ref [('*' | '/') number] [('+' | '-') number]
+    ///             | ref '+' system                ; positions only, no multiplier on ref
+    ///             | 'systemSpacing' '(' ('after' | 'below') ':' ref [',' 'multiplier' ':' number] ')' ['*' number]
     ///             | number                       ; only when ref's attribute is width/height
+    /// system     := 'system' ['*' number] | number '*' 'system'
     /// ref        := item '.' attribute           ; one word token; item is all before the last dot
     /// relation   := '==' | '<=' | '>='
     /// priority   := integer 1...1000 | required | high | low
     /// ```
     /// A number where a multiplier or a constant right side stands may carry a `-`.
     /// The attributes must pair as UIKit allows (see ``LayoutAttribute``).
+    ///
+    /// System spacing is UIKit's `constraint(equalToSystemSpacingAfter:multiplier:)` (and its
+    /// `greaterThanOrEqualTo`/`lessThanOrEqualTo` and `Below` forms): `b.leading ==
+    /// systemSpacing(after: a.trailing)` is `b.leading == a.trailing + system`, and the
+    /// constant is ``SystemSpacing/standard`` times the multiple (a positive number).
+    /// `after` takes horizontal anchors and `below` vertical ones, as UIKit's
+    /// `NSLayoutXAxisAnchor` and `NSLayoutYAxisAnchor` do.
     /// - Parameters:
     ///   - tokens: the expression's tokens, nothing else.
     ///   - end: the location just past the last token, where "found end of input" points.
@@ -130,6 +140,12 @@ private struct ConstraintExpressionParser {
         guard let token = cursor.peek() else { throw cursor.unexpected(expectation) }
         var canMultiply = true
         switch token.kind {
+        case .word(let word) where word == "systemSpacing" && cursor.peek(1)?.kind == .operator(.leftParenthesis):
+            try parseSystemSpacingCall(into: &expression)
+            guard cursor.isAtEnd || cursor.peek()?.kind == .operator(.at) else {
+                throw cursor.unexpected("'*', '@' or end of input")
+            }
+            return
         case .word:
             try parseSecond(into: &expression, expected: expectation)
         case .number, .operator(.minus):
@@ -162,6 +178,7 @@ private struct ConstraintExpressionParser {
             canMultiply = false
         }
         if let sign = cursor.consume(.plus) ?? cursor.consume(.minus) {
+            if sign.kind == .operator(.plus), try parseSystemSpacingTerm(into: &expression, sign: sign) { return }
             guard let token = cursor.peek(), case .number(let value) = token.kind else {
                 throw cursor.unexpected("a number after '\(sign.text)'")
             }
@@ -172,6 +189,100 @@ private struct ConstraintExpressionParser {
         }
         guard cursor.isAtEnd || cursor.peek()?.kind == .operator(.at) else {
             throw cursor.unexpected(canMultiply ? "'*', '/', '+', '-', '@' or end of input" : "'+', '-', '@' or end of input")
+        }
+    }
+
+    // MARK: system spacing
+
+    /// After `ref +`: `system`, `system * number` or `number * system`; returns false (and
+    /// reads nothing) when what follows is a plain constant.
+    mutating func parseSystemSpacingTerm(into expression: inout ConstraintExpression, sign: Token) throws(SyntaxError) -> Bool {
+        var multiple = 1.0
+        var multipleToken: Token?
+        if let token = cursor.peek(), case .number(let value) = token.kind,
+           cursor.peek(1)?.kind == .operator(.star), case .word("system") = cursor.peek(2)?.kind {
+            _ = cursor.next()
+            _ = cursor.next()
+            multiple = value
+            multipleToken = token
+        }
+        guard let systemToken = cursor.peek(), case .word("system") = systemToken.kind else { return false }
+        _ = cursor.next()
+        if multipleToken == nil, cursor.consume(.star) != nil {
+            guard let token = cursor.peek(), case .number(let value) = token.kind else {
+                throw cursor.unexpected("a number after 'system *'")
+            }
+            _ = cursor.next()
+            multiple = value
+            multipleToken = token
+        }
+        try checkSystemSpacing(expression, multiple: multiple, multipleToken: multipleToken, at: systemToken, axis: nil)
+        expression.constant = SystemSpacing.standard * multiple
+        expression.locations.constant = sign.location
+        guard cursor.isAtEnd || cursor.peek()?.kind == .operator(.at) else {
+            throw cursor.unexpected(multipleToken == nil ? "'*', '@' or end of input" : "'@' or end of input")
+        }
+        return true
+    }
+
+    /// `systemSpacing(after: a.trailing)`, `systemSpacing(below: a.bottom, multiplier: 2)`,
+    /// optionally followed by `* number`: UIKit's spelling, read as `ref + system`.
+    mutating func parseSystemSpacingCall(into expression: inout ConstraintExpression) throws(SyntaxError) {
+        guard let callToken = cursor.next() else { throw cursor.unexpected("'systemSpacing'") }
+        _ = cursor.consume(.leftParenthesis)
+        guard let labelToken = cursor.peek(), case .word(let label) = labelToken.kind, label == "after" || label == "below" else {
+            throw cursor.unexpected("'after:' or 'below:'")
+        }
+        _ = cursor.next()
+        guard cursor.consume(.colon) != nil else { throw cursor.unexpected("':' after '\(label)'") }
+        try parseSecond(into: &expression, expected: "an item.attribute after '\(label):'")
+        var multiple = 1.0
+        var multipleToken: Token?
+        if cursor.consume(.comma) != nil {
+            guard let token = cursor.peek(), case .word("multiplier") = token.kind else { throw cursor.unexpected("'multiplier:'") }
+            _ = cursor.next()
+            guard cursor.consume(.colon) != nil else { throw cursor.unexpected("':' after 'multiplier'") }
+            let (value, numberToken) = try parseSignedNumber(expected: "a number after 'multiplier:'")
+            multiple = value
+            multipleToken = numberToken
+        }
+        guard cursor.consume(.rightParenthesis) != nil else {
+            throw cursor.unexpected(multipleToken == nil ? "',' or ')'" : "')'")
+        }
+        if cursor.consume(.star) != nil {
+            let (value, numberToken) = try parseSignedNumber(expected: "a number after '*'")
+            multiple *= value
+            multipleToken = numberToken
+        }
+        let axis: LayoutAttribute.Axis = label == "after" ? .horizontal : .vertical
+        try checkSystemSpacing(expression, multiple: multiple, multipleToken: multipleToken, at: labelToken, axis: axis)
+        expression.constant = SystemSpacing.standard * multiple
+        expression.locations.constant = callToken.location
+    }
+
+    /// UIKit offers system spacing between two position anchors of one axis, the second
+    /// taken as it is (no multiplier on it), with a positive multiple of the spacing.
+    /// (UIKit does not say what a zero or negative multiplier does; the model refuses them.)
+    func checkSystemSpacing(_ expression: ConstraintExpression, multiple: Double, multipleToken: Token?,
+                            at token: Token, axis: LayoutAttribute.Axis?) throws(SyntaxError) {
+        let first = expression.first.attribute
+        if first.isSize || expression.second?.attribute.isSize == true {
+            throw SyntaxError(message: "system spacing is between positions, not sizes: '\(first)' cannot take it",
+                              found: "'\(token.text)'", at: token.location)
+        }
+        if let axis, first.axis != axis {
+            let right = axis == .horizontal ? "systemSpacing(below:) for vertical anchors" : "systemSpacing(after:) for horizontal anchors"
+            throw SyntaxError(message: "'\(token.text):' relates \(axis == .horizontal ? "horizontal" : "vertical") anchors and '\(first)' is not one; use \(right)",
+                              found: "'\(token.text)'", at: token.location)
+        }
+        if expression.multiplier != 1 {
+            throw SyntaxError(message: "system spacing takes the other anchor as it is: no multiplier on it",
+                              found: "'\(token.text)'", at: token.location)
+        }
+        guard multiple > 0, multiple.isFinite, multiple <= 1e6 else {
+            let found = multipleToken ?? token
+            throw SyntaxError(expected: "a multiple of the system spacing in 0<..1000000", found: "'\(formatNumber(multiple))'",
+                              at: found.location)
         }
     }
 

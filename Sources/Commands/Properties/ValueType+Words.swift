@@ -8,6 +8,7 @@ extension ValueType {
         case .priority: Value.priorityNames.map(\.name)
         case .flags(let names): ["none"] + names
         case .optional(let wrapped, let none): wrapped.valueWords + [none]
+        case .partialSize(let none): [none]
         default: []
         }
     }

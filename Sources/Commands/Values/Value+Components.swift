@@ -37,6 +37,9 @@ extension Value {
         case (.point(var point), "y", .number(let number)): point.y = number; return .point(point)
         case (.size(var size), "width", .number(let number)): size.width = number; return .size(size)
         case (.size(var size), "height", .number(let number)): size.height = number; return .size(size)
+        // A side with no value (of a ``ValueType/partialSize(none:)``) is kept negative.
+        case (.size(var size), "width", .none): size.width = -1; return .size(size)
+        case (.size(var size), "height", .none): size.height = -1; return .size(size)
         case (.rect(var rect), "x", .number(let number)): rect.origin.x = number; return .rect(rect)
         case (.rect(var rect), "y", .number(let number)): rect.origin.y = number; return .rect(rect)
         case (.rect(var rect), "width", .number(let number)): rect.size.width = number; return .rect(rect)
@@ -58,6 +61,7 @@ extension Value {
         case (.rect, "size"): .size
         case (.point, "x"), (.point, "y"), (.rect, "x"), (.rect, "y"): .number(.coordinate)
         case (.size, "width"), (.size, "height"), (.rect, "width"), (.rect, "height"): .number(.length)
+        case (.partialSize(let none), "width"), (.partialSize(let none), "height"): .optional(.number(.length), none: none)
         case (.insets, "top"), (.insets, "left"), (.insets, "bottom"), (.insets, "right"): .number(.coordinate)
         default: nil
         }
@@ -80,7 +84,7 @@ extension ValueType {
     public var componentNames: [String] {
         switch self {
         case .point: ["x", "y"]
-        case .size: ["width", "height"]
+        case .size, .partialSize: ["width", "height"]
         case .rect: ["x", "y", "width", "height", "origin", "size"]
         case .insets: ["top", "left", "bottom", "right"]
         default: []

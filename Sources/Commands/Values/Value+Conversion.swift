@@ -76,6 +76,8 @@ extension Value {
             return .flags(names.filter(chosen.contains))
         case .list, .summary:
             throw ValueError(message: "a value of type \(type.shortName) cannot be set")
+        case .partialSize(let none):
+            return try partialSize(none: none)
         case .optional(let wrapped, let none):
             switch self {
             case .none: return .none(none)
@@ -131,6 +133,37 @@ extension Value {
         default:
             throw ValueError(expected: ValueType.priority.description, found: self)
         }
+    }
+
+    /// A size either side of which may be `none` (also written `none` or `nil`), kept as a
+    /// negative side; `none` alone is both. A size value that is already one passes.
+    private func partialSize(none: String) throws(ValueError) -> Value {
+        let type = ValueType.partialSize(none: none)
+        func isNone(_ value: Value) -> Bool {
+            switch value {
+            case .none: true
+            case .enumCase(let word): word == none || word == "none" || word == "nil"
+            default: false
+            }
+        }
+        if isNone(self) { return .size(Size(width: -1, height: -1)) }
+        if case .size(let size) = self {
+            return .size(Size(width: size.width < 0 ? -1 : size.width, height: size.height < 0 ? -1 : size.height))
+        }
+        guard case .tuple(let values) = self, values.count == 2 else { throw ValueError(expected: type.description, found: self) }
+        var sides: [Double] = []
+        for (value, name) in zip(values, ["width", "height"]) {
+            if isNone(value) {
+                sides.append(-1)
+            } else if case .enumCase(let word) = value {
+                throw Self.unknownWord(word, among: [none, "none"], expected: "the \(name): a length of 0 or more, or \(none)")
+            } else if case .number(let number) = value, number < 0 {
+                throw ValueError(message: "expected the \(name): a length of 0 or more, or \(none), found \(formatPoints(number))")
+            } else {
+                sides.append(try value.number(in: .length, what: "the \(name)"))
+            }
+        }
+        return .size(Size(width: sides[0], height: sides[1]))
     }
 
     /// The numbers of a tuple of `count` elements, each checked against its domain.

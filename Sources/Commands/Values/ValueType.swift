@@ -22,6 +22,10 @@ public indirect enum ValueType: Hashable, Sendable {
     case summary
     /// A value of `wrapped`, or no value written as `none` (`automatic`, `nil`, ...).
     case optional(ValueType, none: String)
+    /// A size either side of which may have no value, written `none` (or `none` for the
+    /// whole size): `(none, 44)`. A side with no value is negative in the ``Value/size(_:)``
+    /// it converts to, and prints as its spelling.
+    case partialSize(none: String)
 
     /// Numbers in a domain, or no value spelt `none`: `rowHeight` is `automatic` or a height.
     public static func optionalNumber(_ domain: NumberDomain, none: String) -> ValueType {
@@ -49,6 +53,7 @@ extension ValueType: CustomStringConvertible {
         case .list(let element): "a list of " + element.shortName
         case .summary: "a report"
         case .optional(let wrapped, let none): "\(wrapped), or \(none)"
+        case .partialSize(let none): "a size (width, height), each side a length of 0 or more or \(none) (or none); none for both"
         }
     }
 
@@ -70,6 +75,7 @@ extension ValueType: CustomStringConvertible {
         case .list(let element): "[\(element.shortName)]"
         case .summary: "report"
         case .optional(let wrapped, let none): "\(wrapped.shortName) or \(none)"
+        case .partialSize(let none): "size or \(none)"
         }
     }
 }

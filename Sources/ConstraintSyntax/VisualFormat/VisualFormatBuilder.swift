@@ -91,7 +91,7 @@ struct VisualFormatBuilder {
             if isSuperview(before) { beforeAttribute = edges.startMargin }
             if isSuperview(after) { afterAttribute = edges.endMargin }
             addSpacing(before, beforeAttribute, after, afterAttribute, relation: .equal,
-                       constant: touchesSuperview ? 0 : 8, priority: nil, standard: true, at: location)
+                       constant: touchesSuperview ? 0 : SystemSpacing.standard, priority: nil, standard: true, at: location)
         case .predicates(let predicates):
             for predicate in predicates {
                 let constant = try spacing(predicate.object)

@@ -221,6 +221,7 @@ open class View: JournalOwner {
             + (clipsToBounds ? [SnapshotAttribute("clipsToBounds", "true")] : [])
             + (semanticContentAttribute != .unspecified ? [SnapshotAttribute("semanticContentAttribute", semanticContentAttribute.rawValue)] : [])
             + (effectiveUserInterfaceLayoutDirection != .leftToRight ? [SnapshotAttribute("direction", effectiveUserInterfaceLayoutDirection.rawValue)] : [])
+            + (customIntrinsicContentSize.map { [SnapshotAttribute("intrinsicContentSize", "\($0)")] } ?? [])
     }
 
     /// A new view of the same class with the same properties (not its subviews, constraints
@@ -233,8 +234,8 @@ open class View: JournalOwner {
     }
 
     /// Copies what every view has: frame, colour, alpha, hidden, margins (and whether they
-    /// preserve the superview's), autoresizing, hugging
-    /// and compression resistance.
+    /// preserve the superview's), autoresizing, hugging, compression resistance and a
+    /// custom intrinsic content size.
     public func copyProperties(to copy: View) {
         copy.storedFrame = storedFrame
         copy.backgroundColor = backgroundColor
@@ -250,6 +251,7 @@ open class View: JournalOwner {
         copy.autoresizingMask = autoresizingMask
         copy.contentHuggingPriority = contentHuggingPriority
         copy.contentCompressionResistancePriority = contentCompressionResistancePriority
+        copy.customIntrinsicContentSize = customIntrinsicContentSize
     }
 
     /// The class UIKit would print for this view.
@@ -259,8 +261,40 @@ open class View: JournalOwner {
     public static let noIntrinsicMetric = -1.0
 
     /// The size the view's content wants; `noIntrinsicMetric` in an axis with no preference.
+    /// A plain view answers ``customIntrinsicContentSize`` (by default none on either axis,
+    /// UIView's `(noIntrinsicMetric, noIntrinsicMetric)`); subclasses measure their content.
     open var intrinsicContentSize: Size {
-        Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+        customIntrinsicContentSize ?? Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// What a `UIView` subclass overriding `intrinsicContentSize` would return, set from a
+    /// script: a side of `noIntrinsicMetric` (any negative side, stored as -1) has no intrinsic
+    /// size, as UIView's documentation of `noIntrinsicMetric` describes; nil is UIView's own
+    /// answer. Setting it invalidates the intrinsic size as `invalidateIntrinsicContentSize()`
+    /// does: the hugging and compression-resistance constraints follow at once, the frames at
+    /// the next layout pass. Only a plain view reports it (see ``takesCustomIntrinsicContentSize``).
+    @Journaled public var customIntrinsicContentSize: Size? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Sets ``customIntrinsicContentSize``: negative sides become `noIntrinsicMetric`, and a
+    /// size with no side at all is none (UIView's own answer).
+    public func setCustomIntrinsicContentSize(_ size: Size?) {
+        guard let size else {
+            customIntrinsicContentSize = nil
+            return
+        }
+        let width = size.width < 0 ? Self.noIntrinsicMetric : size.width
+        let height = size.height < 0 ? Self.noIntrinsicMetric : size.height
+        customIntrinsicContentSize = width < 0 && height < 0 ? nil : Size(width: width, height: height)
+    }
+
+    /// Whether ``customIntrinsicContentSize`` is what the view reports: only for a plain
+    /// `UIView`. Every subclass the model has measures its own content (a label its text, an
+    /// image view its image, a control its kind, a table its rows) the way UIKit's classes do;
+    /// a custom size on them would be a subclass of that class, which the model does not make.
+    public var takesCustomIntrinsicContentSize: Bool {
+        type(of: self) == View.self
     }
 
     /// Tells the engine that `intrinsicContentSize` may have changed.
