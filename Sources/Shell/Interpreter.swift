@@ -177,10 +177,12 @@ public final class Interpreter {
             if Cancellation.isRequested { return interrupted(back: start) }
             if printed.contains(where: \.isError) {
                 session.rollback(to: start)
-                // A transcript keeps the error too: it replays as the same error.
-                if let first = commands.first, let last = commands.last, commands.allSatisfy({ !Self.isUnrecorded($0) }) {
-                    recorder?.append(ScriptCommand(tokens: commands.flatMap(\.tokens), source: sourceLine, location: first.location, end: last.end),
-                                     output: output)
+                // A transcript keeps the error too: it replays as the same error. Said, since
+                // a recorded mistake becomes a test's expected output.
+                if let recorder, let first = commands.first, let last = commands.last, commands.allSatisfy({ !Self.isUnrecorded($0) }) {
+                    recorder.append(ScriptCommand(tokens: commands.flatMap(\.tokens), source: sourceLine, location: first.location, end: last.end),
+                                    output: output)
+                    return output + [.text(Self.recordedErrorNote(recorder))]
                 }
                 return output
             }
@@ -211,6 +213,11 @@ public final class Interpreter {
             appendToHistory(Entry(command: whole, output: output, changes: nil, defines: false))
         }
         return output
+    }
+
+    /// Shown (not recorded) after a line that failed while recording.
+    static func recordedErrorNote(_ recorder: TranscriptRecorder) -> String {
+        "note: \(recorder.path) keeps this error as the line's expected output, so the transcript replays it as a failure it expects"
     }
 
     /// What Ctrl-C during a line prints: the line is rolled back whole, as if never typed

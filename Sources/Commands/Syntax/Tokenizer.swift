@@ -131,6 +131,16 @@ private struct LineScanner {
             return token.text
         }
         if character.isIdentifierStart { return try scanPath() }
+        // A value that starts like a number and goes on with letters (`screen=500x568`) is
+        // text as written: the option's kind reads it (a number option refuses it there).
+        let start = cursor.offset
+        var length = character == "-" ? 1 : 0
+        while let next = cursor.peek(length), next.isIdentifierContinue || next == "." { length += 1 }
+        let run = cursor.text(from: start, to: start + length)
+        if run.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) {
+            cursor.advance(by: length)
+            return run
+        }
         // A literal value may carry its sign: `contentInset=-34`.
         let sign = character == "-" ? "-" : ""
         if character == "-" { cursor.advance() }
