@@ -148,3 +148,16 @@ struct VisualFormatErrorTests {
         }
     }
 }
+
+/// Apple's `constraintsWithVisualFormat` refuses a view name its views dictionary lacks, even
+/// when the format makes no constraint with it.
+@Suite("Visual format: unknown views")
+struct VisualFormatUnknownViewTests {
+    @Test func aViewAloneThatDoesNotExistIsAnError() throws {
+        #expect(throws: SyntaxError.self) { try VisualFormat.constraints("[button]", views: ["a"]) }
+        #expect(throws: SyntaxError.self) { try VisualFormat.constraints("[a]-[button]", views: ["a"]) }
+        #expect(try VisualFormat.constraints("[a]", views: ["a"]).isEmpty)
+        // Without a dictionary (the caller does not say which views exist), names are taken.
+        #expect(try VisualFormat.constraints("[button]").isEmpty)
+    }
+}

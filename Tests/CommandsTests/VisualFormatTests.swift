@@ -153,19 +153,26 @@ struct VisualFormatTests {
         ])
     }
 
+    /// Apple's `constraintsWithVisualFormat` for `[view1][view2]` with `AlignAllBottom |
+    /// AlignAllTop` gives `view1.top == view2.top`, then `view1.bottom == view2.bottom`: the
+    /// earlier view first, and the options in their bits' order (top before bottom) however
+    /// they were written.
     @Test func alignmentOptionsEquateConsecutiveViews() throws {
+        #expect(try vfl("[view1][view2]", options: [.alignAllBottom, .alignAllTop]) == [
+            "view2.leading == view1.trailing", "view1.top == view2.top", "view1.bottom == view2.bottom",
+        ])
         #expect(try vfl("[a]-[b]-[c]", options: [.alignAllTop, .alignAllBottom]) == [
             "b.leading == a.trailing + 8 (standard)",
             "c.leading == b.trailing + 8 (standard)",
-            "b.top == a.top", "b.bottom == a.bottom",
-            "c.top == b.top", "c.bottom == b.bottom",
+            "a.top == b.top", "a.bottom == b.bottom",
+            "b.top == c.top", "b.bottom == c.bottom",
         ])
-        #expect(try vfl("V:[a][b]", options: [.alignAllCenterX]) == ["b.top == a.bottom", "b.centerX == a.centerX"])
+        #expect(try vfl("V:[a][b]", options: [.alignAllCenterX]) == ["b.top == a.bottom", "a.centerX == b.centerX"])
         #expect(try vfl("[a]", options: [.alignAllCenterY]).isEmpty)
     }
 
     @Test func theDeprecatedBaselineOptionIsTheLastBaseline() throws {
-        #expect(try vfl("[a][b]", options: [.alignAllBaseline]).last == "b.lastBaseline == a.lastBaseline")
+        #expect(try vfl("[a][b]", options: [.alignAllBaseline]).last == "a.lastBaseline == b.lastBaseline")
     }
 
     @Test func constraintsCarryTheirFlagsAndLocations() throws {
@@ -189,9 +196,10 @@ struct VisualFormatTests {
     }
 
     @Test func optionsFromTokens() throws {
-        let tokens = try Tokenizer.tokenize(#"alignAllTop "alignAllBottom" directionLeftToRight alignAllTop"#)
+        let tokens = try Tokenizer.tokenize(#"alignAllBottom "alignAllTop" directionLeftToRight alignAllTop"#)
         let options = try VisualFormatOptions(parsing: tokens)
-        #expect(options.options == [.alignAllTop, .alignAllBottom, .directionLeftToRight])
+        #expect(options.options == [.alignAllBottom, .alignAllTop, .directionLeftToRight])
+        // Apple's order, not the order written: top's bit comes before bottom's.
         #expect(options.alignments == [.top, .bottom])
         #expect(options.direction == .leftToRight)
         #expect(!options.spacesBaselines)

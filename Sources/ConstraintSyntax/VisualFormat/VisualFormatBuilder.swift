@@ -52,6 +52,7 @@ struct VisualFormatBuilder {
     }
 
     mutating func build() throws(SyntaxError) -> [VisualFormatConstraint] {
+        try checkViewNames()
         try checkAlignments()
         if let connection = syntax.leadingSuperview, let view = syntax.views.first {
             try connect(.superview, .view(view.name), by: connection)
@@ -188,6 +189,18 @@ struct VisualFormatBuilder {
         return priority
     }
 
+    /// Every view the format names must be one the caller knows, when it says which: Apple's
+    /// `constraintsWithVisualFormat` throws "Unable to find view with name: button" for
+    /// `[button]` with no such entry in its views dictionary, even when the format makes no
+    /// constraint for it.
+    private func checkViewNames() throws(SyntaxError) {
+        guard let views else { return }
+        for view in syntax.views where !views.contains(view.name) {
+            throw SyntaxError(message: "there is no view named '\(view.name)' (Apple: Unable to find view with name: \(view.name))",
+                              found: "'\(view.name)'", at: view.location, length: view.name.count)
+        }
+    }
+
     // MARK: alignment options
 
     /// UIKit refuses to align views along the axis the format lays them out on.
@@ -205,14 +218,19 @@ struct VisualFormatBuilder {
         }
     }
 
-    /// For each consecutive pair of views, `later.attribute == earlier.attribute`.
+    /// For each consecutive pair of views, `earlier.attribute == later.attribute`: items left to
+    /// right, as Apple's `constraintsWithVisualFormat` writes them (`[view1][view2]` with
+    /// `AlignAllTop` gives `view1.top == view2.top`), the options in Apple's fixed order
+    /// (``VisualFormatOptions/alignments``). With three views or more, each pair's alignments
+    /// come together, the pairs left to right (the one-pair case is Apple's documented output;
+    /// the pair-by-pair order follows how the format is read, a view at a time).
     private mutating func addAlignments() {
         let alignments = options.alignments
         for (earlier, later) in zip(syntax.views, syntax.views.dropFirst()) {
             for attribute in alignments {
                 constraints.append(VisualFormatConstraint(
-                    first: AttributeReference(item: later.name, attribute: attribute), relation: .equal,
-                    second: AttributeReference(item: earlier.name, attribute: attribute), constant: 0,
+                    first: AttributeReference(item: earlier.name, attribute: attribute), relation: .equal,
+                    second: AttributeReference(item: later.name, attribute: attribute), constant: 0,
                     priority: nil, usesStandardSpacing: false, location: later.location))
             }
         }

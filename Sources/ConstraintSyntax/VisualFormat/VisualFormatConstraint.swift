@@ -71,7 +71,8 @@ public enum VisualFormat {
     /// - A name in a predicate is a metric when `metrics` has it; otherwise, in a view
     ///   predicate, a view name. Priorities are numbers or metrics, whole, in 1...1000.
     /// - Order of the result: as the parts appear in the format, then the alignments of
-    ///   `options` (for each consecutive pair of views, `later.attribute == earlier.attribute`).
+    ///   `options` (for each consecutive pair of views, `earlier.attribute == later.attribute`,
+    ///   in Apple's order of the options).
     /// - Whitespace between the parts of the format is ignored.
     ///
     /// - Parameters:

@@ -109,10 +109,15 @@ public struct VisualFormatOptions: Hashable, Sendable {
     }
 
     /// The attributes to equate between consecutive views, in the order given.
+    /// In Apple's fixed order, whatever order they were written in: the order of the options'
+    /// bits in `NSLayoutConstraint.FormatOptions` (`alignAllLeft` is `1 << NSLayoutAttributeLeft`,
+    /// then right, top, bottom, leading, trailing, centerX, centerY, lastBaseline, firstBaseline),
+    /// which is the order of ``VisualFormatOption``'s cases. `constraintsWithVisualFormat` for
+    /// `[view1][view2]` with `AlignAllBottom | AlignAllTop` gives the top constraint first.
     public var alignments: [LayoutAttribute] {
         var attributes: [LayoutAttribute] = []
-        for case let attribute? in options.map(\.alignment) where !attributes.contains(attribute) {
-            attributes.append(attribute)
+        for option in VisualFormatOption.allCases where options.contains(option) {
+            if let attribute = option.alignment, !attributes.contains(attribute) { attributes.append(attribute) }
         }
         return attributes
     }
