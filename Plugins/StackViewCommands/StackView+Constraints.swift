@@ -162,7 +162,11 @@ struct StackPlan {
 
     private mutating func buildDistribution(_ visible: [View]) {
         let a = along
-        guard let first = visible.first else { return }
+        if ![.equalSpacing, .equalCentering].contains(stack.distribution) { _ = makeSpacers(count: 0) }
+        guard let first = visible.first else {
+            _ = makeSpacers(count: 0)
+            return
+        }
         switch stack.distribution {
         case .fill:
             buildTiebreak(visible)
