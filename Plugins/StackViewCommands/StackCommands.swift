@@ -83,7 +83,8 @@ enum StackCommands {
                 the constraints that reached outside it, as in UIKit), stops translating its
                 autoresizing mask, and joins the arranged views at the end or at INDEX, in the
                 order given. A view already arranged in the stack moves to its new place. Prints
-                the arranged views. Examples:
+                the arranged views. The list of views ends at the word in (or at), so views
+                named in or at cannot be listed here. Examples:
                   arrange title subtitle in column
                   arrange icon in row at 0
                 """,
