@@ -19,6 +19,7 @@ let plugins: [(name: String, dependencies: [Target.Dependency])] = [
     ("InterfaceBuilderCommands", ["Commands", "Layout"]),
     ("ScriptCommands", ["Commands", "Layout"]),
     ("SpacerCommands", ["Commands", "Layout"]),
+    ("StackViewCommands", ["Commands", "Layout", "Solver"]),
 ]
 
 let package = Package(
@@ -93,6 +94,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderCommandsTests", dependencies: ["InterfaceBuilderCommands", "PluginTesting", "Shell", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "ScriptCommandsTests", dependencies: ["ScriptCommands", "PluginTesting", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "SpacerCommandsTests", dependencies: ["Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
+        .testTarget(name: "StackViewCommandsTests", dependencies: ["Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "Timeline"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
         .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)
     },

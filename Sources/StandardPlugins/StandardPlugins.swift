@@ -5,6 +5,7 @@ import LessonCommands
 import ScriptCommands
 import Shell
 import SpacerCommands
+import StackViewCommands
 import TableCommands
 import TimelineCommands
 import ViewCommands
@@ -23,6 +24,7 @@ public enum StandardPlugins {
         InterfaceBuilderCommands.self,
         ScriptCommands.self,
         SpacerCommands.self,
+        StackViewCommands.self,
         ShellCommands.self,
     ] }
 

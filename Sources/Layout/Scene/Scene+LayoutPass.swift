@@ -34,6 +34,9 @@ extension Scene {
         // Ctrl-C stops between passes; the interpreter rolls the line back (see Cancellation).
         while needsLayout && passes < Self.maximumAdaptivePasses && !Cancellation.isRequested {
             passes += 1
+            // UIKit's update-constraints pass comes before layout: views that make constraints
+            // for their subviews bring them up to date with what changed since the last pass.
+            for view in constraintUpdaters where view.isInWindow { view.updateConstraints() }
             layoutPass()
             for view in layoutObservers where view.isInWindow { view.didLayout() }
             // Margins preserved from a superview follow the frames just set (Scene+Margins).

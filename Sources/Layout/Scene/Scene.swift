@@ -39,6 +39,9 @@ public final class Scene: JournalOwner {
     /// The views that want ``View/didLayout()`` after each pass (scroll views and tables), in
     /// the order they were made: a pass calls them without walking every view.
     @Journaled var layoutObservers: [View] = []
+    /// The views that make constraints for their subviews in ``View/updateConstraints()``
+    /// before each pass (stack-like containers), in the order they were made.
+    @Journaled var constraintUpdaters: [View] = []
     /// Labels to re-measure at their solved width in the next layout pass.
     @Journaled var labelsToMeasure: [ObjectIdentifier: Label] = [:]
     /// Views moved to another superview, whose frames the next pass sets again even when
@@ -144,6 +147,7 @@ public final class Scene: JournalOwner {
         changeJournal.setEntry(self, \.viewsByName, view.name, view)
         changeJournal.append(self, \.views, view)
         if view.observesLayout { layoutObservers.append(view) }
+        if view.updatesConstraints { constraintUpdaters.append(view) }
         for variable in view.variables.all {
             changeJournal.setEntry(self, \.owners, variable, VariableOwner(view: view, attribute: attributeOfVariable(variable, in: view)))
         }
@@ -246,6 +250,7 @@ public final class Scene: JournalOwner {
             member.scene = nil
         }
         layoutObservers.removeAll { members.contains(ObjectIdentifier($0)) }
+        constraintUpdaters.removeAll { members.contains(ObjectIdentifier($0)) }
         for index in views.indices.reversed() where members.contains(ObjectIdentifier(views[index])) {
             changeJournal.removeSubrange(self, \.views, index..<(index + 1))
         }

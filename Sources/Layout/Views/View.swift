@@ -68,7 +68,12 @@ open class View: JournalOwner {
     @Journaled public internal(set) var storedFrame: Rect = .zero
 
     @Journaled public var backgroundColor: String?
-    @Journaled public var isHidden = false
+    /// `isHidden`: a hidden view still takes part in layout. A change asks for a layout pass,
+    /// in which a container that arranges its subviews by their visibility (a stack view, in
+    /// ``updateConstraints()``) brings its constraints up to date.
+    @Journaled public var isHidden = false {
+        didSet { if oldValue != isHidden { scene?.setNeedsLayout() } }
+    }
     @Journaled public var alpha = 1.0
     /// `clipsToBounds`: whether the view's subviews show only inside its bounds. Layout never
     /// reads it (a clipped subview keeps its frame); `render` cuts subviews to it. A change
@@ -211,6 +216,17 @@ open class View: JournalOwner {
     /// place to adapt to a new size, as `layoutSubviews` does. Changing constraints or
     /// frames here causes another pass.
     open func didLayout() {}
+
+    /// Whether the view makes constraints for its subviews in ``updateConstraints()`` before
+    /// each layout pass (fixed for the view's class, read once when the view joins a scene).
+    open var updatesConstraints: Bool { false }
+
+    /// UIKit's `updateConstraints`: called before each layout pass for views that answer
+    /// ``updatesConstraints``, while in the window. The place for a container to rebuild the
+    /// constraints it holds (``Scene/hold(_:on:)``) when what they follow has changed: its
+    /// subviews' visibility, sizes or its own properties. It should change nothing when
+    /// nothing changed, or every pass would ask for another.
+    open func updateConstraints() {}
 
     /// What a snapshot keeps of the view beyond its frame, alpha and hidden (subclasses add
     /// their own state after their superclass's).

@@ -1,0 +1,84 @@
+import Layout
+import Solver
+
+/// `UIStackView`: a view that lays out its arranged subviews in a row or a column with
+/// constraints it makes and owns, carrying UIKit's identifiers (`UISV-*`) so that conflict
+/// reports read as they do in the console.
+///
+/// Its state is journaled, so undo and a rolled-back line restore it with the constraints it
+/// holds. The constraints are rebuilt in ``updateConstraints()``, before the layout pass that
+/// follows a change of arranged views, properties, visibility or intrinsic sizes, as UIKit
+/// rebuilds them in its update-constraints pass (see `StackView+Constraints.swift`).
+final class StackView: View {
+    enum Axis: String, CaseIterable, Sendable {
+        case horizontal, vertical
+    }
+
+    enum Distribution: String, CaseIterable, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// UIKit's `UIStackView.Alignment`: `top` is `leading` and `bottom` is `trailing` (the
+    /// same raw values in UIKit), for either axis; the name is kept as it was set.
+    enum Alignment: String, CaseIterable, Sendable {
+        case fill, leading, top, center, trailing, bottom
+    }
+
+    @Journaled var axis = Axis.horizontal { didSet { scene?.setNeedsLayout() } }
+    @Journaled var distribution = Distribution.fill { didSet { scene?.setNeedsLayout() } }
+    @Journaled var alignment = Alignment.fill { didSet { scene?.setNeedsLayout() } }
+    @Journaled var spacing = 0.0 { didSet { scene?.setNeedsLayout() } }
+    @Journaled var isLayoutMarginsRelativeArrangement = false { didSet { scene?.setNeedsLayout() } }
+    /// `arrangedSubviews` as kept: views that left the stack as a subview are dropped at the
+    /// next rebuild (UIKit removes a view from its arranged subviews when it leaves).
+    @Journaled var arrangedList: [View] = []
+    /// `setCustomSpacing(_:after:)`, by the view's name (names are fixed and unique).
+    @Journaled var customSpacing: [String: Double] = [:] { didSet { scene?.setNeedsLayout() } }
+    /// The hidden spacer views that equalSpacing and equalCentering measure gaps with.
+    @Journaled var spacers: [View] = []
+    /// What the held constraints were last built from: a rebuild happens only when it changes.
+    @Journaled var builtFrom: String?
+
+    override init(name: String, frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+    }
+
+    override var className: String { "UIStackView" }
+
+    override var updatesConstraints: Bool { true }
+
+    override func updateConstraints() { rebuildConstraintsIfNeeded() }
+
+    /// The arranged subviews that are still its subviews, in arranged order.
+    var arrangedSubviews: [View] {
+        arrangedList.filter { $0.superview === self && $0.scene != nil }
+    }
+
+    /// The spacing after `view`: its custom spacing, or the stack's.
+    func spacing(after view: View) -> Double {
+        customSpacing[view.name] ?? spacing
+    }
+
+    override var snapshotAttributes: [SnapshotAttribute] {
+        super.snapshotAttributes + [
+            SnapshotAttribute("axis", axis.rawValue),
+            SnapshotAttribute("distribution", distribution.rawValue),
+            SnapshotAttribute("alignment", alignment.rawValue),
+            SnapshotAttribute("spacing", "\(spacing)"),
+            SnapshotAttribute("arranged", arrangedSubviews.map(\.name).joined(separator: ",")),
+        ] + (isLayoutMarginsRelativeArrangement ? [SnapshotAttribute("layoutMarginsRelativeArrangement", "true")] : [])
+    }
+
+    /// A copy keeps the stack's properties; its arranged subviews are the container's to add
+    /// (a copy has no subviews yet).
+    override func makeCopy(named name: String) -> View {
+        let copy = StackView(name: name)
+        copyProperties(to: copy)
+        copy.axis = axis
+        copy.distribution = distribution
+        copy.alignment = alignment
+        copy.spacing = spacing
+        copy.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        return copy
+    }
+}
