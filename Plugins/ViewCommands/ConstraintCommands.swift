@@ -126,9 +126,10 @@ enum ConstraintCommands {
         }
     }
 
-    /// The view an item name refers to; `superview` is the superview of `superviewOf`.
+    /// The view or layout guide an item name refers to (`box`, `g1`, `box.safeAreaLayoutGuide`);
+    /// `superview` is the superview of `superviewOf`.
     private static func item(_ name: String, at location: SourceLocation, in session: Session, superviewOf view: View?) throws(SyntaxError) -> View {
-        if let found = session.scene.view(named: name) { return found }
+        if let found = session.scene.viewOrGuide(named: name) { return found }
         if name == "superview", let parent = view?.superview { return parent }
         let token = Token(kind: .word(name), text: name, location: location)
         throw session.unknownObject(token, kind: "view", among: session.scene.views.map(\.name))
