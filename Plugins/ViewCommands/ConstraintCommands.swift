@@ -130,6 +130,15 @@ enum ConstraintCommands {
     /// `superview` is the superview of `superviewOf`.
     private static func item(_ name: String, at location: SourceLocation, in session: Session, superviewOf view: View?) throws(SyntaxError) -> View {
         if let found = session.scene.viewOrGuide(named: name) { return found }
+        // A view's own guide it cannot have (a contentLayoutGuide of a plain view): say why.
+        if let dot = name.lastIndex(of: "."), let role = LayoutGuide.Role(rawValue: String(name[name.index(after: dot)...])),
+            role != .custom, let owner = session.scene.view(named: String(name[..<dot])) {
+            do throws(LayoutError) {
+                return try session.scene.layoutGuide(role, of: owner)
+            } catch {
+                throw SyntaxError(message: error.description, found: "'\(name)'", at: location, length: name.count)
+            }
+        }
         if name == "superview", let parent = view?.superview { return parent }
         let token = Token(kind: .word(name), text: name, location: location)
         throw session.unknownObject(token, kind: "view", among: session.scene.views.map(\.name))

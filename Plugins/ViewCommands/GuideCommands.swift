@@ -25,6 +25,8 @@ enum GuideCommands {
                   VIEW.safeAreaLayoutGuide   the part of the view the screen's safe area leaves
                   VIEW.layoutMarginsGuide    the view inset by its effective layout margins
                   VIEW.readableContentGuide  the margins guide, at most 672 pt wide, centred
+                  SCROLL.contentLayoutGuide  a scroll view's content area (its scrollable size)
+                  SCROLL.frameLayoutGuide    a scroll view's frame, seen from inside
                 e.g. constrain box.top == window.safeAreaLayoutGuide.top.
                 In VFL, topLayoutGuide and bottomLayoutGuide stand for the safe area's top and
                 bottom: vfl "V:[topLayoutGuide]-[a]".
@@ -62,6 +64,13 @@ enum GuideCommands {
         Property("identifier", .text, help: "UIKit's identifier for a view's own guide (UIViewSafeAreaLayoutGuide, ...); empty for a custom one.",
                  get: { (guide: LayoutGuide, _) in .text(guide.role.identifier ?? "") }),
     ]
+
+    /// A scroll view's content and frame guides, read as their layoutFrame without making them.
+    static let scrollViewProperties: [Property] = LayoutGuide.Role.scrollViewGuides.map { role in
+        .view(role.rawValue, .rect,
+              "The layoutFrame of the scroll view's \(role.rawValue), in its coordinates; in constraints, VIEW.\(role.rawValue).top, .width, ...",
+              get: { view, session in .rect(session.scene.layoutFrame(of: role, of: view)) })
+    }
 
     /// A view's own guides, read as their layoutFrame without making them.
     static let viewProperties: [Property] = LayoutGuide.Role.builtIn.map { role in

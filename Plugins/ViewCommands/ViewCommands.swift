@@ -23,7 +23,7 @@ public enum ViewCommands: Plugin {
         try registry.register(properties: ControlProperties.button, for: "button", from: name)
         try registry.register(properties: ControlProperties.textField, for: "textField", from: name)
         try registry.register(properties: ControlProperties.segmentedControl, for: "segmentedControl", from: name)
-        try registry.register(properties: ScrollProperties.all, for: "scrollView", from: name)
+        try registry.register(properties: ScrollProperties.all + GuideCommands.scrollViewProperties, for: "scrollView", from: name)
         try registry.register(properties: TableProperties.all, for: "table", from: name)
         try registry.register(properties: ConstraintProperties.all, for: "constraint", from: name)
         try registry.register(ConstraintCommands.bareConstraint, from: name)

@@ -128,6 +128,29 @@ struct LayoutGuideTests {
         #expect(harness.run("vfl \"H:[topLayoutGuide][a]\"").joined().contains("topLayoutGuide is a vertical guide"))
     }
 
+    /// A scroll view filling the 320 x 568 window; content pinned to its contentLayoutGuide,
+    /// as wide as its frameLayoutGuide (320) and 1000 high, so the content area is 320 x 1000.
+    /// A badge 10 pt inside the frame guide stays on screen: at content offset (0, 200) the
+    /// frame guide is at y = 200, the badge at 200 + 10 = 210 in content coordinates.
+    @Test func scrollViewContentAndFrameGuides() throws {
+        let harness = try Harness.viewsTablesAndDumps()
+        harness.run("scrollview s", "vfl \"H:|[s]|\"", "vfl \"V:|[s]|\"", "view content in s",
+                    "content.top == s.contentLayoutGuide.top", "content.bottom == s.contentLayoutGuide.bottom",
+                    "content.leading == s.contentLayoutGuide.leading", "content.trailing == s.contentLayoutGuide.trailing",
+                    "content.width == s.frameLayoutGuide.width", "content.height == 1000",
+                    "view badge in s", "badge.top == s.frameLayoutGuide.top + 10", "badge.leading == s.frameLayoutGuide.leading + 10",
+                    "badge.width == 20", "badge.height == 20")
+        #expect(harness.run("print content.frame s.contentLayoutGuide.frame badge.frame") == [
+            "content.frame = (0, 0, 320, 1000)", "s.contentLayoutGuide.frame = (0, 0, 320, 1000)", "badge.frame = (10, 10, 20, 20)",
+        ])
+        harness.run("set s.contentOffset = (0, 200)", "layout")
+        #expect(harness.run("print s.frameLayoutGuide.frame badge.frame") == [
+            "s.frameLayoutGuide.frame = (0, 200, 320, 568)", "badge.frame = (10, 210, 20, 20)",
+        ])
+        harness.run("view box")
+        #expect(harness.run("box.top == box.contentLayoutGuide.top").joined().contains("'box' is not a scroll view"))
+    }
+
     @Test func completionOffersAViewsGuides() throws {
         let harness = try Harness.viewsTablesAndDumps()
         harness.run("view box")

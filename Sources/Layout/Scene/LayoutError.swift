@@ -12,6 +12,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case cannotRemoveWindow
     case notEditable(String)
     case guideIsNotAView(String)
+    case notAScrollView(String, String)
     case ownGuide(String)
     case guideAttribute(String, LayoutAttribute)
 
@@ -44,6 +45,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "\(what) cannot be changed"
         case .guideIsNotAView(let name):
             "'\(name)' is a layout guide, not a view: it has no subviews and stays with its owning view"
+        case .notAScrollView(let name, let guide):
+            "'\(name)' is not a scroll view: only a scroll view has a \(guide)"
         case .ownGuide(let name):
             "'\(name)' is its view's own guide and cannot be removed"
         case .guideAttribute(let name, let attribute):

@@ -14,6 +14,11 @@ import Solver
 ///   `safeAreaInsetsDidChange` after views moved and lays out again, the model takes a view's
 ///   insets from the frames of the last layout pass: after each pass every safe-area guide
 ///   whose insets changed updates its constants and asks for another pass.
+/// - a scroll view's `contentLayoutGuide`: its four edges equal the scroll view's as seen from
+///   inside, which are the content area's (TN2154), so the guide is the scrollable content;
+///   `frameLayoutGuide`: the scroll view's width and height, at the content offset (its
+///   bounds), which each layout pass brings up to date as it does the safe areas (a scroll
+///   that lays nothing out moves it at the next pass).
 /// - `readableContentGuide`: the margins guide's top and bottom; horizontally centred in the
 ///   margins, never wider than them, and at most ``LayoutGuide/readableWidth`` wide
 ///   (`guide.centerX == owner.centerXWithinMargins`, `guide.left >= owner.leftMargin`,
@@ -36,9 +41,12 @@ extension Scene {
         if let existing = existingLayoutGuide(role, of: owner) { return existing }
         guard owner.scene === self, role != .custom else { throw .unknownObject(owner.name) }
         if owner is LayoutGuide { throw .guideIsNotAView(owner.name) }
+        if LayoutGuide.Role.scrollViewGuides.contains(role), !owner.hasScrollableContentArea {
+            throw .notAScrollView(owner.name, role.rawValue)
+        }
         let guide = LayoutGuide(name: "\(owner.name).\(role.rawValue)", role: role)
         attachGuide(guide, to: owner)
-        if role == .safeArea { safeAreaGuides.append(guide) }
+        if role == .safeArea || role == .frame { safeAreaGuides.append(guide) }
         return guide
     }
 
@@ -83,6 +91,19 @@ extension Scene {
             return zip(Self.safeAreaSides, Self.safeAreaConstants(insets)).map { side, constant in
                 make(side, .equal, owner, side, constant: constant, identifier: "UIViewSafeAreaLayoutGuide-\(side.rawValue)")
             }
+        case .content:
+            // Seen from inside a scroll view, its edges are those of its content area (TN2154).
+            return [LayoutAttribute.left, .right, .top, .bottom].map { side in
+                make(side, .equal, owner, side, identifier: "UIScrollViewContentLayoutGuide-\(side.rawValue)")
+            }
+        case .frame:
+            let offset = owner.boundsOrigin
+            return [
+                make(.left, .equal, owner, .left, constant: offset.x, identifier: "UIScrollViewFrameLayoutGuide-left"),
+                make(.top, .equal, owner, .top, constant: offset.y, identifier: "UIScrollViewFrameLayoutGuide-top"),
+                make(.width, .equal, owner, .width, identifier: "UIScrollViewFrameLayoutGuide-width"),
+                make(.height, .equal, owner, .height, identifier: "UIScrollViewFrameLayoutGuide-height"),
+            ]
         case .readableContent:
             return [
                 make(.centerX, .equal, owner, .centerXWithinMargins, identifier: "UIViewReadableContentGuide-centerX"),
@@ -128,7 +149,9 @@ extension Scene {
     func refreshSafeAreaGuides() {
         for guide in safeAreaGuides where guide.isInWindow {
             guard let owner = guide.superview else { continue }
-            let wanted = Self.safeAreaConstants(safeAreaInsets(of: owner))
+            let wanted = guide.role == .frame
+                ? [owner.boundsOrigin.x, owner.boundsOrigin.y, 0, 0]
+                : Self.safeAreaConstants(safeAreaInsets(of: owner))
             let held = guide.heldConstraints
             guard held.count == wanted.count, zip(held, wanted).contains(where: { $0.constant != $1 }) else { continue }
             setConstantsInPlace(zip(held, wanted), of: guide)
@@ -152,6 +175,12 @@ extension Scene {
         switch role {
         case .custom:
             return .zero
+        case .content:
+            guard owner.hasScrollableContentArea else { return .zero }
+            let value = engine.solvedValues()
+            return Rect(x: 0, y: 0, width: value(owner.contentArea.width), height: value(owner.contentArea.height))
+        case .frame:
+            return owner.bounds
         case .safeArea:
             return inset(safeAreaInsets(of: owner))
         case .layoutMargins:

@@ -39,7 +39,8 @@ public final class Scene: JournalOwner {
     /// The views that want ``View/didLayout()`` after each pass (scroll views and tables), in
     /// the order they were made: a pass calls them without walking every view.
     @Journaled var layoutObservers: [View] = []
-    /// The safe-area guides made so far, whose insets each layout pass brings up to date.
+    /// The safe-area guides (and scroll views' frame guides) made so far, whose constants each
+    /// layout pass brings up to date.
     @Journaled var safeAreaGuides: [LayoutGuide] = []
     /// Labels to re-measure at their solved width in the next layout pass.
     @Journaled var labelsToMeasure: [ObjectIdentifier: Label] = [:]

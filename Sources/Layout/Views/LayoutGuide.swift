@@ -22,9 +22,15 @@ public final class LayoutGuide: View {
         case layoutMargins = "layoutMarginsGuide"
         /// `readableContentGuide`: the margins guide, at most ``LayoutGuide/readableWidth`` wide.
         case readableContent = "readableContentGuide"
+        /// A scroll view's `contentLayoutGuide`: its content area (the scrollable rectangle).
+        case content = "contentLayoutGuide"
+        /// A scroll view's `frameLayoutGuide`: its frame, seen from inside (its bounds).
+        case frame = "frameLayoutGuide"
 
         /// The owner's own guides, in the order UIKit's headers list them.
         public static let builtIn: [Role] = [.safeArea, .layoutMargins, .readableContent]
+        /// A scroll view's own guides besides.
+        public static let scrollViewGuides: [Role] = [.content, .frame]
 
         /// The identifier UIKit gives the guide (`UIViewSafeAreaLayoutGuide`, ...).
         public var identifier: String? {
@@ -33,6 +39,8 @@ public final class LayoutGuide: View {
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .content: "UIScrollViewContentLayoutGuide"
+            case .frame: "UIScrollViewFrameLayoutGuide"
             }
         }
     }
