@@ -151,6 +151,19 @@ struct LayoutGuideTests {
         #expect(harness.run("box.top == box.contentLayoutGuide.top").joined().contains("'box' is not a scroll view"))
     }
 
+    /// systemLayoutSizeFitting takes a view's guides with it: "Hello" at 17 pt is 39 x 20.5
+    /// (its frame in the card shows it), and the card's 8 pt margins around it make
+    /// 39 + 16 = 55 by 20.5 + 16 = 36.5.
+    @Test func fittingSizeThroughTheMarginsGuide() throws {
+        let harness = try Harness.viewsTablesAndDumps()
+        harness.run("view card", "card.leading == window.leading", "card.top == window.top", "label t in card \"Hello\"",
+                    "t.top == card.layoutMarginsGuide.top", "t.bottom == card.layoutMarginsGuide.bottom",
+                    "t.leading == card.layoutMarginsGuide.leading", "t.trailing == card.layoutMarginsGuide.trailing")
+        #expect(harness.run("print t.frame card.frame card.fittingSize") == [
+            "t.frame = (8, 8, 39, 20.5)", "card.frame = (0, 0, 55, 36.5)", "card.fittingSize = (55, 36.5)",
+        ])
+    }
+
     @Test func completionOffersAViewsGuides() throws {
         let harness = try Harness.viewsTablesAndDumps()
         harness.run("view box")
