@@ -17,7 +17,11 @@ enum Dump {
                 translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
                 intrinsicWidth: intrinsic.width < 0 ? nil : intrinsic.width, intrinsicHeight: intrinsic.height < 0 ? nil : intrinsic.height,
                 ambiguous: ambiguous.first { $0.view === view }?.attributes.map(\.rawValue) ?? [],
-                text: (view as? Label)?.text, subviews: view.subviews.map(dumped)
+                text: (view as? Label)?.text, subviews: view.subviews.map(dumped),
+                guides: view.layoutGuides.isEmpty ? nil : view.layoutGuides.map { guide in
+                    DumpedGuide(name: guide.name, identifier: guide.role.identifier, layoutFrame: DumpedRect(guide.layoutFrame),
+                                ambiguous: ambiguous.first { $0.view === guide }?.attributes.map(\.rawValue) ?? [])
+                }
             )
         }
         return dumped(view)
@@ -88,6 +92,15 @@ enum Dump {
                 if let text = view.text { line += "; text = '\(text)'" }
                 if !view.ambiguous.isEmpty { line += "; AMBIGUOUS: " + view.ambiguous.joined(separator: ", ") }
                 lines.append(line + ">")
+                // Guides first, as UIKit's _autolayoutTrace lists them among a view's children.
+                for guide in view.guides ?? [] {
+                    let frame = guide.layoutFrame
+                    var guideLine = String(repeating: "   | ", count: depth + 1) + "<UILayoutGuide: '\(guide.name)'; "
+                    if let identifier = guide.identifier { guideLine += "identifier = '\(identifier)'; " }
+                    guideLine += "layoutFrame = (\(formatPoints(frame.x)) \(formatPoints(frame.y)); \(formatPoints(frame.width)) \(formatPoints(frame.height)))"
+                    if !guide.ambiguous.isEmpty { guideLine += "; AMBIGUOUS: " + guide.ambiguous.joined(separator: ", ") }
+                    lines.append(guideLine + ">")
+                }
                 for subview in view.subviews { visit(subview, depth: depth + 1) }
             }
             visit(tree, depth: 0)

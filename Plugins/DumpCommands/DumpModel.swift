@@ -43,6 +43,16 @@ struct DumpedView: Encodable {
     let ambiguous: [String]
     let text: String?
     let subviews: [DumpedView]
+    /// The layout guides the view owns; absent when it owns none.
+    var guides: [DumpedGuide]? = nil
+}
+
+/// A layout guide (`UILayoutGuide`) in the tree, under its owning view.
+struct DumpedGuide: Encodable {
+    let name: String
+    let identifier: String?
+    let layoutFrame: DumpedRect
+    let ambiguous: [String]
 }
 
 struct DumpedConstraint: Encodable {

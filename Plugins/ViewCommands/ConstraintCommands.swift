@@ -126,9 +126,19 @@ enum ConstraintCommands {
         }
     }
 
-    /// The view an item name refers to; `superview` is the superview of `superviewOf`.
+    /// The view or layout guide an item name refers to (`box`, `g1`, `box.safeAreaLayoutGuide`);
+    /// `superview` is the superview of `superviewOf`.
     private static func item(_ name: String, at location: SourceLocation, in session: Session, superviewOf view: View?) throws(SyntaxError) -> View {
-        if let found = session.scene.view(named: name) { return found }
+        if let found = session.scene.viewOrGuide(named: name) { return found }
+        // A view's own guide it cannot have (a contentLayoutGuide of a plain view): say why.
+        if let dot = name.lastIndex(of: "."), let role = LayoutGuide.Role(rawValue: String(name[name.index(after: dot)...])),
+            role != .custom, let owner = session.scene.view(named: String(name[..<dot])) {
+            do throws(LayoutError) {
+                return try session.scene.layoutGuide(role, of: owner)
+            } catch {
+                throw SyntaxError(message: error.description, found: "'\(name)'", at: location, length: name.count)
+            }
+        }
         if name == "superview", let parent = view?.superview { return parent }
         let token = Token(kind: .word(name), text: name, location: location)
         throw session.unknownObject(token, kind: "view", among: session.scene.views.map(\.name))
@@ -143,21 +153,31 @@ enum ConstraintCommands {
             metrics[metric.key] = try ArgumentReader.number(inOption: metric.token, "a number for metric '\(metric.key)'")
         }
         let placeholder = superview?.name ?? "superview"
+        // topLayoutGuide and bottomLayoutGuide, unless views have those names.
+        let barGuides = VisualFormatBarGuide.allCases.map(\.rawValue).filter { session.scene.view(named: $0) == nil }
         let made = try VisualFormat.constraints(
             in: formatToken, options: options, metrics: metrics,
-            views: Set(session.scene.views.map(\.name)).union([placeholder]), superview: placeholder
+            views: Set(session.scene.views.map(\.name)).union([placeholder]).union(barGuides), superview: placeholder
         )
         // Without `in`, `|` is the superview of the format's first view.
         if superview == nil {
-            let named = made.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }.filter { $0 != placeholder }
+            let named = made.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
+                .filter { $0 != placeholder && !barGuides.contains($0) }
             superview = named.first.flatMap { session.scene.view(named: $0)?.superview }
         }
         for constraint in made {
-            let expression = ConstraintExpression(
+            var expression = ConstraintExpression(
                 first: constraint.first, relation: constraint.relation, second: constraint.second,
                 multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
                 locations: ConstraintExpression.Locations(first: constraint.location, firstAttribute: constraint.location, relation: constraint.location)
             )
+            if !barGuides.isEmpty {
+                let owner = superview ?? session.scene.window
+                expression.first = try VisualFormatBarGuide.resolve(expression.first, owner: owner, barGuides, at: constraint.location)
+                if let second = expression.second {
+                    expression.second = try VisualFormatBarGuide.resolve(second, owner: owner, barGuides, at: constraint.location)
+                }
+            }
             try make(expression.resolvingSuperview(placeholder, to: superview), session: session)
         }
     }
@@ -171,5 +191,30 @@ extension ConstraintExpression {
         if copy.first.item == placeholder { copy.first.item = superview.name }
         if copy.second?.item == placeholder { copy.second?.item = superview.name }
         return copy
+    }
+}
+
+/// `topLayoutGuide` and `bottomLayoutGuide` in a visual format (`V:[topLayoutGuide]-[a]`), as
+/// iOS 7's view controllers offered them: the strip above the content and the strip below it.
+/// The model takes them from the safe area of the format's superview (`|`): the top guide
+/// runs from the view's top to the safe area's top, the bottom guide from the safe area's
+/// bottom to the view's bottom, so `[topLayoutGuide]-[a]` gives
+/// `a.top == VIEW.safeAreaLayoutGuide.top + 8`.
+enum VisualFormatBarGuide: String, CaseIterable {
+    case top = "topLayoutGuide"
+    case bottom = "bottomLayoutGuide"
+
+    static func resolve(_ reference: AttributeReference, owner: View, _ names: [String], at location: SourceLocation) throws(SyntaxError) -> AttributeReference {
+        guard names.contains(reference.item), let guide = VisualFormatBarGuide(rawValue: reference.item) else { return reference }
+        let safeArea = "\(owner.name).\(LayoutGuide.Role.safeArea.rawValue)"
+        switch (guide, reference.attribute) {
+        case (.top, .top): return AttributeReference(item: owner.name, attribute: .top)
+        case (.top, .bottom): return AttributeReference(item: safeArea, attribute: .top)
+        case (.bottom, .top): return AttributeReference(item: safeArea, attribute: .bottom)
+        case (.bottom, .bottom): return AttributeReference(item: owner.name, attribute: .bottom)
+        default:
+            throw SyntaxError(message: "\(guide.rawValue) is a vertical guide: use it in a V: format, without a size",
+                              found: "'\(guide.rawValue)'", at: location)
+        }
     }
 }

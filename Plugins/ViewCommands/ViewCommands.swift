@@ -11,17 +11,19 @@ public enum ViewCommands: Plugin {
     public static let name = "ViewCommands"
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
-        for command in ObjectCommands.all + ControlCommands.all + ConstraintCommands.all + PropertyCommands.all + LayoutCommands.all {
+        for command in ObjectCommands.all + ControlCommands.all + ConstraintCommands.all + PropertyCommands.all + LayoutCommands.all
+            + GuideCommands.all {
             try registry.register(command, from: name)
         }
         for kind in kinds { try registry.register(kind: kind, from: name) }
-        try registry.register(properties: ViewProperties.all, for: "view", from: name)
+        try registry.register(properties: ViewProperties.all + GuideCommands.viewProperties, for: "view", from: name)
+        try registry.register(properties: GuideCommands.guideProperties, for: "layoutGuide", from: name)
         try registry.register(properties: LabelProperties.all, for: "label", from: name)
         try registry.register(properties: ImageProperties.all, for: "image", from: name)
         try registry.register(properties: ControlProperties.button, for: "button", from: name)
         try registry.register(properties: ControlProperties.textField, for: "textField", from: name)
         try registry.register(properties: ControlProperties.segmentedControl, for: "segmentedControl", from: name)
-        try registry.register(properties: ScrollProperties.all, for: "scrollView", from: name)
+        try registry.register(properties: ScrollProperties.all + GuideCommands.scrollViewProperties, for: "scrollView", from: name)
         try registry.register(properties: TableProperties.all, for: "table", from: name)
         try registry.register(properties: ConstraintProperties.all, for: "constraint", from: name)
         try registry.register(ConstraintCommands.bareConstraint, from: name)
@@ -39,6 +41,7 @@ public enum ViewCommands: Plugin {
         ObjectKind(name: "scrollView", parent: "view", summary: "UIScrollView: a view that scrolls its content.", objectsOf: ScrollView.self),
         ObjectKind(name: "table", parent: "scrollView", summary: "UITableView: a scroll view of rows.", objectsOf: TableView.self)
             .indexing(TableIndexPaths.cell),
+        GuideCommands.kind,
         ObjectKind(name: "constraint", summary: "NSLayoutConstraint: a linear relation between two attributes.", objectsOf: LayoutConstraint.self),
     ]
 }

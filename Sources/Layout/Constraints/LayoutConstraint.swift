@@ -24,6 +24,9 @@ public final class LayoutConstraint: JournalOwner {
         case encapsulatedLayout
         /// A target of `systemLayoutSizeFitting`.
         case fittingTarget
+        /// What places a view's own layout guide in it (UIKit's `UIViewSafeAreaLayoutGuide-top`,
+        /// `UIView-topMargin-guide-constraint`, ...).
+        case layoutGuide
     }
 
     /// The name the user refers to it by (generated for constraints the user did not name).

@@ -11,6 +11,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case moveIntoOwnSubtree(view: String, target: String)
     case cannotRemoveWindow
     case notEditable(String)
+    case guideIsNotAView(String)
+    case notAScrollView(String, String)
+    case ownGuide(String)
+    case guideAttribute(String, LayoutAttribute)
 
     public var description: String {
         switch self {
@@ -39,6 +43,15 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "the window cannot be removed or moved"
         case .notEditable(let what):
             "\(what) cannot be changed"
+        case .guideIsNotAView(let name):
+            "'\(name)' is a layout guide, not a view: it has no subviews and stays with its owning view"
+        case .notAScrollView(let name, let guide):
+            "'\(name)' is not a scroll view: only a scroll view has a \(guide)"
+        case .ownGuide(let name):
+            "'\(name)' is its view's own guide and cannot be removed"
+        case .guideAttribute(let name, let attribute):
+            "the layout guide '\(name)' has no '\(attribute.rawValue)' anchor: a guide has "
+                + "left, right, top, bottom, leading, trailing, width, height, centerX and centerY"
         }
     }
 }

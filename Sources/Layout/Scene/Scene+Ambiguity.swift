@@ -11,7 +11,7 @@ extension Scene {
     /// `hasAmbiguousLayout` for every view in the window, in tree order. The window's own
     /// origin is not a question (it is the screen's).
     public func ambiguousLayout() -> [AmbiguousView] {
-        let members = window.subtree
+        let members = window.subtreeAndGuides
         var variables = members.flatMap(\.variables.all)
         variables.removeAll { $0 === window.variables.minX || $0 === window.variables.minY }
         let found = engine.ambiguities(among: variables)

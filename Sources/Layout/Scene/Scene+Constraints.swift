@@ -21,6 +21,10 @@ extension Scene {
         if first.scene !== self { throw .unknownObject(first.name) }
         if let second, second.scene !== self { throw .unknownObject(second.name) }
         if !firstAttribute.isUserAttribute { throw .invalidPairing(firstAttribute, firstAttribute) }
+        if first is LayoutGuide, !firstAttribute.isLayoutGuideAttribute { throw .guideAttribute(first.name, firstAttribute) }
+        if let second = second as? LayoutGuide, let secondAttribute, !secondAttribute.isLayoutGuideAttribute {
+            throw .guideAttribute(second.name, secondAttribute)
+        }
         if let secondAttribute, !secondAttribute.isUserAttribute { throw .invalidPairing(firstAttribute, secondAttribute) }
         if let secondAttribute {
             guard second != nil else { throw .positionNeedsSecondItem(firstAttribute) }

@@ -42,11 +42,13 @@ extension Scene {
         of view: View, target: Size, _ horizontalFittingPriority: Priority, _ verticalFittingPriority: Priority,
         _ layingOutLabels: Bool, _ cache: FittingEngineCache?
     ) -> Size {
-        let members = view.subtree
+        let members = view.subtreeAndGuides
         var wanted: [LayoutConstraint] = []
         for member in members {
             wanted += member.nonNegativeSizeConstraints + member.contentSizeConstraints
             if member !== view { wanted += member.autoresizingConstraints }
+            // What places a view's own guide in it (its margins guide, ...) goes with it.
+            if member is LayoutGuide { wanted += member.heldConstraints }
         }
         wanted += constraints.filter { constraint in
             constraint.isActive && constraint.items.allSatisfy { $0.isDescendant(of: view) }

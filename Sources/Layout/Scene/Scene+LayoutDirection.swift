@@ -39,7 +39,7 @@ extension Scene {
     /// changed), re-expressing the leading and trailing constraints whose first item turned.
     public func refreshLayoutDirection(of view: View) {
         var turned: Set<ObjectIdentifier> = []
-        for member in view.subtree where applyResolvedDirection(to: member) {
+        for member in view.subtreeAndGuides where applyResolvedDirection(to: member) {
             turned.insert(ObjectIdentifier(member))
         }
         guard !turned.isEmpty else { return }
@@ -56,7 +56,7 @@ extension Scene {
     /// Updates in the engine the user's and the held constraints whose first item is in
     /// `turned` (members of `view`'s subtree) and that relate leading or trailing.
     private func reexpressDirectionalConstraints(of view: View, turned: Set<ObjectIdentifier>) {
-        let subtree = view.subtree
+        let subtree = view.subtreeAndGuides
         for member in subtree where turned.contains(ObjectIdentifier(member)) {
             for constraint in userConstraints(naming: member) where constraint.firstItem === member && constraint.isDirectional {
                 engine.update(constraint)

@@ -116,6 +116,10 @@ extension Scene {
     /// where only their constants moved (most often nothing did).
     func viewGeometryDidChange(_ view: View) {
         for constraint in userConstraints(naming: view) { engine.update(constraint) }
+        // The guides placed by the view's margins (Scene+LayoutGuides).
+        for guide in view.layoutGuides where guide.role != .custom {
+            for constraint in guide.heldConstraints { engine.update(constraint) }
+        }
         // Constraints a view holds for its subtree (a cell's copies) name the view too; their
         // holder is the view or one of its ancestors.
         var holder: View? = view

@@ -42,6 +42,9 @@ public final class Scene: JournalOwner {
     /// The views that make constraints for their subviews in ``View/updateConstraints()``
     /// before each pass (stack-like containers), in the order they were made.
     @Journaled var constraintUpdaters: [View] = []
+    /// The safe-area guides (and scroll views' frame guides) made so far, whose constants each
+    /// layout pass brings up to date.
+    @Journaled var safeAreaGuides: [LayoutGuide] = []
     /// Labels to re-measure at their solved width in the next layout pass.
     @Journaled var labelsToMeasure: [ObjectIdentifier: Label] = [:]
     /// Views moved to another superview, whose frames the next pass sets again even when
@@ -102,7 +105,7 @@ public final class Scene: JournalOwner {
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
-    private func checkNewName(_ name: String) throws(LayoutError) {
+    func checkNewName(_ name: String) throws(LayoutError) {
         guard Self.isValidName(name) else { throw .invalidName(name) }
         guard isAvailable(name) else { throw .nameTaken(name) }
     }
@@ -129,6 +132,7 @@ public final class Scene: JournalOwner {
         try checkNewName(view.name)
         let parent = parent ?? window
         guard parent.scene === self else { throw .unknownObject(parent.name) }
+        if parent is LayoutGuide { throw .guideIsNotAView(parent.name) }
         register(view)
         attach(view, to: parent, at: parent.subviews.count, isNew: true)
         return view
@@ -174,17 +178,17 @@ public final class Scene: JournalOwner {
     func attach(_ view: View, to parent: View, at index: Int, isNew: Bool = false) {
         view.superview = parent
         changeJournal.insert(parent, \.subviews, contentsOf: [view], at: index)
-        placeInTree(view.subtree)
+        placeInTree(view.subtreeAndGuides)
         refreshAutoresizingConstraints(of: view)
         if view.isInWindow {
-            for member in view.subtree { installOwnConstraints(of: member) }
+            for member in view.subtreeAndGuides { installOwnConstraints(of: member) }
             // A new view has no constraints yet; a moved one brings those of its subtree.
             if !isNew {
-                for constraint in userConstraints(namingAnyOf: view.subtree) where constraint.isActive {
+                for constraint in userConstraints(namingAnyOf: view.subtreeAndGuides) where constraint.isActive {
                     engine.install(constraint)
                 }
             }
-            for member in view.subtree { if let label = member as? Label { labelsToMeasure[ObjectIdentifier(label)] = label } }
+            for member in view.subtreeAndGuides { if let label = member as? Label { labelsToMeasure[ObjectIdentifier(label)] = label } }
         }
         setNeedsLayout()
     }
@@ -192,7 +196,7 @@ public final class Scene: JournalOwner {
     /// Takes `view` out of its parent; constraints that reached outside its subtree are
     /// removed, as `removeFromSuperview` removes them.
     private func detach(_ view: View) {
-        let subtree = view.subtree
+        let subtree = view.subtreeAndGuides
         let members = Set(subtree.map(ObjectIdentifier.init))
         for constraint in userConstraints(namingAnyOf: subtree) {
             let inside = constraint.items.allSatisfy { members.contains(ObjectIdentifier($0)) }
@@ -200,6 +204,10 @@ public final class Scene: JournalOwner {
             if !inside { delete(constraint) }
         }
         for member in subtree { uninstallOwnConstraints(of: member) }
+        if let guide = view as? LayoutGuide, let owner = guide.superview,
+            let index = owner.layoutGuides.firstIndex(where: { $0 === guide }) {
+            owner.layoutGuides.remove(at: index)
+        }
         if let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) {
             changeJournal.removeSubrange(parent, \.subviews, index..<(index + 1))
         }
@@ -211,7 +219,7 @@ public final class Scene: JournalOwner {
     /// Brings the depth, window membership and layout origin of `subtree` (a view first,
     /// then its descendants, parents before children) up to date after the view's superview
     /// changed.
-    private func placeInTree(_ subtree: [View]) {
+    func placeInTree(_ subtree: [View]) {
         for member in subtree {
             member.depth = member.superview.map { $0.depth + 1 } ?? 0
             member.isAttachedToWindow = member.superview?.isAttachedToWindow ?? false
@@ -236,10 +244,11 @@ public final class Scene: JournalOwner {
     public func remove(_ view: View) throws(LayoutError) {
         guard view !== window else { throw .cannotRemoveWindow }
         guard view.scene === self else { throw .unknownObject(view.name) }
+        if let guide = view as? LayoutGuide, guide.role != .custom { throw .ownGuide(guide.name) }
         detach(view)
-        let members = Set(view.subtree.map(ObjectIdentifier.init))
-        for constraint in userConstraints(namingAnyOf: view.subtree) { delete(constraint) }
-        for member in view.subtree {
+        let members = Set(view.subtreeAndGuides.map(ObjectIdentifier.init))
+        for constraint in userConstraints(namingAnyOf: view.subtreeAndGuides) { delete(constraint) }
+        for member in view.subtreeAndGuides {
             changeJournal.setEntry(self, \.viewsByName, member.name, nil)
             for variable in member.variables.all { changeJournal.setEntry(self, \.owners, variable, nil) }
             if member.hasScrollableContentArea {
@@ -251,6 +260,9 @@ public final class Scene: JournalOwner {
         }
         layoutObservers.removeAll { members.contains(ObjectIdentifier($0)) }
         constraintUpdaters.removeAll { members.contains(ObjectIdentifier($0)) }
+        if safeAreaGuides.contains(where: { members.contains(ObjectIdentifier($0)) }) {
+            safeAreaGuides.removeAll { members.contains(ObjectIdentifier($0)) }
+        }
         for index in views.indices.reversed() where members.contains(ObjectIdentifier(views[index])) {
             changeJournal.removeSubrange(self, \.views, index..<(index + 1))
         }
@@ -262,6 +274,8 @@ public final class Scene: JournalOwner {
         guard view !== window else { throw .cannotRemoveWindow }
         guard view.scene === self, parent.scene === self else { throw .unknownObject(view.scene === self ? parent.name : view.name) }
         guard !parent.isDescendant(of: view) else { throw .moveIntoOwnSubtree(view: view.name, target: parent.name) }
+        if view is LayoutGuide { throw .guideIsNotAView(view.name) }
+        if parent is LayoutGuide { throw .guideIsNotAView(parent.name) }
         detach(view)
         attach(view, to: parent, at: index ?? parent.subviews.count)
     }

@@ -19,6 +19,9 @@ open class View: JournalOwner {
     /// through a class member that could be overridden, a key path reads the whole array and
     /// writes it back (adding a view to a window of N views copied N references).
     public internal(set) final var subviews: [View] = []
+    /// `layoutGuides`: the guides the view owns, custom ones and its own (made on first use),
+    /// in the order they were added. They are not subviews: never drawn, never in `subtree`.
+    @Journaled public internal(set) var layoutGuides: [LayoutGuide] = []
     /// How many superviews lie above the view (0 for the window, and for a view with no
     /// superview), and whether it is the window or inside it: kept by the scene as views are
     /// attached and detached, so that ancestry questions cost the distance between two views
@@ -344,6 +347,17 @@ open class View: JournalOwner {
         while let view = stack.popLast() {
             result.append(view)
             stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The view, its descendants and every guide any of them owns (each guide after its
+    /// owner): what joins and leaves the window with the view.
+    public var subtreeAndGuides: [View] {
+        var result: [View] = []
+        for member in subtree {
+            result.append(member)
+            result.append(contentsOf: member.layoutGuides)
         }
         return result
     }
