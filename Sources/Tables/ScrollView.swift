@@ -123,25 +123,10 @@ open class ScrollView: View {
         return Size(width: constrained.width ?? assignedContentSize.width, height: constrained.height ?? assignedContentSize.height)
     }
 
-    /// The part of the screen's safe area this view overlaps: zero when it is not in a window.
+    /// The part of the screen's safe area this view overlaps: zero when it is not in a window
+    /// (``Scene/safeAreaInsets(of:)``, the rule every view's safe area follows).
     public var safeAreaInsets: EdgeInsets {
-        guard isInWindow, let scene else { return .zero }
-        let safe = scene.screen.safeAreaInsets
-        let screen = scene.screen.size
-        let frame = frameInRoot
-        // The part of the view that lies in the window's unsafe strips: a view that hangs out
-        // of the window is inset only by what is inside it, never more than the window's own
-        // insets (UIKit: safeAreaInsets reflect the portion of the view covered by the
-        // window's safe-area insets, `UIView.safeAreaInsets` documentation).
-        func overlap(_ start: Double, _ end: Double, _ stripStart: Double, _ stripEnd: Double) -> Double {
-            max(0, min(end, stripEnd) - max(start, stripStart))
-        }
-        return EdgeInsets(
-            top: overlap(frame.minY, frame.maxY, 0, safe.top),
-            left: overlap(frame.minX, frame.maxX, 0, safe.left),
-            bottom: overlap(frame.minY, frame.maxY, screen.height - safe.bottom, screen.height),
-            right: overlap(frame.minX, frame.maxX, screen.width - safe.right, screen.width)
-        )
+        scene?.safeAreaInsets(of: self) ?? .zero
     }
 
     /// `contentInset` plus the safe-area insets that the adjustment behaviour adds.
