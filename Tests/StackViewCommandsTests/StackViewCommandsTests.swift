@@ -254,4 +254,17 @@ struct StackViewCommandsTests {
         #expect(lab.complete("stack s axis=") == ["horizontal", "vertical"])
         #expect(lab.complete("set row.distribution = ") == ["equalCentering", "equalSpacing", "fill", "fillEqually", "fillProportionally"])
     }
+
+    /// systemLayoutSizeFitting sees a stack's own constraints, up to date (UIKit runs the
+    /// update-constraints pass first): a column of 50 and 30 with 5 between, in a view 5 from
+    /// its top and 15 from its bottom, fits at 5 + 50 + 5 + 30 + 15 = 105; with b hidden, b and
+    /// its spacing collapse: 5 + 50 + 15 = 70, measured before any layout pass.
+    @Test func fittingIncludesTheStacksConstraints() throws {
+        let lab = try Lab()
+        lab.run("view h frame (0, 0, 200, 10)", "stack s in h axis=vertical spacing=5", "vfl \"H:|[s]|\" in h",
+                "vfl \"V:|-5-[s]-15-|\" in h", "view a", "view b", "set a.intrinsicContentSize = (none, 50)",
+                "set b.intrinsicContentSize = (none, 30)", "arrange a b in s")
+        #expect(lab.run("fit h (200, 0) h=required") == ["h.fittingSize = (200, 105)"])
+        #expect(lab.run("animate 0.3 { set b.hidden = true; fit h (200, 0) h=required }").first == "h.fittingSize = (200, 70)")
+    }
 }

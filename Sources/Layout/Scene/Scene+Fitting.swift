@@ -42,13 +42,17 @@ extension Scene {
         of view: View, target: Size, _ horizontalFittingPriority: Priority, _ verticalFittingPriority: Priority,
         _ layingOutLabels: Bool, _ cache: FittingEngineCache?
     ) -> Size {
+        // As UIKit's does, the fitting runs the update-constraints pass first, so that a
+        // container that makes its own constraints (a stack view) has them up to date.
+        for member in view.subtreeAndGuides where member.updatesConstraints && member.isInWindow { member.updateConstraints() }
         let members = view.subtreeAndGuides
         var wanted: [LayoutConstraint] = []
         for member in members {
             wanted += member.nonNegativeSizeConstraints + member.contentSizeConstraints
             if member !== view { wanted += member.autoresizingConstraints }
-            // What places a view's own guide in it (its margins guide, ...) goes with it.
-            if member is LayoutGuide { wanted += member.heldConstraints }
+            // What places a view's own guide in it (its margins guide, ...) goes with it, and
+            // so do the constraints a container makes for its subviews (a stack view's UISV-*).
+            if member is LayoutGuide || member.updatesConstraints { wanted += member.heldConstraints }
         }
         wanted += constraints.filter { constraint in
             constraint.isActive && constraint.items.allSatisfy { $0.isDescendant(of: view) }
