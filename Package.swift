@@ -93,8 +93,8 @@ let package = Package(
         .testTarget(name: "LessonCommandsTests", dependencies: ["LessonCommands", "PluginTesting", "Shell", "Commands", "Layout", "StandardPlugins", "InterfaceBuilderCommands"], swiftSettings: strictSettings),
         .testTarget(name: "InterfaceBuilderCommandsTests", dependencies: ["InterfaceBuilderCommands", "PluginTesting", "Shell", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "ScriptCommandsTests", dependencies: ["ScriptCommands", "PluginTesting", "Commands", "Layout"], swiftSettings: strictSettings),
-        .testTarget(name: "SpacerCommandsTests", dependencies: ["Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
-        .testTarget(name: "StackViewCommandsTests", dependencies: ["Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "TestSupport", "Timeline"], swiftSettings: strictSettings),
+        .testTarget(name: "SpacerCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
+        .testTarget(name: "StackViewCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "TestSupport", "Timeline"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
         .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)
     },

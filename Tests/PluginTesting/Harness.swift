@@ -63,6 +63,11 @@ public struct Harness {
         return output
     }
 
+    /// What Tab offers after `before`, as the shell's completer answers.
+    public func complete(_ before: String) -> [String] {
+        Completer.complete(before, registry: interpreter.registry, session: interpreter.session).candidates
+    }
+
     /// The first line of an error's message, for lines that must fail.
     public func error(_ line: String) -> String? {
         run(line).first { $0.contains("error: ") }.map { String($0.split(separator: "error: ", maxSplits: 1).last ?? "") }

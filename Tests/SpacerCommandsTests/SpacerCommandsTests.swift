@@ -2,36 +2,15 @@ import Commands
 import Layout
 import Shell
 import StandardPlugins
+import PluginTesting
 import Testing
 
 /// The spacer family run as a user runs it: lines through an interpreter with every standard
 /// plugin, checked by what they print and by the frames they leave.
 @Suite("spacer")
 struct SpacerCommandsTests {
-    /// An interpreter with the standard plugins; lines are numbered from 1 on each `run`.
-    struct Lab {
-        let interpreter: Interpreter
-
-        init() throws {
-            interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "test.lab")
-        }
-
-        @discardableResult
-        func run(_ lines: String...) -> [String] { run(lines) }
-
-        @discardableResult
-        func run(_ lines: [String]) -> [String] {
-            var output: [String] = []
-            for (index, line) in lines.enumerated() {
-                output += interpreter.run(line: line, number: index + 1).flatMap { $0.rendered(file: "test.lab") }
-            }
-            return output
-        }
-
-        func complete(_ before: String) -> [String] {
-            Completer.complete(before, registry: interpreter.registry, session: interpreter.session).candidates
-        }
-    }
+    /// An interpreter with every standard plugin (the plugins' shared harness).
+    typealias Lab = Harness
 
     /// A row 320 wide holding three 44 pt squares of 60, the first and last pinned to its ends.
     static let row = [

@@ -2,6 +2,7 @@ import Commands
 import Layout
 import Shell
 import StandardPlugins
+import PluginTesting
 import Testing
 
 /// The stack-view family run as a user runs it: lines through an interpreter with every
@@ -10,29 +11,8 @@ import Testing
 /// window coordinates.
 @Suite("stack view")
 struct StackViewCommandsTests {
-    struct Lab {
-        let interpreter: Interpreter
-
-        init() throws {
-            interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "test.lab")
-        }
-
-        @discardableResult
-        func run(_ lines: String...) -> [String] { run(lines) }
-
-        @discardableResult
-        func run(_ lines: [String]) -> [String] {
-            var output: [String] = []
-            for (index, line) in lines.enumerated() {
-                output += interpreter.run(line: line, number: index + 1).flatMap { $0.rendered(file: "test.lab") }
-            }
-            return output
-        }
-
-        func complete(_ before: String) -> [String] {
-            Completer.complete(before, registry: interpreter.registry, session: interpreter.session).candidates
-        }
-    }
+    /// An interpreter with every standard plugin (the plugins' shared harness).
+    typealias Lab = Harness
 
     /// A row 320 x 44 at (0, 100), spacing 10, arranging a, b, c with intrinsic sizes
     /// 50 x 20, 60 x 30, 70 x 40 (hugging 250 and compression 750 each, UIView's defaults).
