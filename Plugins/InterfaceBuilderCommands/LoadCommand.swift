@@ -19,11 +19,12 @@ enum LoadCommand {
         discussion: """
             Interface Builder's XML (Xcode 5 and later) becomes the commands that build it: views,
             labels, image views, buttons, text fields, segmented controls and the other controls
-            (with their intrinsic sizes), scroll and table views with their headers, prototype and
-            static cells, frames, autoresizing masks, translatesAutoresizingMaskIntoConstraints (as Interface
-            Builder decides it for a view that does not say: NO when the view has constraints of its
-            own), hugging, compression resistance, margins, and constraints (layout guides become
-            their view's edges, inset by the screen's safe area). What the model cannot take is
+            (with their intrinsic sizes), stack views (stack and arrange), scroll and table views with
+            their headers, prototype and static cells, frames, autoresizing masks,
+            translatesAutoresizingMaskIntoConstraints (as Interface Builder decides it for a view that
+            does not say: NO when the view has constraints of its own), hugging, compression
+            resistance, margins, semanticContentAttribute, custom guides, and constraints (the safe
+            area is the view's safeAreaLayoutGuide, so it follows screen). What the model cannot take is
             listed as warnings with its line. A view controller's view fills the screen. `save`
             writes the commands, so the scene can be edited as a script.
             Examples:

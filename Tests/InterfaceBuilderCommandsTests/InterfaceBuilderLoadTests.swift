@@ -14,7 +14,7 @@ struct InterfaceBuilderLoadTests {
 
     static func harness(directory: String = packageRoot.path) throws -> Harness {
         // The dumps for `tree` and `constraints` (the saved-script test compares them).
-        try Harness(plugins: ["ViewCommands", "TableCommands", "DumpCommands", "InterfaceBuilderCommands"], directory: directory)
+        try Harness(plugins: ["ViewCommands", "TableCommands", "StackViewCommands", "DumpCommands", "InterfaceBuilderCommands"], directory: directory)
     }
 
     /// The header seed's scene at 320 x 568: the table fills the screen and gives the header
@@ -97,9 +97,10 @@ struct InterfaceBuilderLoadTests {
         let harness = try Self.harness()
         let output = harness.run("load \(Self.fixtures)SafeAreaControls.storyboard screen=iPhoneX")
         let file = "\(Self.fixtures)SafeAreaControls.storyboard"
-        #expect(output.contains("c1: titleLabel.top == view1.top + 64"))
+        #expect(output.contains("c1: titleLabel.top == view1.safeAreaLayoutGuide.top + 20"))
         #expect(output.contains("c8: card.height == 0.5*view1.height @750"))
-        #expect(output.contains("warning: \(file):53: <stackView> is loaded as a plain view: its arrangement is not built, so its arranged subviews have no constraints from it"))
+        #expect(output.contains("stack stack in view1 axis=vertical") == false)
+        #expect(!output.contains { $0.contains("<stackView>") })
         #expect(output.contains("warning: \(file):69: a placeholder constraint is removed at build time: not loaded"))
         #expect(output.contains("warning: \(file):80: size-class variation 'heightClass=compact' is not modelled: the default (any width, any height) layout is loaded"))
         // Title 44 + 20 = 64 from the top, 16 from the side. Badge 24 wide, 16 from the
@@ -115,6 +116,48 @@ struct InterfaceBuilderLoadTests {
         #expect(harness.run("print titleWidth.active cardMaxHeight.identifier legacy.translatesAutoresizingMaskIntoConstraints detail.preferredMaxLayoutWidth badge.intrinsicContentSize") == [
             "titleWidth.active = false", "cardMaxHeight.identifier = \"cardMaxHeight\"",
             "legacy.translatesAutoresizingMaskIntoConstraints = true", "detail.preferredMaxLayoutWidth = 200", "badge.intrinsicContentSize = (24, 24)",
+        ])
+    }
+
+    /// A vertical stack view pinned to the safe area (a real guide, so it follows `screen`),
+    /// with 8 pt spacing, arranged relative to its directional margins (leading 20, trailing
+    /// 10) in a right-to-left root: leading is the right, so the margins are 10 on the left
+    /// and 20 on the right. On an iPhone 15 (393 x 852, safe area 59 top, 34 bottom) the
+    /// stack is (0, 59, 393, 852 - 59 - 34 = 759); its views are 393 - 10 - 20 = 363 wide at
+    /// x 10. Each 17 pt label is one line, 17 x 1.193359375 = 20.29 high, 20.333 on the @3x
+    /// grid; the subtitle starts at 20.333 + 8 = 28.333, the content view (no intrinsic size,
+    /// hugging 250 < the labels' 251, so it takes the rest) at 28.333 + 20.333 + 8 = 56.667,
+    /// 759 - 56.667 = 702.333 high. In landscape (852 x 393, 59 left and right, 21 bottom)
+    /// the stack is (59, 0, 852 - 118 = 734, 393 - 21 = 372): views 734 - 30 = 704 wide, the
+    /// content 372 - 56.667 = 315.333 high.
+    @Test func aStackViewPinnedToTheSafeAreaFollowsTheScreen() throws {
+        let file = "\(Self.fixtures)StackSafeArea.storyboard"
+        let harness = try Self.harness()
+        harness.run("screen iPhone15")
+        let output = harness.run("load \(file)")
+        #expect(Array(output.prefix(6)) == [
+            "loading scene 'Profile' from \(file): 5 views, 4 constraints",
+            "column.arrangedSubviews = [title, subtitle, content]",
+            "c1: column.top == root.safeAreaLayoutGuide.top", "c2: column.leading == root.safeAreaLayoutGuide.leading",
+            "c3: root.safeAreaLayoutGuide.trailing == column.trailing", "c4: root.safeAreaLayoutGuide.bottom == column.bottom",
+        ])
+        #expect(!output.contains { $0.hasPrefix("warning:") })
+        #expect(harness.run("print column.axis column.spacing column.isLayoutMarginsRelativeArrangement") == [
+            "column.axis = vertical", "column.spacing = 8", "column.isLayoutMarginsRelativeArrangement = true",
+        ])
+        #expect(harness.run("print root.semanticContentAttribute column.directionalLayoutMargins column.layoutMargins") == [
+            "root.semanticContentAttribute = forceRightToLeft",
+            "column.directionalLayoutMargins = (top: 0, left: 20, bottom: 0, right: 10)",
+            "column.layoutMargins = (top: 0, left: 10, bottom: 0, right: 20)",
+        ])
+        #expect(harness.run("print column.frame title.frame subtitle.frame content.frame") == [
+            "column.frame = (0, 59, 393, 759)", "title.frame = (10, 0, 363, 20.3333)",
+            "subtitle.frame = (10, 28.3333, 363, 20.3333)", "content.frame = (10, 56.6667, 363, 702.333)",
+        ])
+        harness.run("screen landscape")
+        #expect(harness.run("print column.frame title.frame subtitle.frame content.frame") == [
+            "column.frame = (59, 0, 734, 372)", "title.frame = (10, 0, 704, 20.3333)",
+            "subtitle.frame = (10, 28.3333, 704, 20.3333)", "content.frame = (10, 56.6667, 704, 315.333)",
         ])
     }
 
@@ -150,7 +193,7 @@ struct InterfaceBuilderLoadTests {
         ])
     }
 
-    /// Xcode 6's top and bottom layout guides stand at the safe area's edges: on an iPhone X
+    /// Xcode 6's top and bottom layout guides' inner edges are the safe area guide's: on an iPhone X
     /// the scroll view pinned to them spans 44 to 812 - 34 = 778, 734 high; its content is the
     /// root's width and 1000 high, which is the content size. The initial scene is a
     /// navigation controller, so its root view controller's scene loads, and says so.
@@ -162,8 +205,8 @@ struct InterfaceBuilderLoadTests {
         // The button is a UIButton now, measured from its title, without a warning of its own.
         #expect(!output.contains { $0.contains("<button> is loaded as a plain view") })
         #expect(output.contains("warning: \(file):45: <userDefinedRuntimeAttributes> in <button> is not modelled; ignored"))
-        #expect(output.contains("c1: scroller.top == root.top + 44"))
-        #expect(output.contains("c2: root.bottom == scroller.bottom + 34"))
+        #expect(output.contains("c1: scroller.top == root.safeAreaLayoutGuide.top"))
+        #expect(output.contains("c2: root.safeAreaLayoutGuide.bottom == scroller.bottom"))
         #expect(harness.run("print scroller.frame content.frame scroller.contentSize") == [
             "scroller.frame = (0, 44, 375, 734)", "content.frame = (0, 0, 375, 1000)", "scroller.contentSize = (375, 1000)",
         ])
@@ -335,7 +378,8 @@ struct InterfaceBuilderLoadTests {
     /// Every fixture: the script `save` writes after the load rebuilds the same tree,
     /// constraints, conflicts and screen when sourced in a fresh session.
     @Test(arguments: ["TableHeader.storyboard", "SafeAreaControls.storyboard screen=iPhoneX", "StaticCells.storyboard",
-                      "Guides.storyboard scene=scroller", "Prototypes.storyboard", "Banner.xib", "Controls.storyboard"])
+                      "Guides.storyboard scene=scroller", "Prototypes.storyboard", "Banner.xib", "Controls.storyboard",
+                      "StackSafeArea.storyboard screen=iPhone15"])
     func theSavedScriptRebuildsEachFixture(_ arguments: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

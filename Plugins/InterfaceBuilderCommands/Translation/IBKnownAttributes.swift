@@ -13,7 +13,9 @@ enum IBKnownAttributes {
         "separatorStyle", "reuseIdentifier", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "bounces",
         "scrollEnabled", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
         "layoutMarginsFollowReadableWidth", "adjustsFontSizeToFit", "accessoryType", "tableViewCell",
-        "placeholder", "borderStyle",
+        "placeholder", "borderStyle", "semanticContentAttribute",
+        // A stack view's (IBTranslator+Stacks).
+        "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
     ]
 
     /// Left out: they draw, or wire code, but place nothing.
@@ -25,7 +27,7 @@ enum IBKnownAttributes {
         "contentVerticalAlignment", "buttonType", "lineBreakModeDisabled", "showsHorizontalScrollIndicator",
         "showsVerticalScrollIndicator", "pagingEnabled", "bouncesZoom", "keyboardDismissMode", "directionalLockEnabled",
         "allowsSelection", "allowsMultipleSelection", "selectionStyle", "indentationWidth", "indentationLevel",
-        "editingAccessoryType", "focusStyle", "colorLabel", "contentHuggingPriority", "semanticContentAttribute",
+        "editingAccessoryType", "focusStyle", "colorLabel", "contentHuggingPriority",
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "sectionIndexMinimumDisplayRowCount",
         "insetsContentViewsToSafeArea", "shouldIndentWhileEditing", "showsReorderControl", "highlightedImage",
         "animating", "hidesWhenStopped", "datePickerMode", "minuteInterval", "on", "progress", "value",
@@ -42,7 +44,7 @@ enum IBKnownAttributes {
     static let readChildren: Set<String> = [
         "rect", "autoresizingMask", "subviews", "constraints", "fontDescription", "string", "attributedString",
         "edgeInsets", "directionalEdgeInsets", "variation", "viewLayoutGuide", "prototypes", "sections",
-        "tableViewCellContentView", "layoutGuides", "state", "segments",
+        "tableViewCellContentView", "layoutGuides", "state", "segments", "layoutGuide",
     ]
 
     /// Child elements that place nothing.

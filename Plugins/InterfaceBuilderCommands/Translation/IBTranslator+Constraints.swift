@@ -129,16 +129,16 @@ extension IBTranslator {
                 plan.warn(element, "constraint to \(guide.kind.name) whose view is not loaded: not loaded")
                 return nil
             }
-            let isRoot = owner == rootName
-            let insets = isRoot ? screen.safeAreaInsets : EdgeInsets()
-            guard let standIn = guide.standIn(for: attribute, insets: insets) else {
+            if let reference = guide.reference(for: attribute) {
+                return Side(name: owner + reference.path, attribute: reference.attribute, offset: 0)
+            }
+            guard let standIn = guide.standIn(for: attribute) else {
                 plan.warn(element, "constraint to \(owner).\(guide.kind.name).\(attribute) is not modelled: not loaded")
                 return nil
             }
-            if guide.kind == .safeArea && !isRoot {
-                plan.warn(element, "the safe area of \(owner), not a view controller's view, is taken as its edges")
-            }
             return Side(name: owner, attribute: standIn.attribute, offset: standIn.offset)
+        case .namedGuide(let name)?:
+            return Side(name: name, attribute: attribute, offset: 0)
         case .skipped(let reason)?:
             plan.warn(element, "constraint naming \(key)='\(id)' is not loaded: \(reason)")
             return nil

@@ -7,6 +7,7 @@ extension IBTranslator {
         for record in records {
             try emit(record, hasOwnConstraints: constrained.contains(record.name))
         }
+        emitArrangements()
         // A view controller's view takes the window's size whatever its size on the canvas
         // (often 600 x 600, or another device), and its subviews follow by their masks, as
         // when UIKit resizes a view loaded from a storyboard.
@@ -75,6 +76,10 @@ extension IBTranslator {
             translates = true
         case .subview(let parentName):
             parent = parentName
+        case .arranged(let stack):
+            // `arrange` makes it a subview placed by the stack (translates NO), whatever its frame.
+            parent = stack
+            translates = false
         case .tableHeader(let table), .tableFooter(let table):
             parent = table
         case .contentView:
@@ -112,6 +117,10 @@ extension IBTranslator {
         if translates, record.role.isPlacedByMask {
             let mask = try autoresizingMask(element)
             if !mask.isEmpty { plan.add("set \(name).autoresizingMask = \(mask.joined(separator: ","))", for: element) }
+        }
+        for guide in customGuides[name] ?? [] {
+            plan.add("guide \(guide.name) in \(name)", for: guide.element, note: "\(guide.element.tag) id=\(guide.element.id ?? "?") line \(guide.element.line)")
+            checkUnmodelledGuide(guide.element)
         }
         try emitCommonProperties(element, name: name)
         if kind == .table { try emitTableProperties(element, name: name) }
@@ -155,6 +164,7 @@ extension IBTranslator {
                 plan.warn(element, "table style '\(other)' is not modelled; loaded as grouped")
                 return ["style=grouped"]
             }
+        case .stack: return try stackOptions(element)
         case .button: return try buttonOptions(element)
         case .textField: return try textFieldOptions(element)
         case .segmentedControl: return segmentedOptions(element)
@@ -180,14 +190,24 @@ extension IBTranslator {
         if let alpha = try element.number("alpha", in: 0...1, what: "an alpha"), alpha != 1 {
             plan.add("set \(name).alpha = \(ScriptNumber.text(alpha))", for: element)
         }
+        if let attribute = element["semanticContentAttribute"] {
+            let values = ["unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft"]
+            guard values.contains(attribute) else {
+                throw IBLoadError(element, "expected semanticContentAttribute= one of \(values.joined(separator: ", ")) on \(element.tag), found '\(attribute)'")
+            }
+            if attribute != "unspecified" { plan.add("set \(name).semanticContentAttribute = \(attribute)", for: element) }
+        }
+        // `<edgeInsets key="layoutMargins" top= left= bottom= right=>`, or (Xcode 9 and later)
+        // `<directionalEdgeInsets key="directionalLayoutMargins" top= leading= bottom= trailing=>`,
+        // which flips with the layout direction.
         if let margins = element.child(key: "layoutMargins") ?? element.child(key: "directionalLayoutMargins") {
-            let leading = margins.name == "directionalEdgeInsets" ? "leading" : "left"
-            let trailing = margins.name == "directionalEdgeInsets" ? "trailing" : "right"
+            let directional = margins.name == "directionalEdgeInsets"
             var values: [Double] = []
-            for side in ["top", leading, "bottom", trailing] {
+            for side in ["top", directional ? "leading" : "left", "bottom", directional ? "trailing" : "right"] {
                 values.append(try margins.number(side, in: IBElement.Range.length, what: "a margin") ?? 0)
             }
-            plan.add("set \(name).layoutMargins = (\(values.map(ScriptNumber.text).joined(separator: ", ")))", for: margins)
+            let property = directional ? "directionalLayoutMargins" : "layoutMargins"
+            plan.add("set \(name).\(property) = (\(values.map(ScriptNumber.text).joined(separator: ", ")))", for: margins)
         }
         if try element.bool("preservesSuperviewLayoutMargins") == true {
             plan.add("set \(name).preservesSuperviewLayoutMargins = true", for: element)
@@ -224,7 +244,7 @@ extension IBTranslator.Role {
     var isPlacedByMask: Bool {
         switch self {
         case .subview, .topLevel, .tableHeader, .tableFooter: true
-        case .root, .contentView: false
+        case .root, .contentView, .arranged: false
         }
     }
 }

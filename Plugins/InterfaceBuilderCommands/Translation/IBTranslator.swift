@@ -12,6 +12,8 @@ final class IBTranslator {
     enum Object {
         case view(String)
         case guide(LayoutGuide)
+        /// A guide the load makes with `guide NAME in VIEW` (a view's own, not the safe area).
+        case namedGuide(String)
         /// An object the load leaves out, and why (said when a constraint names it).
         case skipped(String)
     }
@@ -23,6 +25,9 @@ final class IBTranslator {
         /// A top-level view of a XIB: at its own frame.
         case topLevel
         case subview(parent: String)
+        /// A stack view's subview: Interface Builder's `<subviews>` of a `<stackView>` are its
+        /// arranged subviews, in order (`arrange` places them).
+        case arranged(stack: String)
         case tableHeader(table: String)
         case tableFooter(table: String)
         /// A prototype's (or a static cell's) content view.
@@ -48,6 +53,8 @@ final class IBTranslator {
     var imageSizes: [String: (width: Double, height: Double)] = [:]
     /// `useAutolayout="YES"`: without it every view keeps its frame through its mask.
     var usesAutolayout = true
+    /// Custom layout guides (`guide NAME in VIEW`), by the name of their owning view.
+    var customGuides: [String: [(name: String, element: IBElement)]] = [:]
     /// The ids of the views being collected, outermost first: an id met again inside itself
     /// is a cycle of superviews.
     private var ancestors: [String: IBElement] = [:]
@@ -168,14 +175,23 @@ final class IBTranslator {
         plan.views.append(LoadedView(name: name, id: id, element: element.name, line: element.line))
         try collectContents(of: element, named: name)
         if kind == .table { try collectTable(element, named: name) }
+        let isStack = kind == .stack
         for subview in element.list("subviews") {
-            try collect(subview, role: .subview(parent: name))
+            try collect(subview, role: isStack ? .arranged(stack: name) : .subview(parent: name))
         }
     }
 
     /// A view's guides, size-class variations and constraints.
     func collectContents(of element: IBElement, named name: String) throws(IBLoadError) {
-        for guide in element.children(named: "viewLayoutGuide") {
+        // Custom guides: a `<layoutGuide>`, or a `<viewLayoutGuide>` without a key, with an id.
+        let custom = element.children(named: "layoutGuide") + element.children(named: "viewLayoutGuide").filter { $0.key == nil }
+        for guide in custom.sorted(by: { $0.line < $1.line }) {
+            guard let id = guide.id else { throw IBLoadError(guide, "expected an id= on \(guide.tag)") }
+            let guideName = names.allocate(label: guide["userLabel"] ?? guide["identifier"], fallback: "guide")
+            try register(id, .namedGuide(guideName), at: guide)
+            customGuides[name, default: []].append((guideName, guide))
+        }
+        for guide in element.children(named: "viewLayoutGuide") where guide.key != nil {
             guard let id = guide.id, let kind = LayoutGuide.Kind(key: guide.key) else {
                 plan.warn(guide, "\(guide.tag) key=\(guide.key ?? "none") is not modelled")
                 continue

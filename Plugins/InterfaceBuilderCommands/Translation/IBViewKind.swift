@@ -1,9 +1,9 @@
 /// What a view element becomes in the model: the command that makes it, and the name stem
 /// for views without a `userLabel`.
 enum IBViewKind: Equatable {
-    case view, label, image, scrollView, table, datePicker, picker, `switch`
+    case view, label, image, scrollView, stack, table, datePicker, picker, `switch`
     case button, textField, segmentedControl, slider, stepper, activityIndicator, progress
-    /// A UIKit class the model has no kind for (stack views, web views...): loaded as a plain
+    /// A UIKit class the model has no kind for (web views, map views...): loaded as a plain
     /// view, with a warning saying what it loses.
     case unmodelled(String)
 
@@ -13,6 +13,7 @@ enum IBViewKind: Equatable {
         case "label": self = .label
         case "imageView": self = .image
         case "scrollView": self = .scrollView
+        case "stackView": self = .stack
         case "tableView": self = .table
         case "datePicker": self = .datePicker
         case "pickerView": self = .picker
@@ -35,6 +36,7 @@ enum IBViewKind: Equatable {
         case .label: "label"
         case .image: "image"
         case .scrollView: "scrollview"
+        case .stack: "stack"
         case .table: "table"
         case .datePicker: "datepicker"
         case .picker: "picker"
@@ -55,6 +57,7 @@ enum IBViewKind: Equatable {
         case .label: "label"
         case .image: "imageView"
         case .scrollView: "scrollView"
+        case .stack: "stackView"
         case .table: "tableView"
         case .datePicker: "datePicker"
         case .picker: "pickerView"
@@ -73,11 +76,6 @@ enum IBViewKind: Equatable {
     /// What the model loses for a class it has no kind for.
     var loss: String? {
         guard case .unmodelled(let name) = self else { return nil }
-        switch name {
-        case "stackView":
-            return "<stackView> is loaded as a plain view: its arrangement is not built, so its arranged subviews have no constraints from it"
-        default:
-            return "<\(name)> is loaded as a plain view: its intrinsic content size and behaviour are not modelled"
-        }
+        return "<\(name)> is loaded as a plain view: its intrinsic content size and behaviour are not modelled"
     }
 }

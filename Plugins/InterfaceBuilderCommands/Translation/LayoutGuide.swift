@@ -1,9 +1,9 @@
 import Layout
 
-/// A layout guide a constraint may name, and how the model stands it in: by its owner's edges
-/// moved in by the insets the guide keeps from them. The model has no guide objects, so a
-/// constraint to a guide becomes one to its owner with the inset folded into the constant,
-/// fixed at load time (a later `screen` does not move it; the load warns where that matters).
+/// A layout guide a constraint may name. The safe area (and Xcode 5 to 8's top and bottom
+/// layout guides, which UIKit places at its top and bottom edges) becomes the owner's own
+/// `safeAreaLayoutGuide`, a real guide that follows a later `screen`; a scroll view's guides
+/// stand in as the scroll view's edges or size (`standIn`).
 struct LayoutGuide {
     enum Kind {
         /// `safeAreaLayoutGuide` (Xcode 9 and later): a root view's is inset by the screen's safe area.
@@ -41,35 +41,46 @@ struct LayoutGuide {
     let owner: IBElement
     let kind: Kind
 
-    /// The owner's attribute that stands for the guide's `attribute`, and the amount the
-    /// guide's attribute lies beyond it (guide = owner + offset); nil when the model cannot
-    /// express it (a top guide's height, a content guide's width).
-    func standIn(for attribute: LayoutAttribute, insets: EdgeInsets) -> (attribute: LayoutAttribute, offset: Double)? {
+    /// The guide's attribute as the model names it: a path after the owner's name
+    /// (`.safeAreaLayoutGuide`, or nothing for the owner itself) and an attribute; nil when
+    /// the guide is not one of the owner's guides in the model (a scroll view's) or the
+    /// attribute is not one the guide stands for exactly (a top layout guide's height).
+    ///
+    /// In UIKit (iOS 11 and later) the top layout guide runs from the view's top to the safe
+    /// area's top and the bottom one from the safe area's bottom to the view's bottom: their
+    /// edges are exactly the view's and the safe area's, whatever the screen.
+    func reference(for attribute: LayoutAttribute) -> (path: String, attribute: LayoutAttribute)? {
         switch kind {
         case .safeArea:
             switch attribute {
-            case .top: return (.top, insets.top)
-            case .bottom: return (.bottom, -insets.bottom)
-            case .leading, .left: return (attribute, insets.left)
-            case .trailing, .right: return (attribute, -insets.right)
-            case .width: return (.width, -(insets.left + insets.right))
-            case .height: return (.height, -(insets.top + insets.bottom))
-            case .centerX: return (.centerX, (insets.left - insets.right) / 2)
-            case .centerY: return (.centerY, (insets.top - insets.bottom) / 2)
+            case .top, .bottom, .leading, .trailing, .left, .right, .width, .height, .centerX, .centerY:
+                return (".safeAreaLayoutGuide", attribute)
             default: return nil
             }
         case .topLayoutGuide:
             switch attribute {
-            case .top: return (.top, 0)
-            case .bottom: return (.top, insets.top)
+            case .top: return ("", .top)
+            case .bottom: return (".safeAreaLayoutGuide", .top)
             default: return nil
             }
         case .bottomLayoutGuide:
             switch attribute {
-            case .top: return (.bottom, -insets.bottom)
-            case .bottom: return (.bottom, 0)
+            case .top: return (".safeAreaLayoutGuide", .bottom)
+            case .bottom: return ("", .bottom)
             default: return nil
             }
+        case .contentLayoutGuide, .frameLayoutGuide:
+            return nil
+        }
+    }
+
+    /// For a scroll view's guides: the owner's attribute that stands for the guide's
+    /// `attribute`, and the amount the guide's attribute lies beyond it (guide = owner +
+    /// offset); nil when the model cannot express it (a content guide's width).
+    func standIn(for attribute: LayoutAttribute) -> (attribute: LayoutAttribute, offset: Double)? {
+        switch kind {
+        case .safeArea, .topLayoutGuide, .bottomLayoutGuide:
+            return nil
         case .contentLayoutGuide:
             switch attribute {
             case .top, .bottom, .leading, .trailing, .left, .right: return (attribute, 0)
