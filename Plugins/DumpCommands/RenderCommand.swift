@@ -11,10 +11,10 @@ enum RenderCommand {
     /// The options of every form; which form takes which is checked when it runs.
     static let options = [
         KeyOption("at", .number, valueName: "T", help: "draw the screen at this time (the clock moves there first)"),
-        KeyOption("fps", .number, valueName: "N", help: "frames a second (30 by default)"),
+        KeyOption("fps", .number, valueName: "N", help: "frames a second (30 by default)", range: 1...1000),
         KeyOption("from", .number, valueName: "T", help: "the first frame's time (now by default)"),
         KeyOption("to", .number, valueName: "T", help: "the last frame's time (by default when nothing animates any more)"),
-        KeyOption("columns", .integer, valueName: "N", help: "the terminal picture's width (the terminal's by default)"),
+        KeyOption("columns", .integer, valueName: "N", help: "the terminal picture's width (the terminal's by default)", range: 20...1000),
     ]
 
     static func file(_ expected: String) -> Parameter {
@@ -63,16 +63,16 @@ enum RenderCommand {
         let arguments = try invocation.parse(signature, in: session)
         let root = arguments.value("VIEW")?.view ?? session.scene.window
         guard let form = arguments.branch("FORM") else {
-            try refuse(["fps", "from", "to"], in: invocation, forForm: "the terminal picture")
-            try moveClock(invocation, session)
-            return try terminal(root, invocation, session)
+            try refuse(["fps", "from", "to"], in: arguments, forForm: "the terminal picture")
+            try moveClock(arguments, invocation, session)
+            return try terminal(root, arguments, session)
         }
-        try refuse(["columns"], in: invocation, forForm: "a file")
+        try refuse(["columns"], in: arguments, forForm: "a file")
         switch form {
         case "svg", "png":
             let path = try arguments.file("FILE")
-            try refuse(["fps", "from", "to"], in: invocation, forForm: "one picture (at=T draws another instant)")
-            try moveClock(invocation, session)
+            try refuse(["fps", "from", "to"], in: arguments, forForm: "one picture (at=T draws another instant)")
+            try moveClock(arguments, invocation, session)
             let picture = Picture.capture(root, scene: session.scene) { view in
                 let shown = session.scene.timeline.presentation(of: view)
                 return (shown.frame, shown.alpha)
@@ -81,16 +81,16 @@ enum RenderCommand {
             let count = picture.items.count
             session.emit("drew \(count) view\(count == 1 ? "" : "s") to \(path)" + (form == "png" ? " (PNG, \(formatPoints(session.scene.screen.scale)) pixels a point)" : ""))
         default:
-            try refuse(["at"], in: invocation, forForm: "frames (from= and to= bound them)")
+            try refuse(["at"], in: arguments, forForm: "frames (from= and to= bound them)")
             let path = form == "frames" ? try arguments.file("DIR") : try arguments.file("FILE")
-            try RenderFrames.run(root, form: form, path: path, png: arguments.has("PNG"), invocation, session)
+            try RenderFrames.run(root, form: form, path: path, png: arguments.has("PNG"), arguments, invocation, session)
         }
     } }
 
     /// `at=T`: the clock moves to T first, as `seek` moves it (forward only, completions
     /// running on the way), so the picture is what is on screen then.
-    static func moveClock(_ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-        guard let time = try invocation.numberOption("at") else { return }
+    static func moveClock(_ arguments: ParsedArguments, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
+        guard let time = arguments.numberOption("at") else { return }
         guard time >= session.scene.timeline.now else {
             throw SyntaxError(expected: "at= a time not before now (\(formatPoints(session.scene.timeline.now)) s): the clock only goes forward",
                               found: "'\(formatPoints(time))'", at: invocation.end)
@@ -99,17 +99,9 @@ enum RenderCommand {
     }
 
     /// The terminal picture: a line saying the scale, then the boxes.
-    static func terminal(_ root: View, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-        let columns: Int
-        if let option = invocation.option("columns") {
-            guard let number = Int(option.value), (20...1000).contains(number) else {
-                throw SyntaxError(expected: "columns= a whole number from 20 to 1000", found: "'\(option.value)'",
-                                  at: option.token.location, length: option.token.length)
-            }
-            columns = number
-        } else {
-            columns = min(1000, max(20, session.terminalColumns))
-        }
+    static func terminal(_ root: View, _ arguments: ParsedArguments, _ session: Session) throws(SyntaxError) {
+        // columns= is checked against its declared range as it is read.
+        let columns = arguments.integerOption("columns") ?? min(1000, max(20, session.terminalColumns))
         let picture = Picture.capture(root, scene: session.scene) { view in
             let shown = session.scene.timeline.presentation(of: view)
             return (shown.frame, shown.alpha)
@@ -138,10 +130,10 @@ enum RenderCommand {
     }
 
     /// Refuses options that mean nothing for `form`.
-    static func refuse(_ keys: [String], in invocation: Invocation, forForm form: String) throws(SyntaxError) {
+    static func refuse(_ keys: [String], in arguments: ParsedArguments, forForm form: String) throws(SyntaxError) {
         for key in keys {
-            guard let option = invocation.option(key) else { continue }
-            throw SyntaxError(message: "\(key)= is not taken for \(form)", found: "'\(key)='", at: option.token.location, length: key.count + 1)
+            guard let option = arguments.option(key)?.token else { continue }
+            throw SyntaxError(message: "\(key)= is not taken for \(form)", found: "'\(key)='", at: option.location, length: key.count + 1)
         }
     }
 }

@@ -13,15 +13,11 @@ enum RenderFrames {
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + (png ? ".png" : ".svg")
     }
 
-    static func run(_ root: View, form: String, path: String, png: Bool, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-        let fps = try invocation.numberOption("fps") ?? defaultFPS
-        guard fps >= 1, fps <= 1000 else {
-            // The value as typed: 1e-320 would print as 0.
-            let typed = invocation.option("fps")
-            throw SyntaxError(expected: "--fps from 1 to 1000", found: "'\(typed?.value ?? formatPoints(fps))'",
-                              at: typed?.token.location ?? invocation.end, length: typed?.token.length ?? 1)
-        }
-        let from = try invocation.numberOption("from"), to = try invocation.numberOption("to")
+    static func run(_ root: View, form: String, path: String, png: Bool, _ arguments: ParsedArguments, _ invocation: Invocation,
+                    _ session: Session) throws(SyntaxError) {
+        // --fps is checked against its declared range (1...1000) as it is read.
+        let fps = arguments.numberOption("fps") ?? defaultFPS
+        let from = arguments.numberOption("from"), to = arguments.numberOption("to")
         let start = from ?? session.scene.timeline.now
         var writtenFiles: [String] = []
         var frames: [AnimatedSVG.Frame] = []

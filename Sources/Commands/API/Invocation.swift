@@ -27,28 +27,6 @@ public struct Invocation {
     /// Where the command ends: errors about something missing point here.
     public var end: SourceLocation { command.end }
 
-    /// A reader over the positional arguments.
-    public func reader() -> ArgumentReader {
-        ArgumentReader(tokens: positional, end: end)
-    }
-
-    /// The value of option `key`, and its token.
-    public func option(_ key: String) -> (value: String, token: Token)? {
-        for token in options {
-            if case .option(let optionKey, let value) = token.kind, optionKey == key { return (value, token) }
-        }
-        return nil
-    }
-
-    /// Refuses options the command does not take, naming the ones it does.
-    public func checkOptions(allowed: [String]) throws(SyntaxError) {
-        for token in options {
-            guard case .option(let key, _) = token.kind, !allowed.contains(key) else { continue }
-            let expected = allowed.isEmpty ? "no options" : "one of the options " + allowed.map { "\($0)=" }.joined(separator: ", ")
-            throw SyntaxError(expected: expected, found: "'\(key)='", at: token.location, length: key.count + 1)
-        }
-    }
-
     /// Reads the invocation by its command's signature: positional arguments by kind (names
     /// resolved in `session` when one is given), then the options. Errors name the line,
     /// the column and what was expected.
@@ -59,15 +37,6 @@ public struct Invocation {
         try parser.expectEnd()
         try parser.parse(options: options)
         return parser.arguments
-    }
-
-    /// A numeric option, with an error at the option when it is not a number.
-    public func numberOption(_ key: String) throws(SyntaxError) -> Double? {
-        guard let (value, token) = option(key) else { return nil }
-        guard let number = Double(value), number.isFinite else {
-            throw SyntaxError(expected: "a number after '\(key)='", found: "'\(value)'", at: token.location, length: token.length)
-        }
-        return number
     }
 }
 

@@ -494,9 +494,9 @@ struct SignatureParser {
             }
             return .number(number)
         case .integer:
-            guard let integer = Int(text), option.range.map({ $0.contains(Double(integer)) }) ?? true else {
-                let range = option.range.map { " from \(formatPoints($0.lowerBound)) to \(formatPoints($0.upperBound))" } ?? ""
-                throw failure("a whole number after '\(option.key)='" + range)
+            guard let integer = Int(text) else { throw failure("a whole number after '\(option.key)='") }
+            if let range = option.range, !range.contains(Double(integer)) {
+                throw failure("\(option.key)= a whole number from \(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound))")
             }
             return .integer(integer)
         case .bool:
