@@ -4,7 +4,7 @@
 ///
 /// A kind may name a parent kind whose properties it has too (a label has every view
 /// property). An object is of the most specific kind that recognises it.
-public struct ObjectKind: Equatable, Sendable {
+public struct ObjectKind: Sendable {
     /// The kind's name in help and errors: `label`, `scrollView`.
     public let name: String
     /// The kind whose properties this one inherits.
@@ -54,11 +54,6 @@ public struct ObjectKind: Equatable, Sendable {
             words += character.lowercased()
         }
         return words
-    }
-
-    /// Kinds are told apart by name: the registry holds one of each.
-    public static func == (left: ObjectKind, right: ObjectKind) -> Bool {
-        left.name == right.name && left.parent == right.parent
     }
 }
 
