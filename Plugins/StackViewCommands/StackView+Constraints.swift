@@ -145,7 +145,7 @@ struct StackPlan {
             if view.isHidden {
                 // Collapsed at the end of the visible view before it (the stack's start when
                 // none): its frame shrinks there, and no spacing is left for it.
-                add("UISV-hiding", view, a.size, .equal, nil, nil, kind: .encapsulatedLayout)
+                add("UISV-hiding", view, a.size, .equal, nil, nil, kind: .collapsingHiddenView)
                 if let previous {
                     add("UISV-spacing", view, a.start, .equal, previous, a.end)
                 } else {

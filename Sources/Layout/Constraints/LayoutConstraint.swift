@@ -22,6 +22,11 @@ public final class LayoutConstraint: JournalOwner {
         /// The frame a container gives its content, as UIKit's `UIView-Encapsulated-Layout-…`
         /// constraints: the window's from the screen, a cell's content view from its row.
         case encapsulatedLayout
+        /// What a container makes to collapse a hidden subview to nothing along its axis, as
+        /// UIStackView's `UISV-hiding`. Like the encapsulated constraints it is UIKit's own, so a
+        /// conflict breaks a user's constraint before it (Stack Overflow 32428210's log: UIKit
+        /// keeps `UISV-hiding` and breaks the user's required height).
+        case collapsingHiddenView
         /// A target of `systemLayoutSizeFitting`.
         case fittingTarget
         /// What places a view's own layout guide in it (UIKit's `UIViewSafeAreaLayoutGuide-top`,
