@@ -136,9 +136,8 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
     /// characters, as libxml2 and editors do), and the last `<` at or before it.
     private struct Cursor {
         var offset = 0
-        var line = 1
-        var column = 1
-        var lastOpen: (offset: Int, line: Int, column: Int)?
+        var position = TextPosition()
+        var lastOpen: (offset: Int, position: TextPosition)?
     }
 
     /// The line and column of `<name` just before where XMLParser says the tag ended. The
@@ -147,24 +146,19 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
     /// When the text there is not `<name` (a place libxml2 counts differently), the parser's
     /// place is used as it is.
     private func start(of name: String, endingAt line: Int, _ column: Int) -> (Int, Int) {
-        while cursor.offset < bytes.count, cursor.line < line || (cursor.line == line && cursor.column < column) {
+        while cursor.offset < bytes.count,
+              cursor.position.line < line || (cursor.position.line == line && cursor.position.column < column) {
             let byte = bytes[cursor.offset]
             if byte == UInt8(ascii: "<") {
-                cursor.lastOpen = (cursor.offset, cursor.line, cursor.column)
+                cursor.lastOpen = (cursor.offset, cursor.position)
             }
-            if byte == UInt8(ascii: "\n") {
-                cursor.line += 1
-                cursor.column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // A character's first byte (continuation bytes are 10xxxxxx).
-                cursor.column += 1
-            }
+            cursor.position.step(over: byte)
             cursor.offset += 1
         }
         // A character's continuation bytes belong to it: finish it.
         while cursor.offset < bytes.count, bytes[cursor.offset] & 0xC0 == 0x80 { cursor.offset += 1 }
         if let open = cursor.lastOpen, matches(name, at: open.offset + 1) {
-            return (open.line, open.column)
+            return (open.position.line, open.position.column)
         }
         return (max(line, 1), max(column, 1))
     }

@@ -10,21 +10,17 @@ enum ProcessingInstructions {
     /// Where the first processing instruction other than a leading `<?xml ...?>` starts, as a
     /// 1-based line and column (counted in characters), or nil when there is none.
     static func firstUnexpected(in bytes: [UInt8]) -> (line: Int, column: Int)? {
-        var index = 0, line = 1, column = 1
+        var index = 0
+        var position = TextPosition()
         func starts(with text: StaticString, at position: Int) -> Bool {
             let count = text.utf8CodeUnitCount
             guard position + count <= bytes.count else { return false }
             return text.withUTF8Buffer { pattern in (0..<count).allSatisfy { bytes[position + $0] == pattern[$0] } }
         }
-        /// Moves past `count` bytes, keeping line and column (a UTF-8 continuation byte is no column).
+        /// Moves past `count` bytes, keeping the line and column.
         func advance(_ count: Int) {
             for _ in 0..<count where index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if bytes[index] & 0xC0 != 0x80 {
-                    column += 1
-                }
+                position.step(over: bytes[index])
                 index += 1
             }
         }
@@ -44,7 +40,7 @@ enum ProcessingInstructions {
             } else if starts(with: "<![CDATA[", at: index) {
                 skip(through: "]]>")
             } else if starts(with: "<?", at: index) {
-                return (line, column)
+                return (position.line, position.column)
             } else {
                 advance(1)
             }
