@@ -11,8 +11,6 @@ import Timeline
 /// the last is at `to`, or without `to` when nothing animates any more (re-read after each
 /// frame, since a completion may start another animation).
 enum FrameSampler {
-    static let maximumFrames = Timeline.maximumFrames
-
     /// The frames' pictures, in order. `from` must not be before now (the clock does not go
     /// back). Ctrl-C stops between frames: nil comes back and the interpreter puts the model
     /// back.
@@ -33,7 +31,7 @@ enum FrameSampler {
             }
             // Counted as a Double: to=1e300 must be refused, not overflow an Int.
             let frames = Timeline.frameCount(from: start, to: to, fps: fps)
-            guard frames <= Double(maximumFrames) else {
+            guard frames <= Double(Timeline.maximumFrames) else {
                 throw SyntaxError(expected: Timeline.frameLimitExpectation, found: "\(formatPoints(frames)) frames", at: invocation.end)
             }
         } else if latestEnd() <= start {
@@ -61,10 +59,10 @@ enum FrameSampler {
             try each(index, AnimatedSVG.Frame(time: time, picture: picture))
             if isLast { return index + 1 }
             index += 1
-            guard index < maximumFrames else {
+            guard index < Timeline.maximumFrames else {
                 throw SyntaxError(expected: Timeline.frameLimitExpectation, found: "more", at: invocation.end)
             }
-            let estimate = (Int(exactly: min(Double(maximumFrames), ((end - start) * fps).rounded(.up))) ?? maximumFrames) + 1
+            let estimate = (Int(exactly: min(Double(Timeline.maximumFrames), ((end - start) * fps).rounded(.up))) ?? Timeline.maximumFrames) + 1
             if Cancellation.progress(index, of: max(estimate, index + 1), .frames) { return nil }
         }
     }
