@@ -131,20 +131,16 @@ private struct LineScanner {
             return token.text
         }
         if character.isIdentifierStart { return try scanPath() }
-        // A value that starts like a number and goes on with letters (`screen=500x568`) is
-        // text as written: the option's kind reads it (a number option refuses it there).
+        // A literal value may carry its sign (`contentInset=-34`). A number that runs on into
+        // letters or dots (`screen=500x568`) is text as written: the option's kind reads it,
+        // and a number option refuses it there, naming the option.
         let start = cursor.offset
-        var length = character == "-" ? 1 : 0
-        while let next = cursor.peek(length), next.isIdentifierContinue || next == "." { length += 1 }
-        let run = cursor.text(from: start, to: start + length)
-        if run.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) {
-            cursor.advance(by: length)
-            return run
-        }
-        // A literal value may carry its sign: `contentInset=-34`.
-        let sign = character == "-" ? "-" : ""
         if character == "-" { cursor.advance() }
-        return sign + (try scanNumberToken().text)
+        guard cursor.scanNumber() != nil else {
+            return (character == "-" ? "-" : "") + (try scanNumberToken().text)
+        }
+        while let next = cursor.peek(), next.isIdentifierContinue || next == "." { cursor.advance() }
+        return cursor.text(from: start, to: cursor.offset)
     }
 
     // MARK: numbers
