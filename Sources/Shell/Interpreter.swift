@@ -110,7 +110,9 @@ public final class Interpreter {
                                         end: SourceLocation(line: number, column: column + text.count))
             return [.error(error, command: command, sourceLine: text)]
         }
-        return runTurn(commands, lines: lines)
+        let output = runTurn(commands, lines: lines)
+        guard let recorder, let failure = recorder.takeFailure() else { return output }
+        return output + [.text("warning: the recording was not written: " + failure.message(naming: recorder.path))]
     }
 
     /// A line's tokens, read as the command it starts with declares (``LineReading``): most

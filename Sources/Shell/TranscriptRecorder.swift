@@ -27,7 +27,20 @@ final class TranscriptRecorder {
             for text in line.rendered(file: name, commandLine: commandLine) { lines.append("  " + text) }
         }
         commandCount += 1
-        try? flush()
+        do throws(SafeFile.Failure) {
+            try flush()
+        } catch {
+            failure = error
+        }
+    }
+
+    /// Why the last write of the file failed, if it did, once: the shell says it after the
+    /// line (the lines stay in memory and the next write puts them all in).
+    private var failure: SafeFile.Failure?
+
+    func takeFailure() -> SafeFile.Failure? {
+        defer { failure = nil }
+        return failure
     }
 
     /// Writes the file so far (``SafeFile``).

@@ -20,4 +20,17 @@ struct RecordedErrorTests {
         #expect(!recorded.contains("note:"))
         #expect(recorded.contains("  > view b"))
     }
+
+    /// A recording that can no longer be written (here made read-only, which the safe writer
+    /// refuses even for root) is said after the line, not dropped in silence.
+    @Test func aRecordingThatCannotBeWrittenIsSaid() throws {
+        let folder = try TemporaryFolder.make("record-fails")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let harness = try Harness(plugins: ["ViewCommands"], directory: folder)
+        _ = harness.run("record kept.lab")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder + "/kept.lab")
+        let output = harness.run("view a")
+        #expect(output.last?.hasPrefix("warning: the recording was not written:") == true, "\(output)")
+        #expect(output.last?.contains("read-only") == true, "\(output)")
+    }
 }
