@@ -16,9 +16,9 @@ enum AnchorOffsetCommand {
     static let signature = Signature(
         .argument(Parameter("NAME", .newName, help: "the dimension's name (a guide's)", expected: "a name for the dimension")),
         .clause(Clause("from", Parameter("A.ANCHOR", .path, help: "where the distance starts, such as a.trailing",
-                                         expected: "VIEW.ANCHOR after from, such as a.trailing"), help: "the first anchor")),
+                                         expected: "VIEW.ANCHOR after from, such as a.trailing"), help: "the first anchor", optional: false)),
         .clause(Clause("to", Parameter("B.ANCHOR", .path, help: "where it ends, such as b.leading",
-                                       expected: "VIEW.ANCHOR after to, such as b.leading"), help: "the second anchor")),
+                                       expected: "VIEW.ANCHOR after to, such as b.leading"), help: "the second anchor", optional: false)),
         .clause(Clause("in", Parameter("VIEW", .view, expected: "the owning view's name"),
                        help: "the view that owns it (the anchors' nearest common superview by default)"))
     )
