@@ -10,7 +10,7 @@ extension Interpreter {
     /// half typed), else as ``run(line:number:column:)`` does.
     public func runTyped(line text: String, number: Int) -> [OutputLine] {
         guard let guide = session.guide, !isContinuingBlock else { return run(line: text, number: number) }
-        switch guide.respond(to: text) {
+        switch guide.respond(to: text, in: session) {
         case .pass:
             return run(line: text, number: number)
         case .say(let lines):
@@ -28,6 +28,23 @@ extension Interpreter {
                     return output + guide.stepWasInterrupted().map(OutputLine.text)
                 }
             }
+            guide.stepDidRun(in: session)
+            return output + then.map(OutputLine.text)
+        case .redo(let commands, let then):
+            undo(toHistoryCount: stepMarks.last ?? 0)
+            var output: [OutputLine] = []
+            for command in commands {
+                let printed = run(line: command.text, number: command.number)
+                // Quiet, but not when it fails: a step that ran once runs again the same way,
+                // so an error here means the lesson itself changed.
+                output += printed.filter(\.isError)
+                if Cancellation.isRequested {
+                    cancelBlock()
+                    undo(toHistoryCount: stepMarks.popLast() ?? history.count)
+                    return output + guide.stepWasInterrupted().map(OutputLine.text)
+                }
+            }
+            guide.stepDidRun(in: session)
             return output + then.map(OutputLine.text)
         case .back(let then):
             let mark = stepMarks.popLast() ?? 0
