@@ -13,6 +13,10 @@ import Foundation
 /// - A lesson started on a scene with views offers to empty it (`reset`) rather than refusing.
 ///
 /// Prose is re-wrapped to the terminal's width (``ProseReflow``); commands are shown as written.
+///
+/// An optional section (see ``Lesson``) is offered before its first step: `more` takes its
+/// steps one by one; Enter skips it, running its steps quietly so the scene is the one the
+/// later steps expect. `back` after a skipped section returns to before all of it.
 final class LessonGuide: Guide {
     let lesson: Lesson
     /// The step Enter runs next; `lesson.steps.count` when all have run.
@@ -23,6 +27,10 @@ final class LessonGuide: Guide {
     private var afterLastStep: LessonCheckpoint?
     /// A change the guide has pointed out: Enter with the scene still so runs the step.
     private var acknowledged: LessonCheckpoint?
+    /// Where each run began (`next` before it): `back` returns there, `reset` runs it again.
+    private var runStarts: [Int] = []
+    /// The optional section the learner chose to take with `more`.
+    private var takenSection: Range<Int>?
 
     init(lesson: Lesson, offeringReset: Bool = false) {
         self.lesson = lesson
@@ -69,17 +77,29 @@ final class LessonGuide: Guide {
                 return .say(["The lesson is over: quit leaves it, back returns to before the last step."])
             }
             if let changes = drift(in: session) { return .say(changes) }
+            runStarts.append(next)
+            if let section = offeredSection {
+                next = section.upperBound
+                return .runQuietly(commands: section.flatMap { lesson.steps[$0].commands },
+                                   then: ["Skipped \(describe(section)); its steps ran quietly.", ""] + presentation(columns: columns))
+            }
             let commands = lesson.steps[next].commands
             next += 1
             return .run(commands: commands, then: [""] + presentation(columns: columns))
-        case "reset" where afterLastStep != nil && next > 0:
-            return .redo(commands: lesson.steps[next - 1].commands,
+        case "more":
+            guard let section = offeredSection else { return .pass }
+            takenSection = section
+            return .say(presentation(columns: columns))
+        case "reset" where afterLastStep != nil && !runStarts.isEmpty:
+            let start = runStarts.last ?? next
+            return .redo(commands: (start..<next).flatMap { lesson.steps[$0].commands },
                          then: ["The scene is back as step \(next) left it.", ""] + presentation(columns: columns))
         case "back":
-            guard next > 0 else { return .say(["This is the first step: nothing to go back to."]) }
-            next -= 1
+            guard let start = runStarts.popLast() else { return .say(["This is the first step: nothing to go back to."]) }
+            next = start
             afterLastStep = nil
             acknowledged = nil
+            takenSection = nil
             return .back(then: ["Back to before step \(next + 1).", ""] + presentation(columns: columns))
         case "quit", "exit":
             return .leave(["Left lesson \(lesson.name) after \(next) of \(lesson.steps.count) steps; the scene stays as it is."])
@@ -108,16 +128,33 @@ final class LessonGuide: Guide {
     }
 
     func stepWasInterrupted() -> [String] {
-        next = max(0, next - 1)
+        next = runStarts.popLast() ?? max(0, next - 1)
         afterLastStep = nil
         return ["Step \(next + 1) was interrupted and taken back; Enter runs it again."]
     }
 
-    /// The step Enter runs next (its prose, then what it will type), or the lesson's end.
+    /// The optional section that starts at the next step, when the learner has not taken it.
+    private var offeredSection: Range<Int>? {
+        guard let section = lesson.section(containing: next), section.lowerBound == next, takenSection != section else { return nil }
+        return section
+    }
+
+    private func describe(_ section: Range<Int>) -> String {
+        let title = lesson.steps[section.lowerBound].optionalSection ?? ""
+        let steps = section.count == 1 ? "step \(section.lowerBound + 1)" : "steps \(section.lowerBound + 1)-\(section.upperBound)"
+        return "the optional \(title.isEmpty ? "section" : "'\(title)'") (\(steps) of \(lesson.steps.count))"
+    }
+
+    /// The step Enter runs next (its prose, then what it will type), the offer of an optional
+    /// section, or the lesson's end.
     func presentation(columns: Int) -> [String] {
         guard next < lesson.steps.count else {
             return ProseReflow.reflow(lesson.ending, width: columns)
                 + ["", "End of lesson \(lesson.name). quit leaves it; back returns to before the last step."]
+        }
+        if let section = offeredSection {
+            return ProseReflow.reflow(["Next is \(describe(section)): deeper material, not needed for what follows. "
+                + "more takes it a step at a time; Enter skips it (its steps run quietly, so the scene stays the lesson's)."], width: columns)
         }
         let step = lesson.steps[next]
         return ["-- step \(next + 1) of \(lesson.steps.count) --"] + ProseReflow.reflow(step.prose, width: columns) + [""]

@@ -190,6 +190,67 @@ struct LessonTests {
         #expect(resetting.session.scene.view(named: "b") != nil, "no change is left to say")
     }
 
+    /// A lesson with an optional section (steps 2 and 3) between two core steps.
+    static func lessonWithAnOptionalSection() throws -> String {
+        let folder = NSTemporaryDirectory() + "layoutlab-lessons-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let text = """
+            # Sections
+
+            The core: a box.
+
+              > view a frame (0, 0, 10, 10)
+
+            ## More: the details
+
+            A detail: a second box.
+
+              > view b frame (0, 0, 20, 20)
+
+            Another detail, which later steps rely on.
+
+              > set a.alpha = 0.5
+
+            ## Back to the core
+
+            The last step reads what the details left.
+
+              > print a.alpha
+
+            The end.
+            """
+        try text.write(toFile: folder + "/1-sections.lab", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// Enter at the offer skips the section, running its steps quietly (b exists, a is at 0.5
+    /// alpha, nothing of theirs was shown); `back` returns to before the whole section; `more`
+    /// takes its steps one at a time.
+    @Test func anOptionalSectionIsOfferedAndSkippedQuietly() throws {
+        let lesson = Lesson(name: "sections", text: try String(contentsOfFile: try Self.lessonWithAnOptionalSection() + "/1-sections.lab", encoding: .utf8))
+        #expect(lesson.steps.map(\.optionalSection) == [nil, "the details", "the details", nil])
+
+        let shell = try TypedShell(lessons: try Self.lessonWithAnOptionalSection())
+        shell.type("lesson 1")
+        let offer = shell.type("").joined(separator: "\n")
+        #expect(offer.contains("Next is the optional 'the details' (steps 2-3 of 4)"))
+        let skipped = shell.type("")
+        #expect(skipped.first == "Skipped the optional 'the details' (steps 2-3 of 4); its steps ran quietly.")
+        #expect(!skipped.contains { $0.hasPrefix("lab> ") })
+        #expect(skipped.contains("-- step 4 of 4 --"))
+        #expect(shell.session.scene.view(named: "b") != nil)
+        #expect(shell.type("").contains("a.alpha = 0.5"))
+
+        #expect(shell.type("back").contains("Back to before step 4."))
+        #expect(shell.type("back").contains("Back to before step 2."))
+        #expect(shell.session.scene.view(named: "b") == nil)
+        let taken = shell.type("more")
+        #expect(taken.contains("-- step 2 of 4 --"))
+        #expect(shell.type("").contains("lab> view b frame (0, 0, 20, 20)"))
+        #expect(shell.type("").contains("lab> set a.alpha = 0.5"))
+        #expect(shell.interpreter.prompt == "lesson 4/4> ")
+    }
+
     /// Prose re-wraps to the terminal's width: at 40 columns no line of a step passes 39
     /// characters, and the words are the same.
     @Test func proseFitsTheTerminal() throws {

@@ -30,6 +30,9 @@ public enum GuideResponse: Equatable, Sendable {
     /// Run each command line as its own turn, showing it (`lab> COMMAND`) and what it printed,
     /// then show `then`. What they change is one step that ``back(then:)`` can take back.
     case run(commands: [GuideLine], then: [String])
+    /// As ``run(commands:then:)``, without showing the commands or what they print (only an
+    /// error shows): steps the user chose to skip whose scene later steps rely on.
+    case runQuietly(commands: [GuideLine], then: [String])
     /// Put the model back as it was before the last step ran (with any line typed since), then
     /// show `then`.
     case back(then: [String])
