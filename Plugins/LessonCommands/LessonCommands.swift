@@ -31,7 +31,8 @@ public enum LessonCommands: Plugin {
                 Type your own commands between steps (print, why, render...); back returns to the state
                 before the last step; quit leaves the lesson and keeps the scene. If you changed the
                 scene, the next Enter first says what changed: Enter again goes on, reset puts the
-                scene back as the last step left it. The prose fits the terminal's width.
+                scene back as the last step left it. An optional section is offered before its first
+                step: more takes it, Enter skips it. The prose fits the terminal's width.
                 The lessons are Scripts/lessons/*.lab (or $LAYOUTLAB_LESSONS); layoutlab test replays them.
                 """,
             signature: signature, changesModel: false
