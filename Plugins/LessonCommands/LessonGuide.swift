@@ -81,7 +81,8 @@ final class LessonGuide: Guide {
             if let section = offeredSection {
                 next = section.upperBound
                 return .runQuietly(commands: section.flatMap { lesson.steps[$0].commands },
-                                   then: ["Skipped \(describe(section)); its steps ran quietly.", ""] + presentation(columns: columns))
+                                   then: ProseReflow.reflow(["Skipped \(describe(section)); its steps ran quietly."], width: columns) + [""]
+                                       + presentation(columns: columns))
             }
             let commands = lesson.steps[next].commands
             next += 1
@@ -117,9 +118,11 @@ final class LessonGuide: Guide {
         let now = LessonCheckpoint(session.scene.snapshot())
         guard now != afterLastStep, now != acknowledged else { return nil }
         acknowledged = now
-        return ["Since step \(next) you changed the scene, and step \(next + 1) was written for the scene as step \(next) left it:"]
+        let columns = session.terminalColumns
+        return ProseReflow.reflow(["Since step \(next) you changed the scene, and step \(next + 1) was written for the scene as step \(next) left it:"], width: columns)
             + now.changes(since: afterLastStep).map { "  " + $0 }
-            + ["Enter runs step \(next + 1) anyway; reset puts the scene back as step \(next) left it; back returns to before step \(next)."]
+            + ProseReflow.reflow(["Enter runs step \(next + 1) anyway; reset puts the scene back as step \(next) left it; back returns to before step \(next)."],
+                                 width: columns)
     }
 
     func stepDidRun(in session: Session) {
@@ -149,8 +152,8 @@ final class LessonGuide: Guide {
     /// section, or the lesson's end.
     func presentation(columns: Int) -> [String] {
         guard next < lesson.steps.count else {
-            return ProseReflow.reflow(lesson.ending, width: columns)
-                + ["", "End of lesson \(lesson.name). quit leaves it; back returns to before the last step."]
+            return ProseReflow.reflow(lesson.ending + ["", "End of lesson \(lesson.name). quit leaves it; back returns to before the last step."],
+                                      width: columns)
         }
         if let section = offeredSection {
             return ProseReflow.reflow(["Next is \(describe(section)): deeper material, not needed for what follows. "
