@@ -9,8 +9,9 @@
 /// - A paragraph (lines up to a blank line) is joined and wrapped again.
 /// - A list item (`- `, `* `, `1. `, `(1) `) wraps with its text hanging under its first word;
 ///   the lines after it that are indented belong to it.
-/// - Kept as written: fenced code (between lines starting with three backticks), headings
-///   (`#`), table rows (`|`), and lines indented by four spaces or more (code, logs).
+/// - A heading (`#`, `##`) wraps on its own, its text hanging under its first word.
+/// - Kept as written: fenced code (between lines starting with three backticks), table rows
+///   (`|`), and lines indented by four spaces or more (code, logs).
 ///
 /// A word longer than the width stays whole on a line of its own: cutting it would be worse
 /// than letting the terminal wrap it. Lines are at most `width - 1` characters, as a line that
@@ -41,6 +42,13 @@ enum ProseReflow {
                 output.append(line)
                 continue
             }
+            if line.hasPrefix("#") {
+                flush()
+                let marker = String(line.prefix { $0 == "#" }) + " "
+                let hanging = String(repeating: " ", count: marker.count)
+                output += wrap(words: words(of: String(line.dropFirst(marker.count))), firstPrefix: marker, restPrefix: hanging, room: room)
+                continue
+            }
             if trimmed.isEmpty {
                 flush()
                 output.append("")
@@ -52,9 +60,9 @@ enum ProseReflow {
         return output
     }
 
-    /// Headings, table rows and indented code keep their own layout.
+    /// Table rows and indented code keep their own layout.
     static func isKeptAsWritten(_ line: String) -> Bool {
-        line.hasPrefix("#") || line.hasPrefix("|") || line.hasPrefix("    ") || line.hasPrefix("\t")
+        line.hasPrefix("|") || line.hasPrefix("    ") || line.hasPrefix("\t")
     }
 
     /// A paragraph's lines: list items each wrapped with a hanging indent, other text joined.

@@ -102,6 +102,8 @@ def main():
     child.expect(pexpect.EOF)
 
     interrupt_a_step()
+    for columns in (60, 80, 140):
+        prose_fits_every_lesson(columns)
     return summary()
 
 
@@ -119,6 +121,41 @@ Why: a table whose every row is measured up front, far more rows than a test wai
 
 The end.
 """
+
+
+LESSONS = ["table-header", "self-sizing-cells", "intrinsic-height-table", "table-in-scroll-view",
+           "static-cells", "stack-view-toggle"]
+
+
+def prose_fits_every_lesson(columns):
+    """Every lesson stepped to its end in a terminal `columns` wide: each step's prose (the
+    lines between its `-- step` heading and its commands) fits, so no word is cut by the
+    terminal's own wrapping. Optional sections are skipped (Enter), which runs them quietly."""
+    child = start(BINARY, width=columns)
+    too_long = []
+    for name in LESSONS:
+        shown = type_line(child, f"lesson {name}", "> ")
+        steps = 0
+        while "End of lesson" not in shown and steps < 200:
+            lines = shown.replace("\r", "").split("\n")
+            in_prose = False
+            for line in lines:
+                if line.startswith("-- step") or line.startswith("Lesson ") or line.startswith("Next is"):
+                    in_prose = True
+                if line.startswith("  > ") or line.startswith("lab> "):
+                    in_prose = False
+                # A single word longer than the line cannot be cut: the terminal wraps it.
+                if in_prose and len(line) > columns and " " in line.strip():
+                    too_long.append(f"{name}: {line}")
+            child.sendline("")
+            child.expect(r"lesson (\d+/\d+|end)> ", timeout=60)
+            shown = child.before
+            steps += 1
+        type_line(child, "quit")
+        type_line(child, "reset")
+    check(f"every lesson's prose fits {columns} columns", not too_long, too_long[:5])
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
 
 
 def interrupt_a_step():

@@ -13,9 +13,8 @@ struct ProseReflowTests {
         #expect(ProseReflow.reflow(lines, width: 20) == ["The quick brown fox", "jumps over the lazy", "dog"])
     }
 
-    @Test func codeHeadingsTablesAndIndentedLinesKeepTheirLayout() {
+    @Test func codeTablesAndIndentedLinesKeepTheirLayout() {
         let lines = [
-            "# A heading that is much longer than the width given here",
             "```swift",
             "let header = tableView.tableHeaderView // a long line of code that must not wrap",
             "```",
@@ -32,6 +31,13 @@ struct ProseReflowTests {
         let lines = ["- first item with several words", "  that go on", "- second", "1. numbered item text here"]
         #expect(ProseReflow.reflow(lines, width: 21) == [
             "- first item with", "  several words that", "  go on", "- second", "1. numbered item", "   text here",
+        ])
+    }
+
+    /// A heading wraps with its text under its first word.
+    @Test func aHeadingWrapsUnderItsFirstWord() {
+        #expect(ProseReflow.reflow(["## Observation 4: workaround #2, translation off while sizing"], width: 30) == [
+            "## Observation 4: workaround", "   #2, translation off while", "   sizing",
         ])
     }
 
