@@ -131,7 +131,8 @@ def prose_fits_every_lesson(columns):
     """Every lesson stepped to its end in a terminal `columns` wide: each step's prose (the
     lines between its `-- step` heading and its commands) fits, so no word is cut by the
     terminal's own wrapping. Optional sections are skipped (Enter), which runs them quietly."""
-    child = start(BINARY, width=columns)
+    # In a folder of its own: a lesson may write files (lesson 5's frames) where it is run.
+    child = start(os.path.abspath(BINARY), width=columns, cwd=tempfile.mkdtemp(prefix="layoutlab-lessons-cwd-"))
     too_long = []
     for name in LESSONS:
         shown = type_line(child, f"lesson {name}", "> ")
