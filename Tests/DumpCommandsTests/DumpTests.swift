@@ -93,6 +93,17 @@ struct DumpTests {
         #expect(harness.error("why header.depth")?.contains("expected one of width, height, x, minX, left, leading, y, minY, top, right, trailing, bottom, centerX, centerY, firstBaseline, lastBaseline, frame") == true)
     }
 
+    /// Trying the unmet constraints away is a query: the scene, its engine and what later
+    /// lines compute are as they were (the broken bottom still broken, the frames the same).
+    @Test func whyLeavesTheSceneAsItWas() throws {
+        let harness = try Self.harness()
+        let before = harness.run("dump all json") + harness.fingerprint
+        harness.run("why label.height", "why label.frame", "why box.bottom")
+        #expect(harness.run("dump all json") + harness.fingerprint == before)
+        harness.run("set header.frame = (0, 0, 320, 146)")
+        #expect(harness.run("print label.frame") == ["label.frame = (15, 15, 266, 41)"])
+    }
+
     /// Right to left, the leading edge is the right one: a label 20 pt from its box's leading
     /// edge in a 320 pt box, 100 wide, has its leading edge at 320 - 20 = 300.
     @Test func whyReadsLeadingByTheViewsDirection() throws {
