@@ -40,20 +40,36 @@ struct Picture: Equatable {
         let clip: Rect?
     }
 
+    /// A layout guide drawn dashed over its owner (`render ... guides=true`).
+    struct Guide: Equatable {
+        let name: String
+        /// In the picture's coordinates, as an item's frame.
+        let frame: Rect
+        let clip: Rect?
+    }
+
     let size: Size
     let items: [Item]
+    /// The layout guides of the drawn views, when asked for; empty otherwise.
+    var guides: [Guide] = []
 
     /// The subtree of `root` as on screen: `presentation` gives a view's frame and alpha
     /// (the timeline's at some instant). Hidden views and their subviews are left out, as
     /// UIKit draws nothing of them. A scroll view (a table) shows its content moved by its
     /// offset (its bounds' origin) and cut to its frame.
-    static func capture(_ root: View, scene: Scene, presentation: (View) -> (frame: Rect, alpha: Double)) -> Picture {
+    ///
+    /// With `guides`, each drawn view's layout guides come too: the custom ones and the own
+    /// ones (safe area, margins, readable content, a scroll view's two) that exist, which is
+    /// once something used them, as UIKit makes them lazily.
+    static func capture(_ root: View, scene: Scene, guides showsGuides: Bool = false,
+                        presentation: (View) -> (frame: Rect, alpha: Double)) -> Picture {
         let ambiguous = Set(scene.ambiguousLayout().map { ObjectIdentifier($0.view) })
         let brokenConstraints = scene.brokenConstraints
         let broken = Set(brokenConstraints.filter { (scene.violation(of: $0) ?? 0) != 0 }.flatMap(\.items).map(ObjectIdentifier.init))
         let holding = Set(brokenConstraints.flatMap(\.items).map(ObjectIdentifier.init))
         let rootFrame = presentation(root).frame
         var items: [Item] = []
+        var guides: [Guide] = []
         func visit(_ view: View, origin: Point, depth: Int, clip: Rect?) {
             guard !view.isHidden else { return }
             let shown = presentation(view)
@@ -72,10 +88,17 @@ struct Picture: Equatable {
             if view is ScrollView || view.clipsToBounds {
                 childClip = clip.map { intersection($0, frame) } ?? frame
             }
+            if showsGuides {
+                for guide in view.layoutGuides {
+                    let shown = presentation(guide).frame
+                    guides.append(Guide(name: guide.name, frame: Rect(x: childOrigin.x + shown.minX, y: childOrigin.y + shown.minY,
+                                                                     width: shown.width, height: shown.height), clip: clip))
+                }
+            }
             for subview in view.subviews { visit(subview, origin: childOrigin, depth: depth + 1, clip: childClip) }
         }
         visit(root, origin: .zero, depth: 0, clip: nil)
-        return Picture(size: Size(width: rootFrame.width, height: rootFrame.height), items: items)
+        return Picture(size: Size(width: rootFrame.width, height: rootFrame.height), items: items, guides: guides)
     }
 
     static func text(of label: Label, scale: Double) -> Text {
@@ -92,5 +115,12 @@ struct Picture: Equatable {
         let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
         guard maxX >= minX, maxY >= minY else { return Rect(x: a.minX, y: a.minY, width: 0, height: 0) }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension Picture.Item {
+    /// A guide as an item, so the terminal places its outline as it places a view's box.
+    init(guide: Picture.Guide) {
+        self.init(name: guide.name, depth: 0, frame: guide.frame, alpha: 1, backgroundColor: nil, mark: .none, text: nil, clip: guide.clip)
     }
 }

@@ -15,6 +15,7 @@ enum RenderCommand {
         KeyOption("from", .number, valueName: "T", help: "the first frame's time (now by default)"),
         KeyOption("to", .number, valueName: "T", help: "the last frame's time (by default when nothing animates any more)"),
         KeyOption("columns", .integer, valueName: "N", help: "the terminal picture's width (the terminal's by default)", range: 20...1000),
+        KeyOption("guides", .bool, valueName: "BOOL", help: "draw the views' layout guides, dashed (false by default)"),
     ]
 
     static func file(_ expected: String) -> Parameter {
@@ -38,8 +39,8 @@ enum RenderCommand {
     static var command: Command { Command(
         name: "render", summary: "Draw a view's subtree: in the terminal, as SVG or PNG, as frames of the timeline, or animated.",
         discussion: """
-              render [VIEW] [at=T] [columns=N]          in the terminal
-              render [VIEW] [at=T] svg|png FILE         one picture
+              render [VIEW] [at=T] [columns=N] [guides=true]   in the terminal
+              render [VIEW] [at=T] [guides=true] svg|png FILE  one picture
               render [VIEW] --frames DIR [--fps N] [from=T] [to=T] [--png]
               render [VIEW] --animated FILE [--fps N] [from=T] [to=T]
             What is on screen at the clock's time (at=T moves the clock there first, as seek
@@ -53,7 +54,10 @@ enum RenderCommand {
             librsvg2-bin) at the screen's scale. --frames DIR runs the clock as play does, from
             now (or from=) to to= (or until nothing animates), and writes frame-0000.svg, ...
             at --fps (30 by default), PNGs with --png; --animated FILE writes those frames as
-            one SVG that animates (SMIL). The clock is left at the last frame.
+            one SVG that animates (SMIL). The clock is left at the last frame. guides=true
+            draws each drawn view's layout guides as dashed blue outlines with their names:
+            custom guides, and the safe area, margins, readable content and scroll guides
+            that exist (UIKit makes those when first used; so does the model).
               render header
               render header svg /tmp/header.svg
               render t --frames /tmp/cascade --fps 20
@@ -73,7 +77,7 @@ enum RenderCommand {
             let path = try arguments.file("FILE")
             try refuse(["fps", "from", "to"], in: arguments, forForm: "one picture (at=T draws another instant)")
             try moveClock(arguments, invocation, session)
-            let picture = Picture.capture(root, scene: session.scene) { view in
+            let picture = Picture.capture(root, scene: session.scene, guides: arguments.boolOption("guides") ?? false) { view in
                 let shown = session.scene.timeline.presentation(of: view)
                 return (shown.frame, shown.alpha)
             }
@@ -82,6 +86,7 @@ enum RenderCommand {
             session.emit("drew \(count) view\(count == 1 ? "" : "s") to \(path)" + (form == "png" ? " (PNG, \(formatPoints(session.scene.screen.scale)) pixels a point)" : ""))
         default:
             try refuse(["at"], in: arguments, forForm: "frames (from= and to= bound them)")
+            try refuse(["guides"], in: arguments, forForm: "frames (guides are drawn in one picture: svg, png or the terminal)")
             let path = form == "frames" ? try arguments.file("DIR") : try arguments.file("FILE")
             try RenderFrames.run(root, form: form, path: path, png: arguments.has("PNG"), arguments, invocation, session)
         }
@@ -102,7 +107,7 @@ enum RenderCommand {
     static func terminal(_ root: View, _ arguments: ParsedArguments, _ session: Session) throws(SyntaxError) {
         // columns= is checked against its declared range as it is read.
         let columns = arguments.integerOption("columns") ?? min(1000, max(20, session.terminalColumns))
-        let picture = Picture.capture(root, scene: session.scene) { view in
+        let picture = Picture.capture(root, scene: session.scene, guides: arguments.boolOption("guides") ?? false) { view in
             let shown = session.scene.timeline.presentation(of: view)
             return (shown.frame, shown.alpha)
         }

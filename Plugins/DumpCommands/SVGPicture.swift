@@ -38,7 +38,25 @@ enum SVGPicture {
             names.append("<text\(clip) x=\"\(number(nameBox.minX + margin))\" y=\"\(number(nameBox.minY + margin + 7))\" font-family=\"\(fontFamily)\" "
                 + "font-size=\"8\" fill=\"#44546a\" stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(item.name))</text>")
         }
-        return document(size: picture.size, definitions: clips.definitions, body: body + names)
+        return document(size: picture.size, definitions: clips.definitions, body: body + guides(of: picture, clips: &clips) + names,
+                        showsGuides: !picture.guides.isEmpty)
+    }
+
+    static let guideColour = "#1e6fd9"
+
+    /// Each layout guide as a dashed blue outline, its name inside at its bottom left (clear
+    /// of the views' names, which sit at the top).
+    static func guides(of picture: Picture, clips: inout ClipPaths) -> [String] {
+        picture.guides.flatMap { guide -> [String] in
+            let clip = clips.reference(for: guide.clip)
+            let x = guide.frame.minX + margin, y = guide.frame.minY + margin
+            return [
+                "<rect data-guide=\"\(escaped(guide.name))\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(guide.frame.width))\" "
+                    + "height=\"\(number(guide.frame.height))\" fill=\"none\" stroke=\"\(guideColour)\" stroke-width=\"1\" stroke-dasharray=\"2 2\"\(clip)/>",
+                "<text\(clip) x=\"\(number(x + 2))\" y=\"\(number(y + guide.frame.height - 2))\" font-size=\"7\" fill=\"\(guideColour)\" "
+                    + "stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(guide.name))</text>",
+            ]
+        }
     }
 
     /// A view's rectangle, name and text at (`x`, `y`) in the document (the rectangle carries
@@ -74,8 +92,8 @@ enum SVGPicture {
     }
 
     /// The `<svg>` around `body`: a white page, `definitions` (clip paths), the legend.
-    static func document(size: Size, definitions: [String], body: [String]) -> String {
-        let width = size.width + 2 * margin, height = size.height + 2 * margin + legendHeight
+    static func document(size: Size, definitions: [String], body: [String], showsGuides: Bool = false) -> String {
+        let width = size.width + 2 * margin, height = size.height + 2 * margin + legendHeight + (showsGuides ? 16 : 0)
         let legendY = size.height + 2 * margin + 14
         let legend = [
             "<rect x=\"\(number(margin))\" y=\"\(number(legendY - 8))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#d32f2f\"/>",
@@ -84,7 +102,10 @@ enum SVGPicture {
             "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 16))\" font-size=\"9\" fill=\"#333\">a view with a broken constraint that holds now</text>",
             "<rect x=\"\(number(margin))\" y=\"\(number(legendY + 24))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>",
             "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 32))\" font-size=\"9\" fill=\"#333\">an ambiguous view (another layout is as good)</text>",
-        ]
+        ] + (showsGuides ? [
+            "<rect x=\"\(number(margin))\" y=\"\(number(legendY + 40))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"\(guideColour)\" stroke-dasharray=\"2 2\"/>",
+            "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 48))\" font-size=\"9\" fill=\"#333\">a layout guide (UILayoutGuide)</text>",
+        ] : [])
         let head = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"\(fontFamily)\">",
             "<rect x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#ffffff\"/>",

@@ -9,8 +9,9 @@ import Layout
 /// a child flush with its parent shares its line. A view's name is written on its top edge
 /// (with `!` when it has a broken constraint, `~` when that holds now, `?` when it is
 /// ambiguous, and its alpha when not 1), a label's lines inside it, each cut to the box;
-/// what does not fit is left out. Views a scroll view scrolls are cut to its viewport. The same
-/// picture and width give the same characters.
+/// what does not fit is left out. Views a scroll view scrolls are cut to its viewport. Layout
+/// guides, when the picture has them, are dashed (`╌ ╎`) where no view's edge runs, their
+/// names on their bottom edges. The same picture and width give the same characters.
 ///
 /// Worked example: the header seed's storyboard state at 80 columns: 79 / 320 = 0.246875
 /// columns a point, 0.1234375 rows a point. The header (0, 0, 320, 100) spans columns 0...79
@@ -24,13 +25,14 @@ struct TerminalPicture {
     }
 
     enum Colour: UInt8 {
-        case plain = 0, red, yellow, dim
+        case plain = 0, red, yellow, dim, blue
         var escape: String {
             switch self {
             case .plain: "\u{1B}[0m"
             case .red: "\u{1B}[31m"
             case .yellow: "\u{1B}[33m"
             case .dim: "\u{1B}[2m"
+            case .blue: "\u{1B}[34m"
             }
         }
     }
@@ -39,6 +41,8 @@ struct TerminalPicture {
     let rows: Int
     let pointsPerColumn: Double
     private var edges: [[Edges]]
+    /// The layout guides' outlines, drawn dashed where no view's edge is.
+    private var dashes: [[Edges]]
     private var letters: [[Character?]]
     private var colours: [[Colour]]
 
@@ -46,11 +50,15 @@ struct TerminalPicture {
     static func draw(_ picture: Picture, columns: Int, colours: Bool) -> (lines: [String], pointsPerColumn: Double) {
         var canvas = TerminalPicture(size: picture.size, columns: columns)
         for item in picture.items { canvas.drawEdges(item) }
+        let guides = picture.guides.map { Picture.Item(guide: $0) }
+        for guide in guides { canvas.drawEdges(guide, dashed: true) }
         for item in picture.items.reversed() { canvas.drawWords(item) }
+        for guide in guides { canvas.drawGuideName(guide) }
         var legend: [String] = []
         if picture.items.contains(where: { $0.mark == .broken }) { legend.append("NAME! has a broken constraint") }
         if picture.items.contains(where: { $0.mark == .brokenHolding }) { legend.append("NAME~ its broken constraint holds now") }
         if picture.items.contains(where: { $0.mark == .ambiguous }) { legend.append("NAME? is ambiguous") }
+        if !guides.isEmpty { legend.append("╌ ╎ a layout guide, named on its bottom edge (or top)") }
         return (canvas.text(colours: colours) + legend, canvas.pointsPerColumn)
     }
 
@@ -64,6 +72,7 @@ struct TerminalPicture {
         pointsPerColumn = max(byWidth, size.height / (2 * Double(Self.maximumRows - 1)), 1e-9)
         rows = Int(min(Double(Self.maximumRows - 1), (size.height / (2 * pointsPerColumn)).rounded())) + 1
         edges = Array(repeating: Array(repeating: [], count: self.columns), count: rows)
+        dashes = edges
         letters = Array(repeating: Array(repeating: nil, count: self.columns), count: rows)
         colours = Array(repeating: Array(repeating: .plain, count: self.columns), count: rows)
     }
@@ -92,13 +101,19 @@ struct TerminalPicture {
         }
     }
 
-    /// A view's box: its four edges, joined to the lines already there.
-    mutating func drawEdges(_ item: Picture.Item) {
+    /// A view's box: its four edges, joined to the lines already there; `dashed`, a guide's,
+    /// on a layer of its own.
+    mutating func drawEdges(_ item: Picture.Item, dashed: Bool = false) {
         guard let place = placement(of: item) else { return }
-        let colour = Self.colour(of: item)
+        let colour = dashed ? .blue : Self.colour(of: item)
         func mark(_ row: Int, _ column: Int, _ add: Edges) {
             guard place.rows.contains(row), place.columns.contains(column) else { return }
-            edges[row][column].formUnion(add)
+            if dashed {
+                guard edges[row][column].isEmpty else { return }
+                dashes[row][column].formUnion(add)
+            } else {
+                edges[row][column].formUnion(add)
+            }
             colours[row][column] = colour
         }
         for row in [place.top, place.bottom] {
@@ -160,12 +175,36 @@ struct TerminalPicture {
         }
     }
 
+    /// A guide's name along its bottom edge (its top edge when a view's edge or words take
+    /// the bottom), over its dashes only, never over a view's edge or words, and cut with `…`
+    /// as a view's name is.
+    mutating func drawGuideName(_ guide: Picture.Item) {
+        guard let place = placement(of: guide) else { return }
+        for row in [place.bottom, place.top] where place.rows.contains(row) {
+            var room = 0
+            for column in (place.left + 1)..<max(place.left + 1, place.right) {
+                guard place.columns.contains(column), letters[row][column] == nil, edges[row][column].isEmpty,
+                      dashes[row][column] == [.left, .right] else { break }
+                room += 1
+            }
+            guard room > 0 else { continue }
+            var characters = Array(guide.name)
+            if characters.count > room { characters = room == 1 ? [characters[0]] : Array(characters.prefix(room - 1)) + ["…"] }
+            for (offset, character) in characters.enumerated() {
+                letters[row][place.left + 1 + offset] = character
+                colours[row][place.left + 1 + offset] = .blue
+            }
+            return
+        }
+    }
+
     /// The rows as text, trailing blanks dropped; with `colours`, ANSI colours for marks.
     func text(colours useColours: Bool) -> [String] {
         (0..<rows).map { row in
             var line = "", current = Colour.plain
             for column in 0..<columns {
-                let character = letters[row][column] ?? Self.character(for: edges[row][column])
+                let character = letters[row][column]
+                    ?? (edges[row][column].isEmpty ? Self.dashedCharacter(for: dashes[row][column]) : Self.character(for: edges[row][column]))
                 if useColours, character != " ", colours[row][column] != current {
                     current = colours[row][column]
                     line += current.escape
@@ -175,6 +214,15 @@ struct TerminalPicture {
             while line.last == " " { line.removeLast() }
             if useColours, current != .plain { line += Colour.plain.escape }
             return line
+        }
+    }
+
+    /// A guide's line: dashed where it runs straight, joined as a view's where it turns.
+    static func dashedCharacter(for edges: Edges) -> Character {
+        switch edges.rawValue {
+        case 1, 2, 3: "╎"
+        case 4, 8, 12: "╌"
+        default: character(for: edges)
         }
     }
 

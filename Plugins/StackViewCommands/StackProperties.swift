@@ -22,7 +22,7 @@ enum StackProperties {
 
     static let alignment = Property(
         "alignment", .enumeration(name: "Alignment", cases: StackView.Alignment.allCases.map(\.rawValue)),
-        help: "How the arranged views sit across the axis: fill, leading (= top), center, trailing (= bottom).",
+        help: "How the arranged views sit across the axis: fill, leading (= top), center, trailing (= bottom); firstBaseline and lastBaseline align the text of a horizontal stack (a vertical stack treats them as fill).",
         get: { (stack: StackView, _: Session) in .enumCase(stack.alignment.rawValue) },
         set: { (stack: StackView, value: Value, _: Session) throws(ValueError) in stack.alignment = try value.choice(StackView.Alignment.self) })
 

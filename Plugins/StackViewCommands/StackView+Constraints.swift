@@ -34,6 +34,17 @@ import Solver
 ///   `'UISV-alignment-spanner'`; the model ties them to the stack's edges). With them,
 ///   `UISV-spanning-fit` (the model's name; no log shows UIKit's) holds the stack's size
 ///   across the axis `== 0` at priority 49, so an unconstrained stack fits its tallest view.
+/// - Baseline alignment (horizontal stacks only, as Apple documents): `UISV-alignment` makes
+///   every other arranged view's first (last) baseline `==` the first view's; across the
+///   axis only the **first** view meets the stack with a `UISV-canvas-connection`,
+///   `stack.top <= first.top` (firstBaseline) or `stack.bottom >= first.bottom`
+///   (lastBaseline), and every view stays inside the opposite edge with a spanning
+///   boundary. So a later view whose text rises higher (sinks lower) than the first view's
+///   sticks out of the stack: the behaviour rdar://32291130 (iOS 10.3) reports and
+///   useyourloaf.com ("Stack View Baseline Alignment Issue", updated 2020: "still exists in
+///   iOS 13") shows from the view debugger, where the first label holds
+///   `UISV-canvas-connection: stackView.top <= label.top` and the others have no top
+///   constraint. The usual fix, `stack.top <= other.top` for each view, works here too.
 /// - `UISV-ambiguity-suppression`: for those alignments, a view with no intrinsic size
 ///   across the axis gets `size == 0` at priority 25, as UIKit gives it.
 /// - `UISV-fill-tiebreak` (the model's own): in `fill`, UIKit stretches the view with the
@@ -281,6 +292,9 @@ struct StackPlan {
         case .center:
             add("UISV-canvas-connection", stack, canvas(b.center), .equal, first, b.center)
             for view in arranged.dropFirst() { add("UISV-alignment", first, b.center, .equal, view, b.center) }
+        case .firstBaseline, .lastBaseline:
+            buildBaselineAlignment(first)
+            return
         }
         for view in arranged {
             add("UISV-spanning-boundary", view, b.start, .greaterThanOrEqual, stack, canvas(b.start))
@@ -291,6 +305,40 @@ struct StackPlan {
             }
         }
         add("UISV-spanning-fit", stack, b.size, .equal, nil, nil, priority: Self.priority(49))
+    }
+
+    /// firstBaseline and lastBaseline (see the list above): baselines equal to the first
+    /// view's, the first view alone meeting the stack on the baseline's side, every view
+    /// inside the other side. A vertical stack has no baseline alignment and builds `fill`.
+    private mutating func buildBaselineAlignment(_ first: View) {
+        guard stack.axis == .horizontal else {
+            add("UISV-canvas-connection", stack, canvas(.leading), .equal, first, .leading)
+            add("UISV-canvas-connection", stack, canvas(.trailing), .equal, first, .trailing)
+            for view in arranged.dropFirst() {
+                add("UISV-alignment", first, .leading, .equal, view, .leading)
+                add("UISV-alignment", first, .trailing, .equal, view, .trailing)
+            }
+            return
+        }
+        let isFirst = stack.alignment == .firstBaseline
+        let baseline: LayoutAttribute = isFirst ? .firstBaseline : .lastBaseline
+        if isFirst {
+            add("UISV-canvas-connection", stack, canvas(.top), .lessThanOrEqual, first, .top)
+        } else {
+            add("UISV-canvas-connection", stack, canvas(.bottom), .greaterThanOrEqual, first, .bottom)
+        }
+        for view in arranged.dropFirst() { add("UISV-alignment", first, baseline, .equal, view, baseline) }
+        for view in arranged {
+            if isFirst {
+                add("UISV-spanning-boundary", view, .bottom, .lessThanOrEqual, stack, canvas(.bottom))
+            } else {
+                add("UISV-spanning-boundary", view, .top, .greaterThanOrEqual, stack, canvas(.top))
+            }
+            if view.intrinsicContentSize.height < 0 {
+                add("UISV-ambiguity-suppression", view, .height, .equal, nil, nil, priority: Self.priority(25))
+            }
+        }
+        add("UISV-spanning-fit", stack, .height, .equal, nil, nil, priority: Self.priority(49))
     }
 }
 

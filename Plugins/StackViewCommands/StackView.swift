@@ -20,8 +20,13 @@ final class StackView: View {
 
     /// UIKit's `UIStackView.Alignment`: `top` is `leading` and `bottom` is `trailing` (the
     /// same raw values in UIKit), for either axis; the name is kept as it was set.
+    /// `firstBaseline` and `lastBaseline` are "only valid for horizontal stacks" (Apple's
+    /// `UIStackView.Alignment` documentation); a vertical stack builds them as `fill`.
     enum Alignment: String, CaseIterable, Sendable {
-        case fill, leading, top, center, trailing, bottom
+        case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+
+        /// Whether the arranged views align on a baseline of their text.
+        var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
     }
 
     @Journaled var axis = Axis.horizontal { didSet { scene?.setNeedsLayout() } }

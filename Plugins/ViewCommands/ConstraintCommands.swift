@@ -46,6 +46,10 @@ enum ConstraintCommands {
                 Examples:
                   vfl "V:|-5-[temp(50)]-5-[box]-15-|" in header
                   vfl "H:|-pad-[label]-pad-|" in box pad=15
+                  vfl "H:|-15-[label]-15-|" in box as labelH
+                With as PREFIX the constraints are named PREFIX1, PREFIX2, ... in the order they
+                are made (left to right), so a script or lesson can refer to them by names that
+                do not depend on how many constraints were made before.
                 """,
             signature: visualFormatSignature
         ) { invocation, session throws(SyntaxError) in
@@ -92,6 +96,9 @@ enum ConstraintCommands {
     static let visualFormatSignature = Signature(
         .argument(Parameter("FORMAT", .string, help: "a visual format, in quotes", expected: "a quoted visual format string")),
         .clause(Clause("in", Parameter("SUPERVIEW", .view, expected: "the superview's name"), help: "what `|` stands for")),
+        .clause(Clause("as", Parameter("PREFIX", .newName, help: "a name for the constraints: PREFIX1, PREFIX2, ... in the order made",
+                                       expected: "a name for the constraints after as"),
+                       help: "names the constraints PREFIX1, PREFIX2, ... (c1, c2, ... by default, as any unnamed one)")),
         .argument(Parameter("OPTION", .keyword(VisualFormatOption.allCases.map(\.rawValue)), help: "an NSLayoutFormatOptions name",
                            optional: true, repeating: true, expected: "a format option such as 'alignAllTop'")),
         openOptions: OpenOptions(usage: "METRIC=VALUE", help: "a number the format names as METRIC")
@@ -204,12 +211,14 @@ enum ConstraintCommands {
                 .filter { $0 != placeholder && !barGuides.contains($0) }
             superview = named.first.flatMap { session.scene.view(named: $0)?.superview }
         }
-        for constraint in made {
+        let prefix = arguments.has("PREFIX") ? try arguments.token("PREFIX").text : nil
+        for (index, constraint) in made.enumerated() {
             var expression = ConstraintExpression(
                 first: constraint.first, relation: constraint.relation, second: constraint.second,
                 multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
                 locations: ConstraintExpression.Locations(first: constraint.location, firstAttribute: constraint.location, relation: constraint.location)
             )
+            expression.name = prefix.map { "\($0)\(index + 1)" }
             if !barGuides.isEmpty {
                 let owner = superview ?? session.scene.window
                 expression.first = try VisualFormatBarGuide.resolve(expression.first, owner: owner, barGuides, at: constraint.location)

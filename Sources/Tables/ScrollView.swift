@@ -24,8 +24,14 @@ open class ScrollView: View {
         didSet { contentSizeDidChange() }
     }
 
-    /// The bounds origin: which part of the content shows at the top left.
-    @Journaled public var contentOffset = Point.zero
+    /// The bounds origin: which part of the content shows at the top left. A scroll lays
+    /// out again when views may hang on the `frameLayoutGuide`, which sits at the offset, as
+    /// UIKit's scroll view lays out on every scroll, so they stay put on screen.
+    @Journaled public var contentOffset = Point.zero {
+        didSet {
+            if oldValue != contentOffset, layoutGuides.contains(where: { $0.role == .frame }) { scene?.setNeedsLayout() }
+        }
+    }
     override open var boundsOrigin: Point { contentOffset }
     @Journaled public var contentInset = EdgeInsets.zero
     /// A change moves the insets, and with them the top of the offset range: lay out again.

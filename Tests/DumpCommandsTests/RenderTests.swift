@@ -72,6 +72,25 @@ struct RenderTests {
         #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: path))
     }
 
+    /// `guides=true`: each drawn view's guides as dashed rectangles at their layout frames
+    /// in the picture's coordinates. A guide 10 in from the header's left and 20 from its
+    /// top, 100 x 30, is at (10, 20) in the header's picture, which the SVG's 10 pt margin
+    /// puts at (20, 30). Without the option no guide is drawn.
+    @Test func guidesAreDrawnDashedAtTheirLayoutFrames() throws {
+        let harness = try DumpTests.harness()
+        harness.run("guide spot in header; spot.leading == header.leading + 10; spot.top == header.top + 20; spot.width == 100; spot.height == 30")
+        let path = temporaryPath("guides.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        harness.run("render header guides=true svg \(path)")
+        let svg = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        #expect(svg.contains("<rect data-guide=\"spot\" x=\"20\" y=\"30\" width=\"100\" height=\"30\" fill=\"none\""))
+        #expect(svg.contains("stroke-dasharray=\"2 2\""))
+        harness.run("render header svg \(path)")
+        let plain = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        #expect(!plain.contains("data-guide"))
+        #expect(harness.run("render header --frames /tmp/x guides=true").first?.contains("guides= is not taken for frames") == true)
+    }
+
     /// PNG through rsvg-convert, at the screen's scale: the header's 320 + 2 * 10 margin is
     /// 680 pixels wide at @2x.
     @Test(.enabled(if: PNGConverter.programPath() != nil, "rsvg-convert (librsvg2-bin) is not installed"))

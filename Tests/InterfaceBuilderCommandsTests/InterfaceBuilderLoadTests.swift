@@ -216,6 +216,29 @@ struct InterfaceBuilderLoadTests {
         #expect(wrong.first == "test.lab:1:6: error: \(file):2:1: expected scene= to name one of the scenes 'Navigation Controller', 'Scroller', found 'Nope'; nothing was loaded")
     }
 
+    /// A scroll view as Xcode 11 and later writes it: its content pinned to the
+    /// `contentLayoutGuide` and as wide as the `frameLayoutGuide`, and a badge hung on the frame
+    /// guide, 16 from its top and trailing edges. They load as the scroll view's own guides.
+    /// The XIB's root keeps its 375 x 667 frame on the iPhone X; the scroll view is pinned to
+    /// its safe area: 44 from the top (the status bar's inset) and to the root's bottom at 667,
+    /// which is above the home indicator's strip (812 - 34 = 778), so 667 - 44 = 623 high.
+    /// The content is the frame guide's 375 wide and 1000 high, the content size. The badge is
+    /// at 375 - 16 - 40 = 319, 16 down; scrolled by 100 the frame guide moves with the offset and
+    /// takes the badge to 16 + 100 = 116 in content coordinates, where it shows in place.
+    @Test func scrollViewGuidesLoadAsTheScrollViewsOwn() throws {
+        let harness = try Self.harness()
+        let output = harness.run("load \(Self.fixtures)ScrollGuides.xib screen=iPhoneX")
+        #expect(!output.contains { $0.hasPrefix("warning:") })
+        #expect(output.contains("c5: content.top == scroller.contentLayoutGuide.top"))
+        #expect(output.contains("c10: scroller.frameLayoutGuide.trailing == badge.trailing + 16"))
+        #expect(harness.run("print scroller.frame content.frame scroller.contentSize badge.frame") == [
+            "scroller.frame = (0, 44, 375, 623)", "content.frame = (0, 0, 375, 1000)", "scroller.contentSize = (375, 1000)",
+            "badge.frame = (319, 16, 40, 40)",
+        ])
+        harness.run("set scroller.contentOffset = (0, 100)")
+        #expect(harness.run("print badge.frame content.frame") == ["badge.frame = (319, 116, 40, 40)", "content.frame = (0, 0, 375, 1000)"])
+    }
+
     /// Controls with their intrinsic sizes, on the 320 x 568 screen (@2x, so text rounds up to
     /// half points). The root is Interface Builder's 600 x 600 canvas, resized to the screen.
     @Test func controlsTakeTheirIntrinsicSizes() throws {

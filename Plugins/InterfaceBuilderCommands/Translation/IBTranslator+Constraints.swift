@@ -29,7 +29,7 @@ extension IBTranslator {
         guard let firstAttribute = try attribute(element, "firstAttribute") else {
             throw IBLoadError(element, "expected a firstAttribute= on \(element.tag)")
         }
-        guard var firstSide = try item(element, "firstItem", holder: holder, attribute: firstAttribute) else { return }
+        guard let firstSide = try item(element, "firstItem", holder: holder, attribute: firstAttribute) else { return }
         let secondAttribute = try attribute(element, "secondAttribute")
         var secondSide: Side?
         if element["secondItem"] != nil {
@@ -50,15 +50,11 @@ extension IBTranslator {
         case let other?: throw IBLoadError(element, "expected relation= greaterThanOrEqual or lessThanOrEqual, found '\(other)'")
         }
         let multiplier = secondSide == nil ? 1 : try element.multiplier()
-        var constant = try element.number("constant", in: IBElement.Range.coordinate, what: "a constant") ?? 0
+        let constant = try element.number("constant", in: IBElement.Range.coordinate, what: "a constant") ?? 0
         let priority = try element.number("priority", in: IBElement.Range.priority, what: "a priority") ?? 1000
         guard priority == priority.rounded() else {
             throw IBLoadError(element, "expected a whole priority in 1...1000 for priority= of \(element.tag), found '\(element["priority"] ?? "")'")
         }
-        // A guide stands in as its owner's edge plus an offset:
-        //   first + o1  REL  m * (second + o2) + c   <=>   first  REL  m * second + (c + m * o2 - o1)
-        constant += multiplier * (secondSide?.offset ?? 0) - firstSide.offset
-        firstSide.offset = 0
         let inactive = element.id.map(excluded.contains) ?? false
         let identifier = element["identifier"]
         var text = ""
@@ -100,12 +96,10 @@ extension IBTranslator {
         "priority", "identifier", "placeholder", "userLabel", "symbolic", "misplaced", "ambiguous", "colorLabel",
     ]
 
-    /// One end of a constraint: a view, its attribute, and how far the item's attribute lies
-    /// beyond the view's (a layout guide's inset).
+    /// One end of a constraint: a view or guide, by its name in the scene, and its attribute.
     struct Side {
         let name: String
         let attribute: LayoutAttribute
-        var offset: Double
     }
 
     private func attribute(_ element: IBElement, _ key: String) throws(IBLoadError) -> LayoutAttribute? {
@@ -120,25 +114,22 @@ extension IBTranslator {
     /// The side a constraint's item names; nil (with a warning) when the item is an object the
     /// load leaves out or a guide attribute the model cannot stand in for.
     private func item(_ element: IBElement, _ key: String, holder: String, attribute: LayoutAttribute) throws(IBLoadError) -> Side? {
-        guard let id = element[key] else { return Side(name: holder, attribute: attribute, offset: 0) }
+        guard let id = element[key] else { return Side(name: holder, attribute: attribute) }
         switch objects[id] {
         case .view(let name)?:
-            return Side(name: name, attribute: attribute, offset: 0)
+            return Side(name: name, attribute: attribute)
         case .guide(let guide)?:
             guard let ownerID = guide.owner.id, case .view(let owner)? = objects[ownerID] else {
                 plan.warn(element, "constraint to \(guide.kind.name) whose view is not loaded: not loaded")
                 return nil
             }
-            if let reference = guide.reference(for: attribute) {
-                return Side(name: owner + reference.path, attribute: reference.attribute, offset: 0)
-            }
-            guard let standIn = guide.standIn(for: attribute) else {
+            guard let reference = guide.reference(for: attribute) else {
                 plan.warn(element, "constraint to \(owner).\(guide.kind.name).\(attribute) is not modelled: not loaded")
                 return nil
             }
-            return Side(name: owner, attribute: standIn.attribute, offset: standIn.offset)
+            return Side(name: owner + reference.path, attribute: reference.attribute)
         case .namedGuide(let name)?:
-            return Side(name: name, attribute: attribute, offset: 0)
+            return Side(name: name, attribute: attribute)
         case .skipped(let reason)?:
             plan.warn(element, "constraint naming \(key)='\(id)' is not loaded: \(reason)")
             return nil

@@ -29,15 +29,12 @@ extension IBTranslator {
             }
             options.append("distribution=\(distribution)")
         }
-        let alignments = ["fill", "leading", "top", "center", "trailing", "bottom"]
+        let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
         if let alignment = element["alignment"], alignment != "fill" {
-            if alignment == "firstBaseline" || alignment == "lastBaseline" {
-                plan.warn(element, "alignment \(alignment) is not modelled: the stack view aligns its views with fill")
-            } else if alignments.contains(alignment) {
-                options.append("alignment=\(alignment)")
-            } else {
-                throw IBLoadError(element, "expected alignment= one of \((alignments + ["firstBaseline", "lastBaseline"]).joined(separator: ", ")) on \(element.tag), found '\(alignment)'")
+            guard alignments.contains(alignment) else {
+                throw IBLoadError(element, "expected alignment= one of \(alignments.joined(separator: ", ")) on \(element.tag), found '\(alignment)'")
             }
+            options.append("alignment=\(alignment)")
         }
         if let spacing = try element.number("spacing", in: IBElement.Range.coordinate, what: "a spacing"), spacing != 0 {
             options.append("spacing=\(ScriptNumber.text(spacing))")

@@ -2,8 +2,8 @@ import Layout
 
 /// A layout guide a constraint may name. The safe area (and Xcode 5 to 8's top and bottom
 /// layout guides, which UIKit places at its top and bottom edges) becomes the owner's own
-/// `safeAreaLayoutGuide`, a real guide that follows a later `screen`; a scroll view's guides
-/// stand in as the scroll view's edges or size (`standIn`).
+/// `safeAreaLayoutGuide`, a real guide that follows a later `screen`; a scroll view's
+/// `contentLayoutGuide` and `frameLayoutGuide` become the scroll view's own guides.
 struct LayoutGuide {
     enum Kind {
         /// `safeAreaLayoutGuide` (Xcode 9 and later): a root view's is inset by the screen's safe area.
@@ -11,10 +11,9 @@ struct LayoutGuide {
         /// `topLayoutGuide` / `bottomLayoutGuide` (Xcode 5 to 8): zero-height guides at the
         /// bottom of the status bar and the top of the tab bar, here at the safe area's edges.
         case topLayoutGuide, bottomLayoutGuide
-        /// A scroll view's content guide: its edges are the scroll view's edges in the model
-        /// (which place content in the content area, as TN2154 has it).
+        /// A scroll view's content guide: the scrollable content area.
         case contentLayoutGuide
-        /// A scroll view's frame guide: its width and height are the scroll view's.
+        /// A scroll view's frame guide: the scroll view's frame, seen from inside.
         case frameLayoutGuide
 
         init?(key: String?) {
@@ -70,27 +69,10 @@ struct LayoutGuide {
             default: return nil
             }
         case .contentLayoutGuide, .frameLayoutGuide:
-            return nil
-        }
-    }
-
-    /// For a scroll view's guides: the owner's attribute that stands for the guide's
-    /// `attribute`, and the amount the guide's attribute lies beyond it (guide = owner +
-    /// offset); nil when the model cannot express it (a content guide's width).
-    func standIn(for attribute: LayoutAttribute) -> (attribute: LayoutAttribute, offset: Double)? {
-        switch kind {
-        case .safeArea, .topLayoutGuide, .bottomLayoutGuide:
-            return nil
-        case .contentLayoutGuide:
-            switch attribute {
-            case .top, .bottom, .leading, .trailing, .left, .right: return (attribute, 0)
-            default: return nil
-            }
-        case .frameLayoutGuide:
-            switch attribute {
-            case .width, .height: return (attribute, 0)
-            default: return nil
-            }
+            // The scroll view's own guides, as the model has them (Scene+LayoutGuides):
+            // every attribute a guide has.
+            guard attribute.isLayoutGuideAttribute else { return nil }
+            return (".\(kind.name)", attribute)
         }
     }
 }

@@ -99,14 +99,18 @@ extension Scene {
     }
 
     /// The size of a scroll view's content area per axis, where constraints between the view
-    /// and its descendants determine it (nil in an axis where none does).
+    /// and its descendants determine it (nil in an axis where none does): constraints to the
+    /// scroll view's edges, or to its `contentLayoutGuide`, whose edges and size are the
+    /// content area's (so `content.width == s.contentLayoutGuide.width` sets the width too).
     public func scrollableContentSize(of view: View) -> (width: Double?, height: Double?) {
         guard view.hasScrollableContentArea else { return (nil, nil) }
+        let contentGuide = existingLayoutGuide(.content, of: view)
         var horizontal = false, vertical = false
-        for constraint in userConstraints(naming: view) where isInstalled(constraint) {
+        let naming = userConstraints(naming: view) + (contentGuide.map { userConstraints(naming: $0) } ?? [])
+        for constraint in naming where isInstalled(constraint) {
             guard AttributeExpression.commonAncestor(of: constraint.items) === view else { continue }
             for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
-                guard item === view, let attribute, !attribute.isSize else { continue }
+                guard let attribute, item === view && !attribute.isSize || item != nil && item === contentGuide else { continue }
                 if attribute.axis == .horizontal { horizontal = true } else { vertical = true }
             }
         }
