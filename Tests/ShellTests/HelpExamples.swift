@@ -102,6 +102,7 @@ enum HelpExamples {
         "at": timelineScene + ["animate 1 { rows hide t 1; updates t }"],
         "def": headerScene,
         "spacer": ["view title", "view body", "view a", "view b", "view c"],
+        "offset": ["view a", "view b", "view c"],
         "stack": ["view card", "view a", "view b", "view c"],
         "arrange": ["stack column", "stack row axis=horizontal", "view title", "view subtitle", "view icon"],
         "unarrange": ["stack s", "view badge", "arrange badge in s"],
