@@ -15,8 +15,7 @@ enum RenderCommand {
         KeyOption("from", .number, valueName: "T", help: "the first frame's time (now by default)"),
         KeyOption("to", .number, valueName: "T", help: "the last frame's time (by default when nothing animates any more)"),
         KeyOption("columns", .integer, valueName: "N", help: "the terminal picture's width (the terminal's by default)", range: 20...1000),
-        KeyOption("guides", .bool, valueName: "BOOL", help: "draw the views' layout guides, dashed (false by default)"),
-    ]
+    ] + RenderOptions.keys
 
     static func file(_ expected: String) -> Parameter {
         Parameter("FILE", .file, help: "a path, as typed (no quotes needed)", expected: expected)
@@ -24,6 +23,7 @@ enum RenderCommand {
 
     static let signature = Signature(
         .argument(Parameter("VIEW", .view, help: "the root of the picture; the window by default", optional: true)),
+        .clause(Clause("exploded", help: "the hierarchy's layers drawn apart, each depth further back, as Xcode's 3D view (SVG, PNG)")),
         .choice(Choice("FORM", [
             Branch("svg", Signature(.argument(file("a file name after svg"))), help: "one picture as SVG"),
             Branch("png", Signature(.argument(file("a file name after png"))), help: "one picture as PNG (rsvg-convert)"),
@@ -66,10 +66,12 @@ enum RenderCommand {
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let root = arguments.value("VIEW")?.view ?? session.scene.window
+        let options = try RenderOptions.pictureOptions(arguments, session)
         guard let form = arguments.branch("FORM") else {
             try refuse(["fps", "from", "to"], in: arguments, forForm: "the terminal picture")
+            try RenderOptions.refuseInTerminal(arguments)
             try moveClock(arguments, invocation, session)
-            return try terminal(root, arguments, session)
+            return try terminal(root, options, arguments, session)
         }
         try refuse(["columns"], in: arguments, forForm: "a file")
         switch form {
@@ -77,16 +79,29 @@ enum RenderCommand {
             let path = try arguments.file("FILE")
             try refuse(["fps", "from", "to"], in: arguments, forForm: "one picture (at=T draws another instant)")
             try moveClock(arguments, invocation, session)
-            let picture = Picture.capture(root, scene: session.scene, guides: arguments.boolOption("guides") ?? false) { view in
+            let picture = Picture.capture(root, scene: session.scene, options: options) { view in
                 let shown = session.scene.timeline.presentation(of: view)
                 return (shown.frame, shown.alpha)
             }
-            try write(SVGPicture.svg(picture), to: path, png: form == "png", invocation, session)
-            let count = picture.items.count
-            session.emit("drew \(count) view\(count == 1 ? "" : "s") to \(path)" + (form == "png" ? " (PNG, \(formatPoints(session.scene.screen.scale)) pixels a point)" : ""))
+            let names = RenderOptions.showsNames(arguments)
+            let svg = arguments.has("exploded") ? ExplodedSVG.svg(picture, names: names) : SVGPicture.svg(picture, names: names)
+            try write(svg, to: path, png: form == "png", invocation, session)
+            let count = picture.items.count, drawnConstraints = picture.constraints.count
+            session.emit("drew \(count) view\(count == 1 ? "" : "s")"
+                + (options.constraints == .none ? "" : " and \(drawnConstraints) constraint\(drawnConstraints == 1 ? "" : "s")")
+                + (arguments.has("exploded") ? " exploded" : "")
+                + " to \(path)" + (form == "png" ? " (PNG, \(formatPoints(session.scene.screen.scale)) pixels a point)" : ""))
+            if !picture.constraintsLeftOut.isEmpty {
+                session.emit("not drawn: \(picture.constraintsLeftOut.joined(separator: ", ")), which relate views outside \(root.name)")
+            }
         default:
             try refuse(["at"], in: arguments, forForm: "frames (from= and to= bound them)")
-            try refuse(["guides"], in: arguments, forForm: "frames (guides are drawn in one picture: svg, png or the terminal)")
+            try refuse(["guides", "names"] + RenderOptions.drawnInFilesOnly, in: arguments,
+                       forForm: "frames (guides, names, constraints and bands are drawn in one picture: svg or png)")
+            if let exploded = arguments.keywordTokens["exploded"] {
+                throw SyntaxError(message: "exploded is not taken for frames (it draws one picture: svg or png)", found: "'exploded'",
+                                  at: exploded.location, length: exploded.length)
+            }
             let path = form == "frames" ? try arguments.file("DIR") : try arguments.file("FILE")
             try RenderFrames.run(root, form: form, path: path, png: arguments.has("PNG"), arguments, invocation, session)
         }
@@ -104,14 +119,15 @@ enum RenderCommand {
     }
 
     /// The terminal picture: a line saying the scale, then the boxes.
-    static func terminal(_ root: View, _ arguments: ParsedArguments, _ session: Session) throws(SyntaxError) {
+    static func terminal(_ root: View, _ options: Picture.Options, _ arguments: ParsedArguments, _ session: Session) throws(SyntaxError) {
         // columns= is checked against its declared range as it is read.
         let columns = arguments.integerOption("columns") ?? min(1000, max(20, session.terminalColumns))
-        let picture = Picture.capture(root, scene: session.scene, guides: arguments.boolOption("guides") ?? false) { view in
+        let picture = Picture.capture(root, scene: session.scene, options: options) { view in
             let shown = session.scene.timeline.presentation(of: view)
             return (shown.frame, shown.alpha)
         }
-        let (lines, column) = TerminalPicture.draw(picture, columns: columns, colours: session.terminalColours)
+        let (lines, column) = TerminalPicture.draw(picture, columns: columns, colours: session.terminalColours,
+                                                   names: RenderOptions.showsNames(arguments))
         session.emit("\(root.name) \(formatPoints(picture.size.width)) x \(formatPoints(picture.size.height)) pt at "
             + "\(formatPoints(session.scene.timeline.now)) s; a column is \(formatPoints(column)) pt, a line \(formatPoints(2 * column)) pt")
         session.emit(lines: lines)
