@@ -44,7 +44,7 @@ enum RenderOptions {
     static func refuseInTerminal(_ arguments: ParsedArguments) throws(SyntaxError) {
         if let option = arguments.option("constraints") {
             throw SyntaxError(message: "constraints= is drawn in SVG and PNG only (render VIEW constraints=\(option.text) png FILE); "
-                              + "in the terminal, 'constraints \(option.text == "all" ? "" : option.text)' lists them",
+                              + "in the terminal, '\(option.text == "all" ? "constraints" : "constraints " + option.text)' lists them",
                               found: "'constraints='", at: option.token.location, length: option.token.length)
         }
         for key in ["margins", "safeArea", "separators"] {
