@@ -196,8 +196,9 @@ extension Picture {
         return text
     }
 
-    /// Lines that would lie on one another (parallel, within 4 pt, overlapping) move apart,
-    /// 7 pt at a time, so two spacings between the same views are both seen.
+    /// Lines that would lie on one another (parallel, within 4 pt, overlapping more than at
+    /// an end: a chain of spacings end to end, as down a column of views, stays on one line)
+    /// move apart, 7 pt at a time, so two spacings between the same views are both seen.
     static func separated(_ constraints: [Constraint]) -> [Constraint] {
         var placed: [Constraint] = []
         for constraint in constraints {
@@ -222,6 +223,6 @@ extension Picture {
         let (aAcross, bAcross) = aHorizontal ? (a.from.y, b.from.y) : (a.from.x, b.from.x)
         let (aLow, aHigh) = aHorizontal ? (min(a.from.x, a.to.x), max(a.from.x, a.to.x)) : (min(a.from.y, a.to.y), max(a.from.y, a.to.y))
         let (bLow, bHigh) = aHorizontal ? (min(b.from.x, b.to.x), max(b.from.x, b.to.x)) : (min(b.from.y, b.to.y), max(b.from.y, b.to.y))
-        return abs(aAcross - bAcross) < 4 && aLow <= bHigh && bLow <= aHigh
+        return abs(aAcross - bAcross) < 4 && aLow < bHigh && bLow < aHigh
     }
 }

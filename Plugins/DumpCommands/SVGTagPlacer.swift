@@ -14,7 +14,7 @@ import Layout
 struct SVGTagPlacer {
     /// The labels' text: one rectangle a line, its laid-out width by a line's height.
     let text: [Rect]
-    /// Every box's four edges, as rectangles 1 pt thick.
+    /// Every box's four edges, as rectangles half a point thick.
     let strokes: [Rect]
     /// The page: the picture and its margin.
     let page: Rect
@@ -29,11 +29,13 @@ struct SVGTagPlacer {
         var text: [Rect] = [], strokes: [Rect] = []
         for item in picture.items {
             let frame = item.frame
+            // Half a point thick: a word just beside a line (its box touching the line's
+            // middle) does not meet it.
             strokes += [
-                Rect(x: frame.minX - 0.5, y: frame.minY, width: 1, height: frame.height),
-                Rect(x: frame.maxX - 0.5, y: frame.minY, width: 1, height: frame.height),
-                Rect(x: frame.minX, y: frame.minY - 0.5, width: frame.width, height: 1),
-                Rect(x: frame.minX, y: frame.maxY - 0.5, width: frame.width, height: 1),
+                Rect(x: frame.minX - 0.25, y: frame.minY, width: 0.5, height: frame.height),
+                Rect(x: frame.maxX - 0.25, y: frame.minY, width: 0.5, height: frame.height),
+                Rect(x: frame.minX, y: frame.minY - 0.25, width: frame.width, height: 0.5),
+                Rect(x: frame.minX, y: frame.maxY - 0.25, width: frame.width, height: 0.5),
             ]
             text += Self.textRectangles(of: item)
         }
@@ -95,9 +97,11 @@ struct SVGTagPlacer {
         let boxes = origins.map { Rect(origin: $0, size: size) }.filter { box in
             box.minX >= region.minX - 0.01 && box.maxX <= region.maxX + 0.01 && box.minY >= region.minY - 0.01 && box.maxY <= region.maxY + 0.01
         }
-        // A word touching a line or another word is not on it: the test is on the word less
-        // 0.75 pt each side.
-        func core(_ box: Rect) -> Rect { Rect(x: box.minX + 0.75, y: box.minY + 0.75, width: max(0, box.width - 1.5), height: max(0, box.height - 1.5)) }
+        // A word touching a line or another word is not on it: the test is on the word's
+        // ink, its advances wide and 0.25 pt less above and below than its box (an 8 pt word's
+        // box is 9 high, its baseline 7 down, its ascender 6.2 above that, its descender 1.7
+        // below).
+        func core(_ box: Rect) -> Rect { Rect(x: box.minX, y: box.minY + 0.25, width: box.width, height: max(0, box.height - 0.5)) }
         func clear(_ box: Rect, of others: [Rect]) -> Bool { !others.contains { SVGPicture.overlaps(core(box), $0) } }
         let readable = boxes.filter { clear($0, of: text) && clear($0, of: taken) }
         let foreign = item.map(foreignFrames(of:)) ?? []

@@ -1,0 +1,221 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+import PluginTesting
+import Testing
+@testable import DumpCommands
+import Layout
+
+/// Every element of an SVG with its attributes and text, in document order.
+final class SVGElements: NSObject, XMLParserDelegate {
+    struct Element {
+        let name: String
+        let attributes: [String: String]
+        var text = ""
+        func number(_ key: String) -> Double { Double(attributes[key] ?? "") ?? .nan }
+    }
+
+    private(set) var elements: [Element] = []
+    private var open: [Int] = []
+
+    static func read(_ path: String) throws -> SVGElements {
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let parser = XMLParser(data: data)
+        let reader = SVGElements()
+        parser.delegate = reader
+        #expect(parser.parse(), "\(path) is not well-formed XML")
+        return reader
+    }
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]) {
+        elements.append(Element(name: element, attributes: attributes))
+        open.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let last = open.last { elements[last].text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+
+    /// The views' name tags: each `<text data-tag>`, the word it writes and its ink: from the
+    /// baseline less Helvetica's ascender (0.77 em) to the baseline plus its descender (0.21
+    /// em), as wide as the word's advances at 8 pt.
+    var nameTags: [(view: String, word: String, ink: Rect)] {
+        elements.filter { $0.name == "text" && $0.attributes["data-tag"] != nil }.map { element in
+            let width = Double(element.text.reduce(0) { $0 + HelveticaMetrics.advance(of: $1) }) / 1000 * 8
+            let baseline = element.number("y")
+            return (element.attributes["data-tag"] ?? "", element.text, Rect(x: element.number("x"), y: baseline - 0.77 * 8, width: width, height: 0.98 * 8))
+        }
+    }
+
+    /// The labels' lines: each `<text textLength>`, its ink the same way at its font size,
+    /// `textLength` wide (the line's laid-out width, which the SVG imposes).
+    var labelLines: [(text: String, ink: Rect)] {
+        elements.filter { $0.name == "text" && $0.attributes["textLength"] != nil }.map { element in
+            let size = element.number("font-size"), baseline = element.number("y")
+            return (element.text, Rect(x: element.number("x"), y: baseline - 0.77 * size, width: element.number("textLength"), height: 0.98 * size))
+        }
+    }
+}
+
+/// `render ... svg`: names clear of text, constraints, bands, the exploded view.
+@Suite("Pictures' names, constraints and bands")
+struct PictureOverlayTests {
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX - 0.01 && b.minX < a.maxX - 0.01 && a.minY < b.maxY - 0.01 && b.minY < a.maxY - 0.01
+    }
+
+    /// Draws `view` of the harness's scene to an SVG and reads it back.
+    static func draw(_ harness: Harness, _ arguments: String) throws -> (output: [String], svg: SVGElements) {
+        let path = temporaryPath("picture.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = harness.run("render \(arguments) svg \(path)")
+        return (output, try SVGElements.read(path))
+    }
+
+    /// The table of Scripts/transcripts/dump/table-dumps.lab: eight self-sizing rows of a
+    /// label 8 pt inside its content view, in a 200 pt table; four have cells on screen.
+    static func table() throws -> Harness {
+        let harness = try DumpTests.harness(building: false)
+        harness.run("table t frame (0, 0, 320, 200)", "set t.estimatedRowHeight = 44", "prototype Cell in t",
+                    "label title in Cell \"x\" lines=0", "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]-8-|\" in Cell",
+                    "rows add t 8 Cell title \"Row {n}: {words:2-12}\"")
+        return harness
+    }
+
+    /// No name tag's ink meets a label line's ink, in several scenes: the header seed in its
+    /// storyboard state (the label squeezed to 0: no lines), the header at 146 pt (two lines
+    /// filling the label), a table of cells whose labels fill them but for 8 pt margins, one
+    /// cell alone, and a label too small for its name anywhere inside. Every view is named
+    /// once at most, and the scenes with room name every view.
+    @Test func noNameCoversALabelsText() throws {
+        let header = try DumpTests.harness()
+        let tall = try DumpTests.harness()
+        tall.run("layout header", "set header.frame.height = 146")
+        let table = try Self.table()
+        let crowded = try DumpTests.harness(building: false)
+        crowded.run("view box frame (0, 0, 120, 40)", "label aVeryLongLabelName in box \"Crowded text here\" lines=0",
+                    "vfl \"H:|-2-[aVeryLongLabelName]-2-|\" in box", "vfl \"V:|-2-[aVeryLongLabelName]-2-|\" in box", "layout box")
+        var checkedLines = 0
+        for (harness, root, namesEveryView) in [(header, "header", true), (tall, "header", true), (table, "t", true), (table, "t.cell2", true),
+                                               (crowded, "box", false)] {
+            let svg = try Self.draw(harness, root).svg
+            let tags = svg.nameTags, lines = svg.labelLines
+            for tag in tags {
+                for line in lines {
+                    #expect(!Self.overlap(tag.ink, line.ink), "\(root): '\(tag.word)' at \(tag.ink) covers '\(line.text)' at \(line.ink)")
+                }
+            }
+            let named = tags.map(\.view)
+            #expect(Set(named).count == named.count, "\(root): a view named twice")
+            if namesEveryView {
+                let views = svg.elements.filter { $0.name == "rect" && $0.attributes["data-name"] != nil }.count
+                #expect(named.count == views, "\(root): \(named.count) names for \(views) views")
+            }
+            checkedLines += lines.count
+        }
+        // The tall header's two lines, the table's four cells' 1 + 2 + 2 + 2 lines, the cell's
+        // two, the crowded label's: the check met text.
+        #expect(checkedLines >= 2 + 7 + 2 + 1)
+    }
+
+    /// Names are written relative to the drawn root: in a picture of t, t.cell1.title is
+    /// cell1.title; t itself keeps its name; names=off writes none.
+    @Test func namesAreRelativeToTheRootOrOff() throws {
+        let table = try Self.table()
+        let tags = try Self.draw(table, "t").svg.nameTags
+        #expect(tags.first { $0.view == "t.cell1.title" }?.word == "cell1.title")
+        #expect(tags.first { $0.view == "t" }?.word == "t")
+        let cell = try Self.draw(table, "t.cell2").svg.nameTags
+        #expect(cell.first { $0.view == "t.cell2.title" }?.word == "title")
+        #expect(try Self.draw(table, "t names=off").svg.nameTags.isEmpty)
+        #expect(table.run("render t names=maybe").first?.contains("expected names=on or names=off") == true)
+    }
+}
+
+/// `render ... constraints=VIEW|all`: each constraint placed between the edges it relates.
+@Suite("Pictures' constraints")
+struct PictureConstraintTests {
+    /// The lines of the `<g data-constraint>` groups by constraint name, and their texts.
+    static func constraints(_ svg: SVGElements) -> (lines: [String: [SVGElements.Element]], texts: [String: String], strokes: [String: String]) {
+        var lines: [String: [SVGElements.Element]] = [:], texts: [String: String] = [:], strokes: [String: String] = [:]
+        var current: String?
+        for element in svg.elements {
+            if element.name == "g" { current = element.attributes["data-constraint"] }
+            if element.name == "g", let name = current { strokes[name] = element.attributes["stroke"] }
+            if element.name == "line", let name = current { lines[name, default: []].append(element) }
+            if element.name == "text", let name = element.attributes["data-constraint"] { texts[name] = element.text }
+        }
+        return (lines, texts, strokes)
+    }
+
+    /// The header seed's storyboard state (Harness.header): twelve constraints, all between
+    /// the header's views, so all are drawn. The SVG adds its 10 pt margin to every figure.
+    ///   `bottom: label.bottom == box.bottom - 15` is broken: the box is 60...85, the label
+    ///   at 75 with no height, so label.bottom - (box.bottom - 15) = 75 - 70 = 5 off. Its
+    ///   I-beam runs from the box's bottom (85) to the label's (75) across the middle of the
+    ///   span the two share, (27 + 293) / 2 = 160: x 170, y 95 to 85, red.
+    ///   temp.height == 50 is a bar 4 pt inside temp's right side (12 + 296 - 4 = 304, so 314),
+    ///   from its top 5 to its bottom 55 (15 to 65).
+    ///   box.top == temp.bottom + 5: from temp's bottom (55) to the box's top (60) across the
+    ///   middle of the span both have, 12...308: 160.
+    @Test func theStoryboardHeadersConstraints() throws {
+        let harness = try DumpTests.harness()
+        let (output, svg) = try PictureOverlayTests.draw(harness, "header constraints=all")
+        #expect(output.first?.hasPrefix("drew 4 views and 12 constraints to ") == true)
+        let (lines, texts, strokes) = Self.constraints(svg)
+        #expect(lines.count == 12)
+        let broken = try #require(lines["bottom"]?.first)
+        #expect([broken.number("x1"), broken.number("y1"), broken.number("x2"), broken.number("y2")] == [170, 95, 170, 85])
+        #expect(strokes["bottom"] == "#d32f2f")
+        #expect(texts["bottom"] == "-15, off by 5")
+        let height = try #require(harness.scene.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }?.name)
+        let bar = try #require(lines[height]?.first)
+        #expect([bar.number("x1"), bar.number("y1"), bar.number("x2"), bar.number("y2")] == [314, 15, 314, 65])
+        #expect(texts[height] == "50")
+        #expect(strokes[height] == "#6741d9")
+        let gap = try #require(harness.scene.constraints.first { $0.firstAttribute == .top && $0.secondAttribute == .bottom }?.name)
+        let beam = try #require(lines[gap]?.first)
+        #expect([beam.number("x1"), beam.number("y1"), beam.number("x2"), beam.number("y2")] == [170, 65, 170, 70])
+        // The I-beam's two ends, 3 pt either side across it.
+        #expect(lines[gap]?.count == 3)
+        #expect(svg.elements.contains { $0.name == "text" && $0.text.hasPrefix("a broken constraint") })
+    }
+
+    /// constraints=temp: those `constraints temp` lists that the user made: its two sides,
+    /// its top, its height and the box's top below it: 5. A view outside the picture: the
+    /// window's constraints on the header are named, not drawn. A name that is no view is an
+    /// error at the option; the terminal says where constraints are drawn.
+    @Test func oneViewsConstraintsAndThoseOutside() throws {
+        let harness = try DumpTests.harness()
+        let (output, svg) = try PictureOverlayTests.draw(harness, "header constraints=temp")
+        #expect(output.first?.hasPrefix("drew 4 views and 5 constraints to ") == true)
+        #expect(Self.constraints(svg).lines.count == 5)
+        harness.run("pin: header.top == window.top + 0")
+        let outside = try PictureOverlayTests.draw(harness, "header constraints=all").output
+        #expect(outside.last == "not drawn: pin, which relate views outside header")
+        #expect(harness.run("render header constraints=nosuch svg /tmp/x.svg").first?
+            .contains("expected a view's name or all after 'constraints=', found 'nosuch'") == true)
+        #expect(harness.run("render header constraints=all").first?
+            .contains("constraints= is drawn in SVG and PNG only (render VIEW constraints=all png FILE); in the terminal, 'constraints' lists them") == true)
+        #expect(harness.run("render header margins=true").first?.contains("margins= is drawn in SVG and PNG only") == true)
+    }
+
+    /// Two edges at one place are an alignment: a dashed line along them over both views.
+    /// spot.leading == box.leading (both at x 12): a vertical line at x 22 from the box's top
+    /// (60, so 70) to the lower bottom, the box's 85 (95); no constant written.
+    @Test func anAlignmentIsADashedLine() throws {
+        let harness = try DumpTests.harness()
+        harness.run("view spot in box", "aligned: spot.leading == box.leading", "spot.top == box.top", "spot.width == 10", "spot.height == 10", "layout header")
+        let (lines, texts, _) = Self.constraints(try PictureOverlayTests.draw(harness, "header constraints=spot").svg)
+        let line = try #require(lines["aligned"]?.first)
+        #expect([line.number("x1"), line.number("y1"), line.number("x2"), line.number("y2")] == [22, 70, 22, 95])
+        #expect(line.attributes["stroke-dasharray"] == "3 2")
+        #expect(texts["aligned"] == nil)
+    }
+}
