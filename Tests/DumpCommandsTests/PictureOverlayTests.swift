@@ -12,6 +12,8 @@ final class SVGElements: NSObject, XMLParserDelegate {
     struct Element {
         let name: String
         let attributes: [String: String]
+        /// The index of the element it is in.
+        let parent: Int?
         var text = ""
         func number(_ key: String) -> Double { Double(attributes[key] ?? "") ?? .nan }
     }
@@ -30,7 +32,7 @@ final class SVGElements: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
-        elements.append(Element(name: element, attributes: attributes))
+        elements.append(Element(name: element, attributes: attributes, parent: open.last))
         open.append(elements.count - 1)
     }
 
@@ -144,11 +146,11 @@ struct PictureConstraintTests {
     /// The lines of the `<g data-constraint>` groups by constraint name, and their texts.
     static func constraints(_ svg: SVGElements) -> (lines: [String: [SVGElements.Element]], texts: [String: String], strokes: [String: String]) {
         var lines: [String: [SVGElements.Element]] = [:], texts: [String: String] = [:], strokes: [String: String] = [:]
-        var current: String?
         for element in svg.elements {
-            if element.name == "g" { current = element.attributes["data-constraint"] }
-            if element.name == "g", let name = current { strokes[name] = element.attributes["stroke"] }
-            if element.name == "line", let name = current { lines[name, default: []].append(element) }
+            if element.name == "g", let name = element.attributes["data-constraint"] { strokes[name] = element.attributes["stroke"] }
+            if element.name == "line", let parent = element.parent, let name = svg.elements[parent].attributes["data-constraint"] {
+                lines[name, default: []].append(element)
+            }
             if element.name == "text", let name = element.attributes["data-constraint"] { texts[name] = element.text }
         }
         return (lines, texts, strokes)
@@ -217,5 +219,145 @@ struct PictureConstraintTests {
         #expect([line.number("x1"), line.number("y1"), line.number("x2"), line.number("y2")] == [22, 70, 22, 95])
         #expect(line.attributes["stroke-dasharray"] == "3 2")
         #expect(texts["aligned"] == nil)
+    }
+}
+
+/// `margins=true`, `safeArea=true`, `separators=true`: tinted bands at the model's figures.
+@Suite("Pictures' bands")
+struct PictureBandTests {
+    /// The rectangles of each `<g data-band>` group, by kind and owner, less the SVG's margin.
+    static func bands(_ svg: SVGElements) -> [String: [Rect]] {
+        var bands: [String: [Rect]] = [:]
+        for element in svg.elements where element.name == "rect" {
+            guard let parent = element.parent, let kind = svg.elements[parent].attributes["data-band"] else { continue }
+            let key = "\(kind) \(svg.elements[parent].attributes["data-owner"] ?? "")"
+            do {
+                bands[key, default: []].append(Rect(x: element.number("x") - 10, y: element.number("y") - 10,
+                                                    width: element.number("width"), height: element.number("height")))
+            }
+        }
+        return bands
+    }
+
+    /// The header seed's views keep UIKit's default margins, 8 pt a side. The header and the
+    /// box hold subviews, so they are tinted; temp and the label hold none. The header
+    /// (320 x 100): strips 8 high across the top and bottom (y 0 and 92), 8 wide down the
+    /// sides between them (84 high). The box (12, 60, 296, 25): its bottom strip at 60 + 25 -
+    /// 8 = 77, its sides 25 - 16 = 9 high at x 12 and 12 + 296 - 8 = 300.
+    @Test func marginsAreTheViewsMargins() throws {
+        let harness = try DumpTests.harness()
+        let bands = Self.bands(try PictureOverlayTests.draw(harness, "header margins=true").svg)
+        #expect(bands.keys.sorted() == ["margins box", "margins header"])
+        #expect(bands["margins header"] == [Rect(x: 0, y: 0, width: 320, height: 8), Rect(x: 0, y: 92, width: 320, height: 8),
+                                            Rect(x: 0, y: 8, width: 8, height: 84), Rect(x: 312, y: 8, width: 8, height: 84)])
+        #expect(bands["margins box"] == [Rect(x: 12, y: 60, width: 296, height: 8), Rect(x: 12, y: 77, width: 296, height: 8),
+                                         Rect(x: 12, y: 68, width: 8, height: 9), Rect(x: 300, y: 68, width: 8, height: 9)])
+    }
+
+    /// On an iPhone X (safe area 44 at the top, 34 at the bottom in portrait) the window's
+    /// unsafe strips are (0, 0, 375, 44) and (0, 812 - 34 = 778, 375, 34). A bar 100 high at
+    /// the top whose safe-area guide is used lies 44 deep in the top strip: one strip. Its
+    /// subview, whose guide is not used, gets none.
+    @Test func theSafeAreaIsTintedWhereItIsUsed() throws {
+        let harness = try DumpTests.harness(building: false)
+        harness.run("screen iPhoneX", "view bar frame (0, 0, 375, 100)", "view inner in bar", "inner.top == bar.safeAreaLayoutGuide.top",
+                    "inner.leading == bar.leading", "inner.width == 10", "inner.height == 10", "layout window")
+        let bands = Self.bands(try PictureOverlayTests.draw(harness, "safeArea=true").svg)
+        #expect(bands["safeArea window"] == [Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 0, y: 778, width: 375, height: 34)])
+        #expect(bands["safeArea bar"] == [Rect(x: 0, y: 0, width: 375, height: 44)])
+        #expect(bands["safeArea inner"] == nil)
+    }
+
+    /// A cell's separator is one pixel (0.5 pt at @2x) at its bottom, from the separator inset
+    /// (16 pt on a 320 pt phone) to its right edge: the first row (0, 0, 320, 37) has it at
+    /// (16, 36.5, 304, 0.5). Four cells on screen, four separators; none with style none.
+    @Test func separatorsAreAPixelUnderEachCell() throws {
+        let harness = try PictureOverlayTests.table()
+        let bands = Self.bands(try PictureOverlayTests.draw(harness, "t separators=true").svg)
+        #expect(bands.keys.sorted() == ["separator t.cell1", "separator t.cell2", "separator t.cell3", "separator t.cell4"])
+        #expect(bands["separator t.cell1"] == [Rect(x: 16, y: 36.5, width: 304, height: 0.5)])
+        harness.run("set t.separatorStyle = none")
+        #expect(Self.bands(try PictureOverlayTests.draw(harness, "t separators=true").svg).isEmpty)
+    }
+}
+
+/// `render ... exploded`: a layer a depth.
+@Suite("Exploded pictures")
+struct ExplodedPictureTests {
+    /// The header seed at 146 pt (the label shows its text): depths 0 (header), 1 (temp, box),
+    /// 2 (label): three layers. The step between layers is a sixth of the width, 320 / 6 =
+    /// 53.3333 (between 20 and 60). Inside each layer the rectangles keep the flat picture's
+    /// coordinates, so they are the model's frames; each view is named, clear of the text.
+    /// The page: the flat picture's 340 narrowed to 0.8 (272), two steps (106.667) and a
+    /// margin (10): 388.667 wide; 120 + 50 high plus the shear, 0.22 x 340 = 74.8, so 240.8,
+    /// and the legend (8 + 16 a line, four lines: 72).
+    @Test func eachDepthIsALayer() throws {
+        let harness = try DumpTests.harness()
+        harness.run("layout header", "set header.frame.height = 146")
+        let path = temporaryPath("exploded.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(harness.run("render header exploded svg \(path)") == ["drew 4 views exploded to \(path)"])
+        let svg = try SVGElements.read(path)
+        let layers = svg.elements.filter { $0.name == "g" && $0.attributes["data-depth"] != nil }
+        #expect(layers.map { $0.attributes["data-depth"] } == ["0", "1", "2"])
+        #expect(layers[1].attributes["transform"] == "matrix(0.8 0.22 0 1 53.3333 0)")
+        let rects = try SVGReader.read(path).rects
+        for name in ["temp", "box", "label"] {
+            let view = try #require(harness.scene.view(named: name))
+            #expect(rects[name] == view.frameInRoot, "\(name)")
+        }
+        let root = try #require(svg.elements.first { $0.name == "svg" })
+        #expect(root.attributes["width"] == "388.667")
+        #expect(root.attributes["height"] == "312.8")
+        #expect(Set(svg.nameTags.map(\.view)) == ["header", "temp", "box", "label"])
+        #expect(harness.run("render header exploded").first?.contains("exploded is drawn in SVG and PNG only") == true)
+    }
+}
+
+/// The terminal's names: relative to the drawn root, cut keeping the last part and the mark.
+@Suite("Terminal names")
+struct TerminalNameTests {
+    /// `feed.cell7.name` with a broken mark, in less and less room: whole (16 cells), its
+    /// first part dropped for `…` (12), its first two (6), the last part cut (5: `nam…!`), the
+    /// mark alone (2 and 1). Without a mark a single cell keeps the first letter. The alpha
+    /// goes first.
+    @Test func aCutNameKeepsItsLastPartAndItsMark() {
+        func fitted(_ room: Int, mark: String = "!", extra: String = "") -> String {
+            String(TerminalPicture.fitted("feed.cell7.name", mark: mark, extra: extra, room: room))
+        }
+        #expect(fitted(16) == "feed.cell7.name!")
+        #expect(fitted(15) == "…cell7.name!")
+        #expect(fitted(12) == "…cell7.name!")
+        #expect(fitted(11) == "…name!")
+        #expect(fitted(5) == "nam…!")
+        #expect(fitted(2) == "!")
+        #expect(fitted(1) == "!")
+        #expect(fitted(1, mark: "") == "f")
+        #expect(fitted(30, extra: " alpha 0.5") == "feed.cell7.name! alpha 0.5")
+        #expect(fitted(20, extra: " alpha 0.5") == "feed.cell7.name!")
+    }
+
+    /// An ambiguous view 8 pt wide at x 0 of the header (0.246875 columns a point at 80
+    /// columns: 1.98, so columns 0 to 2) has one cell for its name: it shows `?`, the mark
+    /// the legend explains, where it showed `a` before. Its top at 5 pt is line 1 (0.62).
+    @Test func anAmbiguousViewKeepsItsMarkInOneCell() throws {
+        let harness = try DumpTests.harness(building: false)
+        harness.run("view header frame (0, 0, 320, 100)", "view temp in header", "vfl \"H:|-12-[temp]-12-|\" in header",
+                    "vfl \"V:|-5-[temp(50)]\" in header", "view a in header", "a.leading >= header.leading", "a.top == header.top + 5",
+                    "a.width == 8", "a.height == 20", "layout header")
+        let lines = harness.run("render header")
+        #expect(lines[2].hasPrefix("├?┐┌temp"))
+        #expect(lines.last == "NAME? is ambiguous")
+    }
+
+    /// In a picture of t, the cells' views are named without `t.`; names=off writes none.
+    @Test func namesAreRelativeToTheRoot() throws {
+        let harness = try PictureOverlayTests.table()
+        let lines = harness.run("render t")
+        #expect(lines[1].hasPrefix("┌cell1.contentView─"))
+        #expect(lines[2].hasPrefix("│ ┌cell1.title─"))
+        let bare = harness.run("render t names=off")
+        #expect(bare[1] == "┌" + String(repeating: "─", count: 78) + "┐")
+        #expect(bare[3].hasPrefix("│ │Row 0: "))
     }
 }
