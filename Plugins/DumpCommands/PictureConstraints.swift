@@ -44,7 +44,7 @@ extension Picture {
 
     /// The constraints `options` asks for, each placed between the views it relates: the
     /// active ones the user made (a cell's copies of its prototype's included), for `all`
-    /// those of every drawn view, for one view those `constraints VIEW` lists. The ones UIKit
+    /// those of every drawn view and its layout guides, for one view those `constraints VIEW` lists. The ones UIKit
     /// makes itself (autoresizing, content size, a cell's encapsulated size) are left out, as
     /// Xcode's view debugger leaves them out of the canvas. A constraint relating a view
     /// outside the picture (the window, when drawing the header) cannot be placed and is left
@@ -91,7 +91,9 @@ extension Picture {
         let views: [View]
         switch options.constraints {
         case .none: return []
-        case .all: views = placed.order.filter(\.isDrawn).map(\.view)
+        // The drawn views' guides too: a constraint between two guides (g1.width ==
+        // g2.width) belongs to the picture as much as one between views.
+        case .all: views = placed.order.map(\.view)
         case .affecting(let id): views = placed.order.map(\.view).filter { ObjectIdentifier($0) == id }
         }
         var seen = Set<ObjectIdentifier>()
@@ -143,10 +145,13 @@ extension Picture {
     }
 
     /// Two edges at one place (`leading == leading`, `centerY == centerY`): a line along
-    /// them, over both views' extent, as the debuggers draw an alignment.
+    /// them, as the debuggers draw an alignment: over the stretch the two views share (a
+    /// child's top on its parent's: the child's width), or from one to the other when they
+    /// share none (two views side by side on one baseline).
     static func alignmentLine(at position: Double, along frames: [Rect], horizontal: Bool) -> Constraint.Segment {
-        let low = frames.map { horizontal ? $0.minY : $0.minX }.min() ?? 0
-        let high = frames.map { horizontal ? $0.maxY : $0.maxX }.max() ?? 0
+        let lows = frames.map { horizontal ? $0.minY : $0.minX }, highs = frames.map { horizontal ? $0.maxY : $0.maxX }
+        let shared = (low: lows.max() ?? 0, high: highs.min() ?? 0)
+        let (low, high) = shared.low <= shared.high ? shared : (lows.min() ?? 0, highs.max() ?? 0)
         return horizontal ? Constraint.Segment(from: Point(x: position, y: low), to: Point(x: position, y: high))
             : Constraint.Segment(from: Point(x: low, y: position), to: Point(x: high, y: position))
     }
@@ -198,12 +203,15 @@ extension Picture {
 
     /// Lines that would lie on one another (parallel, within 4 pt, overlapping more than at
     /// an end: a chain of spacings end to end, as down a column of views, stays on one line)
-    /// move apart, 7 pt at a time, so two spacings between the same views are both seen.
+    /// move apart, 7 pt at a time (three times at most), so two spacings between the same
+    /// views are both seen.
     static func separated(_ constraints: [Constraint]) -> [Constraint] {
         var placed: [Constraint] = []
         for constraint in constraints {
             var moved = constraint
-            for _ in 0..<8 {
+            // An alignment stays on the edges it aligns; a line moves at most three times,
+            // so it stays by the views it relates.
+            for _ in 0..<(constraint.shape == .alignment ? 0 : 3) {
                 guard placed.contains(where: { collides($0.line, moved.line) }) else { break }
                 let dx = moved.isHorizontal ? 0.0 : 7, dy = moved.isHorizontal ? 7.0 : 0
                 func shift(_ segment: Constraint.Segment) -> Constraint.Segment {

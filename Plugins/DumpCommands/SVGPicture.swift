@@ -37,7 +37,7 @@ enum SVGPicture {
         body += SVGOverlays.bands(of: picture, clips: &clips, margin: margin)
         body += guides(of: picture, clips: &clips)
         var placer = SVGTagPlacer(picture, margin: margin)
-        let tags = names ? nameTags(of: picture, placer: &placer, clips: &clips) : []
+        let tags = names ? nameTags(of: picture, placer: &placer, clips: &clips) + guideNames(of: picture, placer: &placer, clips: &clips) : []
         body += SVGOverlays.constraints(of: picture, clips: &clips, placer: &placer, margin: margin)
         return document(size: picture.size, definitions: clips.definitions, body: body + tags, legend: legend(for: picture))
     }
@@ -90,18 +90,33 @@ enum SVGPicture {
 
     static let guideColour = "#1e6fd9"
 
-    /// Each layout guide as a dashed blue outline, its name inside at its bottom left (clear
-    /// of the views' names, which sit at the top).
+    /// Each layout guide as a dashed blue outline.
     static func guides(of picture: Picture, clips: inout ClipPaths) -> [String] {
-        picture.guides.flatMap { guide -> [String] in
-            let clip = clips.reference(for: guide.clip)
-            let x = guide.frame.minX + margin, y = guide.frame.minY + margin
-            return [
-                "<rect data-guide=\"\(escaped(guide.name))\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(guide.frame.width))\" "
-                    + "height=\"\(number(guide.frame.height))\" fill=\"none\" stroke=\"\(guideColour)\" stroke-width=\"1\" stroke-dasharray=\"2 2\"\(clip)/>",
-                "<text\(clip) x=\"\(number(x + 2))\" y=\"\(number(y + guide.frame.height - 2))\" font-size=\"7\" fill=\"\(guideColour)\" "
-                    + "stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(guide.name))</text>",
+        picture.guides.map { guide -> String in
+            "<rect data-guide=\"\(escaped(guide.name))\" x=\"\(number(guide.frame.minX + margin))\" y=\"\(number(guide.frame.minY + margin))\" "
+                + "width=\"\(number(guide.frame.width))\" height=\"\(number(guide.frame.height))\" fill=\"none\" stroke=\"\(guideColour)\" "
+                + "stroke-width=\"1\" stroke-dasharray=\"2 2\"\(clips.reference(for: guide.clip))/>"
+        }
+    }
+
+    /// Each guide's name, relative to the drawn root, placed by `placer` after the views'
+    /// names: inside its outline at its bottom (left, then right; the views' names favour
+    /// the top), then at its top, then just below and above it; never on text or another
+    /// name; left out when there is no room.
+    static func guideNames(of picture: Picture, placer: inout SVGTagPlacer, clips: inout ClipPaths) -> [String] {
+        picture.guides.compactMap { guide -> String? in
+            let word = picture.shortName(guide.name)
+            let size = Size(width: SVGTagPlacer.width(of: word, fontSize: 7), height: 8)
+            let frame = guide.frame, left = frame.minX + 2, right = frame.maxX - 2 - size.width
+            let origins = [
+                Point(x: left, y: frame.maxY - size.height - 1), Point(x: right, y: frame.maxY - size.height - 1),
+                Point(x: left, y: frame.minY + 1), Point(x: right, y: frame.minY + 1),
+                Point(x: left, y: frame.maxY + 1), Point(x: left, y: frame.minY - size.height),
             ]
+            guard let box = placer.place(size, at: origins, clip: guide.clip) else { return nil }
+            return "<text data-guide-tag=\"\(escaped(guide.name))\"\(clips.reference(for: guide.clip)) x=\"\(number(box.minX + margin))\" "
+                + "y=\"\(number(box.minY + margin + 6))\" font-size=\"7\" fill=\"\(guideColour)\" stroke=\"#ffffff\" stroke-width=\"2\" "
+                + "stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(word))</text>"
         }
     }
 

@@ -208,15 +208,15 @@ struct PictureConstraintTests {
         #expect(harness.run("render header margins=true").first?.contains("margins= is drawn in SVG and PNG only") == true)
     }
 
-    /// Two edges at one place are an alignment: a dashed line along them over both views.
-    /// spot.leading == box.leading (both at x 12): a vertical line at x 22 from the box's top
-    /// (60, so 70) to the lower bottom, the box's 85 (95); no constant written.
+    /// Two edges at one place are an alignment: a dashed line along them over the stretch
+    /// both views share. spot.leading == box.leading (both at x 12), spot 10 high at the
+    /// box's top (60): a vertical line at x 22 from 70 to 80; no constant written.
     @Test func anAlignmentIsADashedLine() throws {
         let harness = try DumpTests.harness()
         harness.run("view spot in box", "aligned: spot.leading == box.leading", "spot.top == box.top", "spot.width == 10", "spot.height == 10", "layout header")
         let (lines, texts, _) = Self.constraints(try PictureOverlayTests.draw(harness, "header constraints=spot").svg)
         let line = try #require(lines["aligned"]?.first)
-        #expect([line.number("x1"), line.number("y1"), line.number("x2"), line.number("y2")] == [22, 70, 22, 95])
+        #expect([line.number("x1"), line.number("y1"), line.number("x2"), line.number("y2")] == [22, 70, 22, 80])
         #expect(line.attributes["stroke-dasharray"] == "3 2")
         #expect(texts["aligned"] == nil)
     }
@@ -359,5 +359,19 @@ struct TerminalNameTests {
         let bare = harness.run("render t names=off")
         #expect(bare[1] == "┌" + String(repeating: "─", count: 78) + "┐")
         #expect(bare[3].hasPrefix("│ │Row 0: "))
+    }
+}
+
+/// Tab completes the new options from the declaration.
+@Suite("Render completion")
+struct RenderCompletionTests {
+    @Test func theOptionsComplete() throws {
+        let harness = try DumpTests.harness()
+        let options = harness.complete("render header ")
+        for expected in ["exploded", "constraints=", "margins=", "safeArea=", "separators=", "names="] {
+            #expect(options.contains { $0.hasPrefix(expected) }, "\(expected) in \(options)")
+        }
+        #expect(harness.complete("render header constraints=").contains("all"))
+        #expect(harness.complete("render header names=") == ["off", "on"] || harness.complete("render header names=") == ["on", "off"])
     }
 }
