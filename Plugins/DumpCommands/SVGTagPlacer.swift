@@ -103,14 +103,22 @@ struct SVGTagPlacer {
         // below).
         func core(_ box: Rect) -> Rect { Rect(x: box.minX, y: box.minY + 0.25, width: box.width, height: max(0, box.height - 0.5)) }
         func clear(_ box: Rect, of others: [Rect]) -> Bool { !others.contains { SVGPicture.overlaps(core(box), $0) } }
-        let readable = boxes.filter { clear($0, of: text) && clear($0, of: taken) }
+        // Tried in order, stopping at the first clear of everything (most words find one
+        // among their first few places), remembering the first of each weaker kind.
         let foreign = item.map(foreignFrames(of:)) ?? []
-        let own = readable.filter { clear($0, of: foreign) }
-        guard let chosen = own.first(where: { clear($0, of: strokes) }) ?? own.first ?? (inForeignBoxes ? readable.first : nil) else { return nil }
-        taken.append(chosen)
-        return chosen
+        var firstReadable: Rect?, firstOwn: Rect?, chosen: Rect?
+        for box in boxes where clear(box, of: text) && clear(box, of: taken) {
+            if firstReadable == nil { firstReadable = box }
+            guard clear(box, of: foreign) else { continue }
+            if firstOwn == nil { firstOwn = box }
+            if clear(box, of: strokes) {
+                chosen = box
+                break
+            }
+        }
+        guard let placed = chosen ?? firstOwn ?? (inForeignBoxes ? firstReadable : nil) else { return nil }
+        taken.append(placed)
+        return placed
     }
 
-    /// Marks a rectangle as taken (a word drawn without asking, such as the legend's).
-    mutating func take(_ box: Rect) { taken.append(box) }
 }
