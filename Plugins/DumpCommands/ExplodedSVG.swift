@@ -47,7 +47,7 @@ enum ExplodedSVG {
             body.append("<g data-depth=\"\(depth)\" transform=\"matrix(\(n(narrowing)) \(n(shear)) 0 1 \(n(Double(depth) * step)) 0)\">")
             for item in layer {
                 body.append("<g data-name=\"\(SVGPicture.escaped(item.name))\"\(clips.reference(for: item.clip))>")
-                body += SVGPicture.elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha, named: false)
+                body += SVGPicture.elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha)
                 body.append("</g>")
             }
             body.append("</g>")

@@ -2,11 +2,6 @@ import Foundation
 import Layout
 
 /// A ``Picture`` as SVG: each view a rectangle at its frame (one point a unit, plus a
-/// margin), filled with its background colour (or a light tint by depth) at its alpha, named
-/// at its top left; a label's lines as laid out; ambiguous views outlined in dashed red, views
-/// with a broken constraint in solid red (orange when all of them hold now); what a scroll view scrolls cut to its viewport; a
-/// legend below. The same picture gives the same bytes.
-/// A ``Picture`` as SVG: each view a rectangle at its frame (one point a unit, plus a
 /// margin), filled with its background colour (or a light tint by depth) at its alpha; a
 /// label's lines as laid out; ambiguous views outlined in dashed red, views with a broken
 /// constraint in solid red (orange when all of them hold now); a view squeezed to no width
@@ -29,7 +24,7 @@ enum SVGPicture {
         var body: [String] = []
         for item in picture.items {
             body.append("<g data-name=\"\(escaped(item.name))\"\(clips.reference(for: item.clip))>")
-            body += elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha, named: false)
+            body += elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha)
             body.append("</g>")
         }
         // Over the rectangles: the bands, the guides, the constraints, and the names last,
@@ -123,8 +118,8 @@ enum SVGPicture {
     /// A view's rectangle, name and text at (`x`, `y`) in the document (the rectangle carries
     /// `data-name`, so a test finds each view's frame).
     /// `animations` go inside the rectangle (an animated SVG moves and resizes it).
-    /// With `named`, the view's name at its top left.
-    static func elements(of item: Picture.Item, x: Double, y: Double, opacity: Double, animations: [String] = [], named: Bool = true) -> [String] {
+    /// With `name`, that name at its top left (the animated SVG's, which moves with the view).
+    static func elements(of item: Picture.Item, x: Double, y: Double, opacity: Double, animations: [String] = [], name: String? = nil) -> [String] {
         let fill = item.backgroundColor.map(escaped) ?? tints[item.depth % tints.count]
         var stroke = "#7a869a", dash = ""
         switch item.mark {
@@ -144,7 +139,7 @@ enum SVGPicture {
             lines.append("<line x1=\"\(number(x))\" y1=\"\(number(y))\" x2=\"\(number(x + item.frame.width))\" y2=\"\(number(y + item.frame.height))\" "
                 + "stroke=\"\(stroke)\" stroke-width=\"2\"\(dash) opacity=\"\(number(opacity))\"/>")
         }
-        if named { lines.append("<text x=\"\(number(x + 2))\" y=\"\(number(y + 9))\" font-size=\"8\" fill=\"#44546a\">\(escaped(item.name))</text>") }
+        if let name { lines.append("<text x=\"\(number(x + 2))\" y=\"\(number(y + 9))\" font-size=\"8\" fill=\"#44546a\">\(escaped(name))</text>") }
         if let text = item.text {
             for (index, line) in text.lines.enumerated() {
                 // 0.952 of the point size: Helvetica's ascender, so the first baseline sits

@@ -6,9 +6,11 @@ import Layout
 /// columns, and a row is twice a column's height (a terminal cell is about twice as tall as
 /// wide), so a row is twice as many points. Each edge lands on the nearest column or row
 /// (halves round away from zero). Where edges meet, the character joins them (`┬ ├ ┼`), so
-/// a child flush with its parent shares its line. A view's name is written on its top edge
-/// (with `!` when it has a broken constraint, `~` when that holds now, `?` when it is
-/// ambiguous, and its alpha when not 1), a label's lines inside it, each cut to the box;
+/// a child flush with its parent shares its line. A view's name is written on its top edge,
+/// relative to the drawn root (`cell7.name` in a picture of `feed`), with `!` when it has a
+/// broken constraint, `~` when that holds now, `?` when it is ambiguous, and its alpha when
+/// not 1; cut, it keeps its last part and its mark (``fitted(_:mark:extra:room:)``). A
+/// label's lines go inside it, each cut to the box;
 /// what does not fit is left out. Views a scroll view scrolls are cut to its viewport. Layout
 /// guides, when the picture has them, are dashed (`╌ ╎`) where no view's edge runs, their
 /// names on their bottom edges. The same picture and width give the same characters.
