@@ -30,16 +30,18 @@ extension Picture {
         let name: String
         let shape: Shape
         /// The line, horizontal or vertical, in the picture's coordinates.
-        let line: Segment
+        var line: Segment
+        /// Whether the line runs across (a width, a horizontal spacing, a vertical edge's
+        /// alignment does not): said, as a line of no length has no direction of its own.
+        let isHorizontal: Bool
         /// Thin lines from an edge to the line where the line runs beyond the view.
-        let extensions: [Segment]
+        var extensions: [Segment]
         /// What is written by the line: the constant (`12`, `≥ 8`, `@750` below required),
         /// and how far a broken one is off.
         let text: String
         let state: State
         let clip: Rect?
 
-        var isHorizontal: Bool { line.from.y == line.to.y }
     }
 
     /// The constraints `options` asks for, each placed between the views it relates: the
@@ -62,16 +64,18 @@ extension Picture {
             let clip = first.clip ?? second?.clip
             if constraint.firstAttribute.isSize {
                 drawn.append(Constraint(name: constraint.name, shape: .dimension, line: dimensionLine(constraint.firstAttribute, of: first.frame),
+                                        isHorizontal: constraint.firstAttribute == .width,
                                         extensions: [], text: text, state: state, clip: clip))
             } else if let second, let secondAttribute = constraint.secondAttribute,
                       let from = position(secondAttribute, of: second), let to = position(constraint.firstAttribute, of: first) {
                 let horizontal = constraint.firstAttribute.axis == .horizontal
                 if abs(from - to) < 0.25 {
-                    drawn.append(Constraint(name: constraint.name, shape: .alignment, line: alignmentLine(at: to, along: [first.frame, second.frame], horizontal: horizontal),
+                    drawn.append(Constraint(name: constraint.name, shape: .alignment, line: alignmentLine(at: to, along: [first.frame, second.frame], horizontal: horizontal), isHorizontal: !horizontal,
                                             extensions: [], text: text == "0" ? "" : text, state: state, clip: clip))
                 } else {
                     let (line, extensions) = spacingLine(from: from, in: second.frame, to: to, in: first.frame, horizontal: horizontal)
-                    drawn.append(Constraint(name: constraint.name, shape: .spacing, line: line, extensions: extensions, text: text, state: state, clip: clip))
+                    drawn.append(Constraint(name: constraint.name, shape: .spacing, line: line, isHorizontal: horizontal, extensions: extensions, text: text,
+                                            state: state, clip: clip))
                 }
             }
         }
@@ -212,25 +216,29 @@ extension Picture {
             // An alignment stays on the edges it aligns; a line moves at most three times,
             // so it stays by the views it relates.
             for _ in 0..<(constraint.shape == .alignment ? 0 : 3) {
-                guard placed.contains(where: { collides($0.line, moved.line) }) else { break }
+                guard placed.contains(where: { collides($0, moved) }) else { break }
                 let dx = moved.isHorizontal ? 0.0 : 7, dy = moved.isHorizontal ? 7.0 : 0
                 func shift(_ segment: Constraint.Segment) -> Constraint.Segment {
                     Constraint.Segment(from: Point(x: segment.from.x + dx, y: segment.from.y + dy), to: Point(x: segment.to.x + dx, y: segment.to.y + dy))
                 }
-                moved = Constraint(name: moved.name, shape: moved.shape, line: shift(moved.line), extensions: moved.extensions, text: moved.text,
-                                   state: moved.state, clip: moved.clip)
+                moved.line = shift(moved.line)
+                // The thin lines out to it reach it where it now is.
+                moved.extensions = moved.extensions.map { Constraint.Segment(from: $0.from, to: shift($0).to) }
             }
             placed.append(moved)
         }
         return placed
     }
 
-    static func collides(_ a: Constraint.Segment, _ b: Constraint.Segment) -> Bool {
-        let aHorizontal = a.from.y == a.to.y, bHorizontal = b.from.y == b.to.y
-        guard aHorizontal == bHorizontal else { return false }
-        let (aAcross, bAcross) = aHorizontal ? (a.from.y, b.from.y) : (a.from.x, b.from.x)
-        let (aLow, aHigh) = aHorizontal ? (min(a.from.x, a.to.x), max(a.from.x, a.to.x)) : (min(a.from.y, a.to.y), max(a.from.y, a.to.y))
-        let (bLow, bHigh) = aHorizontal ? (min(b.from.x, b.to.x), max(b.from.x, b.to.x)) : (min(b.from.y, b.to.y), max(b.from.y, b.to.y))
-        return abs(aAcross - bAcross) < 4 && aLow < bHigh && bLow < aHigh
+    static func collides(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.isHorizontal == b.isHorizontal else { return false }
+        let horizontal = a.isHorizontal
+        func across(_ line: Constraint.Segment) -> Double { horizontal ? line.from.y : line.from.x }
+        func span(_ line: Constraint.Segment) -> (Double, Double) {
+            horizontal ? (min(line.from.x, line.to.x), max(line.from.x, line.to.x)) : (min(line.from.y, line.to.y), max(line.from.y, line.to.y))
+        }
+        let (aLow, aHigh) = span(a.line), (bLow, bHigh) = span(b.line)
+        return abs(across(a.line) - across(b.line)) < 4 && aLow < bHigh && bLow < aHigh
     }
+
 }

@@ -83,7 +83,7 @@ enum RenderCommand {
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let root = arguments.value("VIEW")?.view ?? session.scene.window
-        let options = try RenderOptions.pictureOptions(arguments, session)
+        let options = try RenderOptions.pictureOptions(arguments, session, root: root)
         guard let form = arguments.branch("FORM") else {
             try refuse(["fps", "from", "to"], in: arguments, forForm: "the terminal picture")
             try RenderOptions.refuseInTerminal(arguments)

@@ -17,8 +17,9 @@ enum RenderOptions {
     /// The options that only an SVG or PNG draws, and the clause.
     static let drawnInFilesOnly = ["constraints", "margins", "safeArea", "separators"]
 
-    /// `constraints=VIEW`: the view must exist; `all` is every drawn view's.
-    static func pictureOptions(_ arguments: ParsedArguments, _ session: Session) throws(SyntaxError) -> Picture.Options {
+    /// `constraints=VIEW`: the view must exist and be drawn (`root` or inside it); `all` is
+    /// every drawn view's.
+    static func pictureOptions(_ arguments: ParsedArguments, _ session: Session, root: View) throws(SyntaxError) -> Picture.Options {
         var options = Picture.Options()
         options.guides = arguments.boolOption("guides") ?? false
         options.margins = arguments.boolOption("margins") ?? false
@@ -28,6 +29,9 @@ enum RenderOptions {
             if chosen == "all" {
                 options.constraints = .all
             } else if let view = session.scene.view(named: chosen) {
+                guard view === root || view.isDescendant(of: root) else {
+                    throw arguments.error(atOption: "constraints", expected: "a view in the picture of \(root.name), or all")
+                }
                 options.constraints = .affecting(ObjectIdentifier(view))
             } else {
                 throw arguments.error(atOption: "constraints", expected: "a view's name or all")

@@ -191,8 +191,9 @@ struct PictureConstraintTests {
 
     /// constraints=temp: those `constraints temp` lists that the user made: its two sides,
     /// its top, its height and the box's top below it: 5. A view outside the picture: the
-    /// window's constraints on the header are named, not drawn. A name that is no view is an
-    /// error at the option; the terminal says where constraints are drawn.
+    /// window's constraints on the header are named, not drawn. A name that is no view, or a
+    /// view outside the picture, is an error at the option; the terminal says where
+    /// constraints are drawn.
     @Test func oneViewsConstraintsAndThoseOutside() throws {
         let harness = try DumpTests.harness()
         let (output, svg) = try PictureOverlayTests.draw(harness, "header constraints=temp")
@@ -203,6 +204,8 @@ struct PictureConstraintTests {
         #expect(outside.last == "not drawn: pin, which relate views outside header")
         #expect(harness.run("render header constraints=nosuch svg /tmp/x.svg").first?
             .contains("expected a view's name or all after 'constraints=', found 'nosuch'") == true)
+        #expect(harness.run("render box constraints=temp svg /tmp/x.svg").first?
+            .contains("expected a view in the picture of box, or all after 'constraints=', found 'temp'") == true)
         #expect(harness.run("render header constraints=all").first?
             .contains("constraints= is drawn in SVG and PNG only (render VIEW constraints=all png FILE); in the terminal, 'constraints' lists them") == true)
         #expect(harness.run("render header margins=true").first?.contains("margins= is drawn in SVG and PNG only") == true)
