@@ -54,7 +54,7 @@ enum SVGPicture {
             // In its own box first (the whole name, then its last part), then anywhere clear.
             for (word, inForeignBoxes) in words.map({ ($0, false) }) + words.map({ ($0, true) }) {
                 let size = Size(width: SVGTagPlacer.width(of: word, fontSize: 8), height: 9)
-                guard let box = placer.place(size, at: nameOrigins(of: item.frame, size: size), clip: item.clip, item: index,
+                guard let box = placer.place(size, at: nameOrigins(of: item.frame, size: size, isRoot: index == 0), clip: item.clip, item: index,
                                              inForeignBoxes: inForeignBoxes) else { continue }
                 return "<text data-tag=\"\(escaped(item.name))\"\(clips.reference(for: item.clip)) x=\"\(number(box.minX + margin))\" "
                     + "y=\"\(number(box.minY + margin + 7))\" font-family=\"\(fontFamily)\" font-size=\"8\" fill=\"\(nameColour)\" "
@@ -64,12 +64,14 @@ enum SVGPicture {
         }
     }
 
-    /// Where a name may go, in the order tried (top left corners of a `size` word).
-    static func nameOrigins(of frame: Rect, size: Size) -> [Point] {
+    /// Where a name may go, in the order tried (top left corners of a `size` word). The
+    /// root's goes above it first, in the page's margin, leaving its corner to its subviews.
+    static func nameOrigins(of frame: Rect, size: Size, isRoot: Bool = false) -> [Point] {
         let left = frame.minX + 2, right = frame.maxX - 2 - size.width
-        var origins = [
+        let above = [Point(x: left, y: frame.minY - size.height), Point(x: right, y: frame.minY - size.height)]
+        var origins = (isRoot ? above : []) + [
             Point(x: left, y: frame.minY + 1), Point(x: right, y: frame.minY + 1),
-            Point(x: left, y: frame.minY - size.height), Point(x: right, y: frame.minY - size.height),
+        ] + (isRoot ? [] : above) + [
             Point(x: left, y: frame.maxY - size.height - 1), Point(x: right, y: frame.maxY - size.height - 1),
             Point(x: left, y: frame.maxY + 1), Point(x: right, y: frame.maxY + 1),
         ]

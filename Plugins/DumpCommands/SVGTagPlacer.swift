@@ -98,10 +98,10 @@ struct SVGTagPlacer {
             box.minX >= region.minX - 0.01 && box.maxX <= region.maxX + 0.01 && box.minY >= region.minY - 0.01 && box.maxY <= region.maxY + 0.01
         }
         // A word touching a line or another word is not on it: the test is on the word's
-        // ink, its advances wide and 0.25 pt less above and below than its box (an 8 pt word's
-        // box is 9 high, its baseline 7 down, its ascender 6.2 above that, its descender 1.7
-        // below).
-        func core(_ box: Rect) -> Rect { Rect(x: box.minX, y: box.minY + 0.25, width: box.width, height: max(0, box.height - 0.5)) }
+        // ink, its advances wide, from 0.75 pt below its box's top to 0.25 pt above its bottom
+        // (an 8 pt word's box is 9 high, its baseline 7 down, its ascender 6.2 above that and
+        // its descender 1.7 below: ink from 0.8 to 8.7).
+        func core(_ box: Rect) -> Rect { Rect(x: box.minX, y: box.minY + 0.75, width: box.width, height: max(0, box.height - 1)) }
         func clear(_ box: Rect, of others: [Rect]) -> Bool { !others.contains { SVGPicture.overlaps(core(box), $0) } }
         // Tried in order, stopping at the first clear of everything (most words find one
         // among their first few places), remembering the first of each weaker kind.
