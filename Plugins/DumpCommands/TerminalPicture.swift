@@ -55,7 +55,7 @@ struct TerminalPicture {
         let guides = picture.guides.map { Picture.Item(guide: $0) }
         for guide in guides { canvas.drawEdges(guide, dashed: true) }
         for item in picture.items.reversed() { canvas.drawWords(item, name: names ? picture.shortName(item.name) : nil) }
-        for guide in guides { canvas.drawGuideName(guide) }
+        if names { for guide in guides { canvas.drawGuideName(guide) } }
         var legend: [String] = []
         if picture.items.contains(where: { $0.mark == .broken }) { legend.append("NAME! has a broken constraint") }
         if picture.items.contains(where: { $0.mark == .brokenHolding }) { legend.append("NAME~ its broken constraint holds now") }
