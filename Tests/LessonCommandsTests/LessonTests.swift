@@ -56,6 +56,11 @@ struct LessonTests {
 
         init(lessons folder: String) throws {
             interpreter = Interpreter(registry: try LessonTests.registry(lessons: folder), session: Session(), file: "typed")
+            // Files a lesson writes (lesson 5's frames) go to a folder of the test's, as in
+            // `layoutlab test`, never into the checkout.
+            let scratch = NSTemporaryDirectory() + "layoutlab-typed-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            interpreter.session.writeScope = .confined(folder: scratch)
         }
 
         var session: Session { interpreter.session }
