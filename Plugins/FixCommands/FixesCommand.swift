@@ -106,7 +106,7 @@ enum FixesCommand {
 
     static func emit(_ fix: TriedFix, number: Int, goal: String, _ session: Session) {
         session.emit("\(number). \(fix.summary)" + (fix.note.map { ": \($0)" } ?? ""))
-        session.emit("   > \(fix.commands)")
+        session.emit("   command: \(fix.commands)")
         let outcome = fix.outcome
         let changes = outcome.frameChanges
         if changes.isEmpty {
@@ -156,7 +156,7 @@ enum FixesCommand {
         session.savedForm = [commands]
         session.appliedFix = AppliedFix(fix: made, commands: commands, summary: fix.summary)
         session.emit("fix \(number): \(fix.summary)")
-        session.emit("> \(commands)")
+        session.emit("ran: \(commands)")
         session[Listed.self] = []
     }
 }

@@ -21,7 +21,7 @@ struct FixesTests {
         // constraint; at 999 it is also below required and above every optional one, so the
         // solution is the same: no frame moves, and the conflict is no longer reported.
         #expect(output.contains("1. lower bottom (label.bottom == box.bottom - 15) to 999"))
-        #expect(output.contains("   > set bottom.active = false; set bottom.priority = 999; set bottom.active = true"))
+        #expect(output.contains("   command: set bottom.active = false; set bottom.priority = 999; set bottom.active = true"))
         #expect(output.firstIndex(of: "1. lower bottom (label.bottom == box.bottom - 15) to 999").map { output[$0 + 2] }
             == "   conflict gone; no frame changes")
     }
@@ -60,7 +60,7 @@ struct FixesTests {
         harness.run("fixes")
         #expect(harness.run("fixes apply 1") == [
             "fix 1: lower bottom (label.bottom == box.bottom - 15) to 999",
-            "> set bottom.active = false; set bottom.priority = 999; set bottom.active = true",
+            "ran: set bottom.active = false; set bottom.priority = 999; set bottom.active = true",
         ])
         #expect(harness.run("conflicts") == ["no broken constraints"])
         #expect(harness.run("print bottom.priority") == ["bottom.priority = 999"])
