@@ -139,8 +139,7 @@ struct SwiftScene {
                 autoresizing.append(view.name)
             }
             for constraint in view.heldConstraints {
-                let kind = constraint.identifier.map { String($0.prefix { $0 != "-" } ) + "-*" } ?? "held"
-                owned[kind, default: 0] += 1
+                owned[constraint.identifier ?? "copied from a prototype", default: 0] += 1
             }
         }
         var lines: [String] = []
@@ -148,8 +147,9 @@ struct SwiftScene {
             lines.append("Not exported, UIKit makes them from the frame (translatesAutoresizingMaskIntoConstraints): the autoresizing constraints of "
                          + autoresizing.joined(separator: ", "))
         }
-        for (kind, count) in owned.sorted(by: { $0.key < $1.key }) {
-            lines.append("Not exported, UIKit makes them: \(count) \(kind) constraint\(count == 1 ? "" : "s")")
+        if !owned.isEmpty {
+            let counts = owned.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+            lines.append("Not exported, UIKit makes them (a container's own constraints): " + counts.joined(separator: ", "))
         }
         return lines
     }
