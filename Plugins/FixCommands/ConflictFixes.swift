@@ -50,18 +50,23 @@ enum ConflictFixes {
             $0.kind == .encapsulatedLayout && $0.firstAttribute == .height && $0.secondItem == nil
         }.map(\.firstItem)
         for (order, constraint) in conflict.constraints.enumerated() {
-            let equation = constraint.equation
             switch constraint.kind {
-            case .layout where scene.constraint(named: constraint.name) === constraint:
+            case .layout:
+                // A cell's constraint is a copy of its prototype's: the fix changes the prototype's,
+                // and the table copies it into its cells again.
+                guard let target = scene.source(of: constraint) else {
+                    untouched.append((constraint, "a copy whose original is gone"))
+                    continue
+                }
+                if candidates.contains(where: { $0.candidate.constraint === target }) { continue }
+                let copied = target === constraint ? "" : ", copied into the cells"
                 var note: String?
                 if encapsulatedHeights.contains(where: { constraint.touchesBottom(of: $0) }) {
                     note = "the bottom below required: the usual answer to a container's encapsulated height"
                 }
-                candidates.append((.change(.lower(constraint, from: constraint.priority, to: lowered)),
-                                   "lower \(constraint.name) (\(equation)) to \(lowered.value)", note, order))
-                candidates.append((.change(.remove(constraint)), "remove \(constraint.name) (\(equation))", nil, order))
-            case .layout:
-                untouched.append((constraint, "a copy its container holds: change the constraint it was copied from"))
+                let described = "\(target.name) (\(target.equation)\(copied))"
+                candidates.append((.change(.lower(target, from: target.priority, to: lowered)), "lower \(described) to \(lowered.value)", note, order))
+                candidates.append((.change(.remove(target)), "remove \(described)", nil, order))
             case .autoresizing:
                 let view = constraint.firstItem
                 if view.translatesAutoresizingMaskIntoConstraints,
@@ -75,17 +80,27 @@ enum ConflictFixes {
                 untouched.append((constraint, "UIKit's own: it is made again, so it is never removed or lowered"))
             }
         }
-        let members = Set(conflict.constraints.map(ObjectIdentifier.init))
+        // Members by source, so a cell's copies made again by a trial still count as the set's.
+        let members = Set(conflict.constraints.map(scene.sourceKey))
+        let brokenIsHeld = scene.constraint(named: conflict.broken.name) !== conflict.broken
         var tried: [TriedFix] = []
         for entry in candidates {
             let outcome = Trial.run(in: scene, { () throws(LayoutError) in
-                try entry.candidate.apply(in: scene, reinstalling: conflict.broken)
+                try entry.candidate.apply(in: scene, reinstalling: brokenIsHeld ? nil : conflict.broken)
+                guard brokenIsHeld else { return }
+                // A held copy is made again when its prototype changes; one that stays is
+                // installed anew, so the engine says whether it still conflicts.
+                scene.layoutIfNeeded()
+                if scene.isInstalled(conflict.broken) {
+                    scene.deactivate(conflict.broken)
+                    try scene.activate(conflict.broken)
+                }
             }, read: { reports in
                 let after = SceneState.read(scene)
-                let within = reports.filter { report in report.conflicting.allSatisfy { members.contains(ObjectIdentifier($0)) } }
+                func within(_ report: UnsatisfiableReport) -> Bool { report.conflicting.allSatisfy { members.contains(scene.sourceKey($0)) } }
                 var outcome = TriedFix.Outcome()
-                outcome.resolves = within.isEmpty
-                outcome.newConflicts = reports.filter { report in !report.conflicting.allSatisfy { members.contains(ObjectIdentifier($0)) } }
+                outcome.resolves = !reports.contains(where: within)
+                outcome.newConflicts = reports.filter { !within($0) }
                 outcome.frameChanges = Trial.frameChanges(from: baseline, to: after)
                 outcome.newAmbiguity = after.ambiguous.filter { !baseline.ambiguous.contains($0) }
                 return outcome
@@ -95,6 +110,28 @@ enum ConflictFixes {
             tried.append(TriedFix(candidate: entry.candidate, summary: entry.summary, note: entry.note, order: entry.order, outcome: outcome))
         }
         return Findings(conflict: conflict, tried: tried.sorted(by: TriedFix.precedes), untouched: untouched)
+    }
+}
+
+extension Scene {
+    /// The constraint in the scene's registry a constraint stands for: itself, or for a cell's
+    /// copy (named `CELL.NAME` by its table) the prototype's constraint it copies. Nil for a
+    /// copy whose original is gone.
+    func source(of constraint: LayoutConstraint) -> LayoutConstraint? {
+        if self.constraint(named: constraint.name) === constraint { return constraint }
+        guard let dot = constraint.name.lastIndex(of: "."),
+            let original = self.constraint(named: String(constraint.name[constraint.name.index(after: dot)...])),
+            original.firstAttribute == constraint.firstAttribute, original.relation == constraint.relation,
+            original.secondAttribute == constraint.secondAttribute, original.multiplier == constraint.multiplier
+        else { return nil }
+        return original
+    }
+
+    /// What a constraint of a conflict is, across copies made again: the name of the user's
+    /// constraint it is or copies; for UIKit's own, its identifier (or class) and attribute.
+    func sourceKey(_ constraint: LayoutConstraint) -> String {
+        if constraint.kind == .layout, let source = source(of: constraint) { return source.name }
+        return "\(constraint.identifier ?? constraint.className).\(constraint.firstAttribute.rawValue)"
     }
 }
 

@@ -93,6 +93,14 @@ enum Candidate {
         return made
     }
 
+    /// The constraint the change is to, if it is to one.
+    var constraint: LayoutConstraint? {
+        switch self {
+        case .change(.remove(let constraint)), .change(.lower(let constraint, _, _)), .change(.add(let constraint)): constraint
+        default: nil
+        }
+    }
+
     /// The script commands that make the change.
     var commands: String {
         switch self {

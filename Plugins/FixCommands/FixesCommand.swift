@@ -183,6 +183,8 @@ extension FixesCommand {
         read: { reader, context throws(SyntaxError) in
             let token = try reader.word("a broken constraint's name")
             guard let session = context.session else { return .word(token) }
+            // A cell's copies are not in the scene's registry, but their names can be typed.
+            if let held = session.scene.brokenConstraints.first(where: { $0.name == token.text }) { return .constraint(held) }
             let constraint = try session.constraint(named: token)
             guard session.scene.isBroken(constraint) else {
                 let broken = session.scene.brokenConstraints.map(\.name)
@@ -193,7 +195,6 @@ extension FixesCommand {
             return .constraint(constraint)
         },
         completions: { context in
-            guard let scene = context.session?.scene else { return [] }
-            return scene.brokenConstraints.filter { scene.constraint(named: $0.name) === $0 }.map(\.name)
+            context.session?.scene.brokenConstraints.map(\.name) ?? []
         }))
 }

@@ -60,11 +60,13 @@ enum Trial {
         return read(scene.takeReports())
     }
 
-    /// The frames that differ between two states of the same scene, in tree order.
+    /// The frames that differ between two states of the same scene, in tree order. Views are
+    /// matched by name, which is unique in a scene: a table's cell made again by a trial keeps
+    /// its views' names.
     static func frameChanges(from before: SceneState, to after: SceneState) -> [FrameChange] {
-        let afterFrames = Dictionary(after.frames.map { (ObjectIdentifier($0.view), $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let afterFrames = Dictionary(after.frames.map { ($0.view.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
         return before.frames.compactMap { entry in
-            guard let frame = afterFrames[ObjectIdentifier(entry.view)], frame != entry.frame else { return nil }
+            guard let frame = afterFrames[entry.view.name], frame != entry.frame else { return nil }
             return FrameChange(view: entry.view, before: entry.frame, after: frame)
         }
     }
