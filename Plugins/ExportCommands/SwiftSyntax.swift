@@ -12,10 +12,19 @@ enum SwiftSyntax {
         "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
+    /// The types and functions the exported code names, which a variable of the same name
+    /// would hide: such a name gets a `_` after it.
+    static let reserved: Set<String> = [
+        "UIView", "UILabel", "UIStackView", "UIImageView", "UIButton", "UITextField", "UISegmentedControl", "UIScrollView",
+        "UITableView", "UILayoutGuide", "UIFont", "UILayoutPriority", "UIEdgeInsets", "NSLayoutConstraint", "CGRect", "CGFloat",
+    ]
+
     /// A scene name as a Swift identifier: names are letters, digits and `_` already
-    /// (``Scene/isValidName(_:)``); a keyword is quoted.
+    /// (``Scene/isValidName(_:)``); a keyword is quoted, and a name the code uses for a type
+    /// gets a `_` after it.
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        if reserved.contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A number as Swift writes a CGFloat literal: `12`, `20.5`, `-8`.

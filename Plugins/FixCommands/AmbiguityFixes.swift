@@ -12,7 +12,7 @@ enum AmbiguityFixes {
         var tried: [TriedFix] = []
         var order = 0
         for entry in baseline.1 {
-            for attribute in entry.attributes {
+            for attribute in entry.attributes where !Cancellation.isRequested {
                 defer { order += 1 }
                 guard let pin = pin(entry.view, attribute) else { continue }
                 let target = "\(entry.view.name).\(attribute.rawValue)"

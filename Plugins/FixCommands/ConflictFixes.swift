@@ -85,6 +85,8 @@ enum ConflictFixes {
         let brokenIsHeld = scene.constraint(named: conflict.broken.name) !== conflict.broken
         var tried: [TriedFix] = []
         for entry in candidates {
+            // Ctrl-C stops between trials too; the interpreter then rolls the line back.
+            if Cancellation.isRequested { break }
             let outcome = Trial.run(in: scene, { () throws(LayoutError) in
                 try entry.candidate.apply(in: scene, reinstalling: brokenIsHeld ? nil : conflict.broken)
                 guard brokenIsHeld else { return }

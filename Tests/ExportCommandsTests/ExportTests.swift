@@ -44,7 +44,7 @@ struct ExportTests {
         "view default in card", "set default.translatesAutoresizingMaskIntoConstraints = false",
         "label title in card \"Title\" lines=2", "set title.fontSize = 20",
         "button ok in card \"OK\"", "segmented choice in card \"One\" \"Two\"",
-        "guide spacer in card",
+        "guide spacer in card", "view UIFont in card frame (0, 0, 10, 10)",
         "half: default.width == 0.5 * card.width - 4 @749",
         "default.centerX == 0.5 * card.centerX", "default.top >= card.topMargin + 8 @600",
         "default.height <= 40", "title.leading == card.leadingMargin", "title.trailing == card.safeAreaLayoutGuide.trailing @750",
@@ -91,6 +91,8 @@ struct ExportTests {
         #expect(scene.contains { $0.contains("title.trailingAnchor.constraint(equalTo: card.safeAreaLayoutGuide.trailingAnchor)") })
         #expect(scene.contains { $0.hasSuffix(".priority = .required - 1") })
         #expect(scene.contains("    // spare is made inactive"))
+        // A view named like a type the code uses is renamed, or it would hide the type.
+        #expect(scene.contains("    card.addSubview(UIFont_)"))
         let folder = try SwiftCompiler.stubModule()
         try SwiftCompiler.typecheck(["StackHeader": header, "Assorted": scene], against: folder)
     }
