@@ -10,7 +10,7 @@ enum ExportCommand {
             Branch("fix", help: "the fix 'fixes apply' made last"),
             Branch("def", Signature(.argument(Parameter("NAME", definition, help: "a command made with def"))),
                    help: "a def as a Swift function (the defs it calls too)"),
-            Branch(nil, Signature(.argument(Parameter("VIEW", .view, help: "the subtree to rebuild (the whole scene by default)")))),
+            Branch(nil, Signature(.argument(Parameter("VIEW", subtree, help: "the subtree to rebuild (the whole scene by default)")))),
         ], optional: true, expected: "a view, 'fix' or 'def'")),
         .clause(Clause(">", Parameter("FILE", .file, help: "a path, as typed", expected: "a file name after '>'"), help: "write it to a file"))
     )
@@ -66,6 +66,17 @@ enum ExportCommand {
             session.emit("wrote \(lines.count) line\(lines.count == 1 ? "" : "s") to \(file)")
         }
     }
+
+    /// A view's name, but not the `>` of the file clause (a view argument would take any word).
+    static let subtree = ArgumentKind.custom(CustomArgumentKind(
+        name: "subtree", expected: "a view's name", helpName: "view",
+        canStart: { token in if case .word(let word) = token.kind { word != ">" } else { false } },
+        read: { reader, context throws(SyntaxError) in
+            let token = try reader.word("a view's name")
+            guard let session = context.session else { return .word(token) }
+            return .view(try session.view(named: token))
+        },
+        completions: { context in context.session?.scene.views.map(\.name) ?? [] }))
 
     /// A command defined with def: Tab offers the session's defs.
     static let definition = ArgumentKind.custom(CustomArgumentKind(

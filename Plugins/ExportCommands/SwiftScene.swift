@@ -14,13 +14,30 @@ struct SwiftScene {
     let scene: Scene
     let root: View
 
-    /// The views exported, in tree order (the root first); guides are reached through their owner.
-    var views: [View] { root.subtree }
+    /// The views exported, in tree order (the root first); guides are reached through their
+    /// owner. A container's own views (a table's cells, named `table.cell1` with a dot, which no
+    /// name a user gives has) are its data source's to make, and are left out with their subtrees.
+    var views: [View] { root.subtree.filter { view in !isContained(view) } }
+
+    func isContained(_ view: View) -> Bool {
+        var current: View? = view
+        while let member = current, member !== root {
+            if member.name.contains(".") { return true }
+            current = member.superview
+        }
+        return false
+    }
 
     func lines() -> [String] {
         let isWindow = root === scene.window
-        let members = Set((isWindow ? scene.window.subtreeAndGuides : root.subtreeAndGuides).map(ObjectIdentifier.init))
-        let writer = SwiftConstraint(item: { view in members.contains(ObjectIdentifier(view)) ? self.expression(for: view) : nil })
+        let members = Set(root.subtreeAndGuides.filter { !isContained($0) }.map(ObjectIdentifier.init))
+        // A view's own guides (safe area, margins, readable content) are reached through it.
+        func isMember(_ view: View) -> Bool {
+            if members.contains(ObjectIdentifier(view)) { return true }
+            guard let guide = view as? LayoutGuide, guide.role != .custom, let owner = guide.superview else { return false }
+            return members.contains(ObjectIdentifier(owner))
+        }
+        let writer = SwiftConstraint(item: { view in isMember(view) ? self.expression(for: view) : nil })
         var body: [String] = []
         var notes: [String] = []
         // Views, then the tree, then constraints: each view is made before anything names it.
@@ -31,10 +48,14 @@ struct SwiftScene {
             body += guides(of: view)
         }
         for view in views { body += tree(below: view) }
+        let cells = root.subtree.filter { $0.name.contains(".") && $0.superview.map { !isContained($0) } == true }
+        if !cells.isEmpty {
+            body += ["", "// Not exported, their table makes them: " + cells.map(\.name).joined(separator: ", ")]
+        }
         var activated: [String] = []
         var reachingOut: [String] = []
         var startedConstraints = false
-        for constraint in scene.constraints where constraint.items.contains(where: { members.contains(ObjectIdentifier($0)) }) {
+        for constraint in scene.constraints where constraint.items.contains(where: isMember) {
             let name = SwiftSyntax.identifier(constraint.name)
             guard let expression = writer.make(constraint) else {
                 reachingOut.append("\(constraint.name) (\(constraint.equation))")
@@ -113,7 +134,7 @@ struct SwiftScene {
         let parent = SwiftSyntax.identifier(view.name)
         let arranged = SwiftView.arrangedSubviewNames(of: view)
         var lines = [""]
-        for subview in view.subviews where !arranged.contains(subview.name) {
+        for subview in view.subviews where !arranged.contains(subview.name) && !isContained(subview) {
             lines.append("\(parent).addSubview(\(SwiftSyntax.identifier(subview.name)))")
         }
         for name in arranged where view.subviews.contains(where: { $0.name == name }) {

@@ -93,8 +93,16 @@ struct ExportTests {
         #expect(scene.contains("    // spare is made inactive"))
         // A view named like a type the code uses is renamed, or it would hide the type.
         #expect(scene.contains("    card.addSubview(UIFont_)"))
+        // A table's cells are its data source's: named by the table (`t.cell1`, with a dot), they
+        // are left out with a comment, and so are the constraints their cells hold.
+        let cells = try Harness()
+        cells.run("table t frame (0, 0, 320, 200)", "set t.rowHeight = 44", "prototype Cell in t", "label title in Cell \"x\"",
+                  "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]\" in Cell", "rows add t 2 Cell")
+        let table = cells.run("export swift t")
+        #expect(table.contains("    // Not exported, their table makes them: t.cell1, t.cell2"))
+        #expect(!table.contains { $0.contains("let t.") })
         let folder = try SwiftCompiler.stubModule()
-        try SwiftCompiler.typecheck(["StackHeader": header, "Assorted": scene], against: folder)
+        try SwiftCompiler.typecheck(["StackHeader": header, "Assorted": scene, "Table": table], against: folder)
     }
 
     @Test func theFixJustAppliedCompiles() throws {
