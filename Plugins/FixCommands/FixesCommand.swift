@@ -51,31 +51,41 @@ enum FixesCommand {
                 listAmbiguityFixes(session)
             default:
                 if let constraint = arguments.value("CONSTRAINT")?.constraint {
-                    try listConflictFixes(for: constraint, at: arguments, session)
-                } else if let newest = session.scene.brokenConstraints.last(where: { session.scene.constraint(named: $0.name) === $0 })
-                            ?? session.scene.brokenConstraints.last {
-                    try listConflictFixes(for: newest, at: arguments, session)
-                } else {
-                    listAmbiguityFixes(session)
+                    var conflict: ConflictFixes.Conflict?
+                    session.settingOutputAside { conflict = ConflictFixes.conflict(of: constraint, in: session.scene) }
+                    guard let conflict else {
+                        session[Listed.self] = []
+                        return session.emit("\(constraint.name) is broken but conflicts with nothing now: made again, it would hold "
+                                            + "(set \(constraint.name).active = false; set \(constraint.name).active = true)")
+                    }
+                    return listConflictFixes(conflict, session)
                 }
+                // The newest broken constraint that still conflicts; then the ambiguity.
+                var conflict: ConflictFixes.Conflict?
+                session.settingOutputAside {
+                    for broken in session.scene.brokenConstraints.reversed() where !Cancellation.isRequested {
+                        conflict = ConflictFixes.conflict(of: broken, in: session.scene)
+                        if conflict != nil { break }
+                    }
+                }
+                if let conflict { return listConflictFixes(conflict, session) }
+                let holding = session.scene.brokenConstraints.map(\.name)
+                if !holding.isEmpty {
+                    session.emit("broken but conflicting with nothing now (made again, they would hold): " + holding.joined(separator: ", "))
+                }
+                listAmbiguityFixes(session)
             }
         }
     }
 
     // MARK: - Conflicts
 
-    static func listConflictFixes(for broken: LayoutConstraint, at arguments: ParsedArguments, _ session: Session) throws(SyntaxError) {
+    static func listConflictFixes(_ conflict: ConflictFixes.Conflict, _ session: Session) {
         // The lines written before (a block's earlier commands) wait while the trials roll back.
-        var findings: ConflictFixes.Findings?
-        session.settingOutputAside {
-            if let conflict = ConflictFixes.conflict(of: broken, in: session.scene) { findings = ConflictFixes.find(conflict, in: session.scene) }
-        }
-        guard let findings else {
-            session[Listed.self] = []
-            session.emit("\(broken.name) is broken but conflicts with nothing now: made again, it would hold (activate it anew: set \(broken.name).active = false; set \(broken.name).active = true)")
-            return
-        }
-        let conflict = findings.conflict
+        var found: ConflictFixes.Findings?
+        session.settingOutputAside { found = ConflictFixes.find(conflict, in: session.scene) }
+        guard let findings = found else { return }
+        let broken = conflict.broken
         let yours = conflict.constraints.filter(\.isUserConstraint).count
         session.emit("conflict broken at \(broken.name): \(conflict.constraints.count) constraints, \(yours) yours; "
                      + "\(findings.tried.count) fixes tried, each in a rolled-back transaction")
@@ -94,7 +104,8 @@ enum FixesCommand {
         session.settingOutputAside { tried = AmbiguityFixes.find(in: session.scene) }
         session[Listed.self] = tried.filter(\.outcome.resolves)
         guard !tried.isEmpty else {
-            session.emit("no broken constraint and no ambiguous layout: nothing to fix")
+            session.emit(session.scene.brokenConstraints.isEmpty ? "no broken constraint and no ambiguous layout: nothing to fix"
+                         : "no ambiguous layout")
             return
         }
         session.emit("ambiguous layout: \(tried.count) attribute\(tried.count == 1 ? "" : "s") to pin; each pin tried in a rolled-back transaction")

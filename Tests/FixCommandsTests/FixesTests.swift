@@ -131,4 +131,19 @@ struct FixesTests {
         harness.run("fixes apply 1")
         #expect(harness.run("conflicts") == ["no broken constraints"])
     }
+
+    /// A broken constraint that conflicts with nothing any more (the header made taller by a
+    /// constraint of 120, which the 105 its content needs fits in) is said to hold if made
+    /// again; `fixes` then looks at the ambiguity, of which there is none.
+    @Test func aBrokenConstraintThatNoLongerConflicts() throws {
+        let harness = try Self.conflictingHeader()
+        harness.run("set header.frame = (0, 0, 320, 120)")
+        #expect(harness.run("fixes") == [
+            "broken but conflicting with nothing now (made again, they would hold): bottom",
+            "no ambiguous layout",
+        ])
+        #expect(harness.run("fixes bottom") == [
+            "bottom is broken but conflicts with nothing now: made again, it would hold (set bottom.active = false; set bottom.active = true)",
+        ])
+    }
 }
