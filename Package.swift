@@ -20,6 +20,8 @@ let plugins: [(name: String, dependencies: [Target.Dependency])] = [
     ("ScriptCommands", ["Commands", "Layout"]),
     ("SpacerCommands", ["Commands", "Layout"]),
     ("StackViewCommands", ["Commands", "Layout", "Solver"]),
+    ("FixCommands", ["Commands", "Layout", "Solver"]),
+    ("ExportCommands", ["Commands", "Layout", "Solver", "Tables"]),
 ]
 
 let package = Package(
@@ -94,6 +96,8 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderCommandsTests", dependencies: ["InterfaceBuilderCommands", "PluginTesting", "Shell", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "ScriptCommandsTests", dependencies: ["ScriptCommands", "PluginTesting", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "SpacerCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
+        .testTarget(name: "FixCommandsTests", dependencies: ["FixCommands", "PluginTesting", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
+        .testTarget(name: "ExportCommandsTests", dependencies: ["ExportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
         .testTarget(name: "StackViewCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "TestSupport", "Timeline"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
         .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)

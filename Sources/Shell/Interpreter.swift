@@ -345,6 +345,12 @@ public final class Interpreter {
 }
 
 extension Interpreter: CommandHost {
+    public func definition(named name: String) -> DefinedCommand? {
+        definitions[name].map { DefinedCommand(name: $0.name, parameters: $0.parameters, body: $0.body, lines: $0.lines) }
+    }
+
+    public var definedCommandNames: [String] { definitions.keys.sorted() }
+
     /// Runs a block's commands in the current turn: their output goes where the command's
     /// goes, and the first error stops the block and is the command's.
     public func runBlock(_ tokens: [Token], lines: [ScriptText]) throws(SyntaxError) {

@@ -1,5 +1,7 @@
 public import Commands
 import DumpCommands
+import ExportCommands
+import FixCommands
 import InterfaceBuilderCommands
 import LessonCommands
 import ScriptCommands
@@ -25,6 +27,8 @@ public enum StandardPlugins {
         ScriptCommands.self,
         SpacerCommands.self,
         StackViewCommands.self,
+        FixCommands.self,
+        ExportCommands.self,
         ShellCommands.self,
     ] }
 

@@ -1,0 +1,139 @@
+import Layout
+import Solver
+import Tables
+
+/// How one view is made in Swift: its class's initializer and the properties that differ
+/// from what a new one of that class has.
+enum SwiftView {
+    /// The UIKit class the export makes for the view: the class it prints as, for the classes
+    /// the export knows; a plain `UIView` (with a comment) for the rest.
+    static func className(of view: View) -> String {
+        known.contains(view.className) ? view.className : "UIView"
+    }
+
+    static let known: Set<String> = [
+        "UIView", "UILabel", "UIStackView", "UIImageView", "UIButton", "UITextField", "UISegmentedControl", "UIScrollView", "UITableView",
+    ]
+
+    /// `let name = UILabel()` and the lines that set its properties.
+    static func make(_ view: View, named name: String) -> [String] {
+        var lines: [String] = []
+        let className = className(of: view)
+        if className != view.className {
+            lines.append("// \(view.name) is a \(view.className) in LayoutLab; the export makes a UIView in its place")
+        }
+        let frame = view.translatesAutoresizingMaskIntoConstraints && view.frame != .zero ? "frame: \(SwiftSyntax.rect(view.frame))" : ""
+        switch view {
+        case let table as TableView:
+            lines.append("let \(name) = UITableView(frame: \(SwiftSyntax.rect(view.translatesAutoresizingMaskIntoConstraints ? view.frame : .zero)), style: .\(table.style.rawValue))")
+            if case .fixed(let height) = table.rowHeight { lines.append("\(name).rowHeight = \(SwiftSyntax.number(height))") }
+            else { lines.append("\(name).rowHeight = UITableView.automaticDimension") }
+            if table.estimatedRowHeight > 0 { lines.append("\(name).estimatedRowHeight = \(SwiftSyntax.number(table.estimatedRowHeight))") }
+            lines.append("// \(view.name)'s rows and prototype cells are the data source's to make: not exported")
+        case let segmented as SegmentedControl:
+            lines.append("let \(name) = UISegmentedControl(items: [\(segmented.titles.map(SwiftSyntax.string).joined(separator: ", "))])")
+            if !frame.isEmpty { lines.append("\(name).frame = \(SwiftSyntax.rect(view.frame))") }
+        default:
+            lines.append("let \(name) = \(className)(\(frame))")
+        }
+        if !view.translatesAutoresizingMaskIntoConstraints { lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false") }
+        lines += ownProperties(of: view, named: name)
+        lines += commonProperties(of: view, named: name)
+        return lines
+    }
+
+    /// What the view's class adds: a label's text and lines, a stack view's axis and spacing, ...
+    static func ownProperties(of view: View, named name: String) -> [String] {
+        var lines: [String] = []
+        switch view {
+        case let label as Label:
+            lines.append("\(name).text = \(SwiftSyntax.string(label.text))")
+            if label.numberOfLines != 1 { lines.append("\(name).numberOfLines = \(label.numberOfLines)") }
+            if label.fontSize != 17 { lines.append("\(name).font = UIFont.systemFont(ofSize: \(SwiftSyntax.number(label.fontSize)))") }
+            if let width = label.preferredMaxLayoutWidth { lines.append("\(name).preferredMaxLayoutWidth = \(SwiftSyntax.number(width))") }
+        case let button as Button:
+            lines.append("\(name).setTitle(\(SwiftSyntax.string(button.title)), for: .normal)")
+        case let field as TextField:
+            if !field.text.isEmpty { lines.append("\(name).text = \(SwiftSyntax.string(field.text))") }
+            if !field.placeholder.isEmpty { lines.append("\(name).placeholder = \(SwiftSyntax.string(field.placeholder))") }
+        case let image as ImageView:
+            if let size = image.imageSize {
+                lines.append("// \(view.name) shows an image of \(SwiftSyntax.number(size.width)) x \(SwiftSyntax.number(size.height)) pt: set \(view.name).image")
+            }
+        default:
+            break
+        }
+        if view.className == "UIStackView" { lines += stackProperties(of: view, named: name) }
+        return lines
+    }
+
+    /// A stack view's axis, distribution, alignment, spacing and margins, read from its
+    /// snapshot (the stack view belongs to another plugin; its snapshot is the model's
+    /// public account of it).
+    static func stackProperties(of view: View, named name: String) -> [String] {
+        let attributes = Dictionary(view.snapshotAttributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var lines: [String] = []
+        if let axis = attributes["axis"], axis != "horizontal" { lines.append("\(name).axis = .\(axis)") }
+        if let distribution = attributes["distribution"], distribution != "fill" { lines.append("\(name).distribution = .\(distribution)") }
+        if let alignment = attributes["alignment"], alignment != "fill" { lines.append("\(name).alignment = .\(alignment)") }
+        if let spacing = attributes["spacing"].flatMap(Double.init), spacing != 0 {
+            lines.append("\(name).spacing = \(SwiftSyntax.number(spacing))")
+        }
+        if attributes["layoutMarginsRelativeArrangement"] == "true" { lines.append("\(name).isLayoutMarginsRelativeArrangement = true") }
+        return lines
+    }
+
+    /// The names of a stack view's arranged subviews, in order (none for another view).
+    static func arrangedSubviewNames(of view: View) -> [String] {
+        guard view.className == "UIStackView",
+            let arranged = view.snapshotAttributes.first(where: { $0.name == "arranged" })?.value, !arranged.isEmpty
+        else { return [] }
+        return arranged.split(separator: ",").map(String.init)
+    }
+
+    /// What every view has, where it differs from a new view of its class.
+    static func commonProperties(of view: View, named name: String) -> [String] {
+        var lines: [String] = []
+        let fresh = freshView(like: view)
+        if view.isHidden { lines.append("\(name).isHidden = true") }
+        if view.alpha != 1 { lines.append("\(name).alpha = \(SwiftSyntax.number(view.alpha))") }
+        if view.clipsToBounds { lines.append("\(name).clipsToBounds = true") }
+        if view.layoutMargins != fresh.layoutMargins {
+            let m = view.layoutMargins
+            lines.append("\(name).layoutMargins = UIEdgeInsets(top: \(SwiftSyntax.number(m.top)), left: \(SwiftSyntax.number(m.left)), "
+                         + "bottom: \(SwiftSyntax.number(m.bottom)), right: \(SwiftSyntax.number(m.right)))")
+        }
+        if view.preservesSuperviewLayoutMargins { lines.append("\(name).preservesSuperviewLayoutMargins = true") }
+        if view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
+            let names = AutoresizingMask.names.filter { view.autoresizingMask.contains($0.mask) }.map { "." + $0.name }
+            lines.append("\(name).autoresizingMask = [\(names.joined(separator: ", "))]")
+        }
+        for (axis, word) in [(LayoutAttribute.Axis.horizontal, "horizontal"), (.vertical, "vertical")] {
+            let hugging = view.contentHuggingPriority[axis], resistance = view.contentCompressionResistancePriority[axis]
+            if hugging != fresh.contentHuggingPriority[axis] {
+                lines.append("\(name).setContentHuggingPriority(\(SwiftSyntax.priority(hugging)), for: .\(word))")
+            }
+            if resistance != fresh.contentCompressionResistancePriority[axis] {
+                lines.append("\(name).setContentCompressionResistancePriority(\(SwiftSyntax.priority(resistance)), for: .\(word))")
+            }
+        }
+        if let size = view.customIntrinsicContentSize {
+            let width = size.width < 0 ? "UIView.noIntrinsicMetric" : SwiftSyntax.number(size.width)
+            let height = size.height < 0 ? "UIView.noIntrinsicMetric" : SwiftSyntax.number(size.height)
+            lines.append("// \(view.name) reports an intrinsicContentSize of (\(width), \(height)): a UIView subclass overriding intrinsicContentSize")
+        }
+        return lines
+    }
+
+    /// A new view of the same model class, for its defaults (a label hugs at 251, a view at 250).
+    static func freshView(like view: View) -> View {
+        switch view {
+        case is Label: Label(name: "fresh", text: "")
+        case is ImageView: ImageView(name: "fresh", imageSize: nil)
+        case is Button: Button(name: "fresh", title: "")
+        case is TextField: TextField(name: "fresh", text: "")
+        case is SegmentedControl: SegmentedControl(name: "fresh", titles: [])
+        default: View(name: "fresh")
+        }
+    }
+}

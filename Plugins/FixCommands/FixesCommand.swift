@@ -1,0 +1,211 @@
+import Commands
+import Layout
+
+/// `fixes [CONSTRAINT | ambiguity]` and `fixes apply N`.
+enum FixesCommand {
+    static let signature = Signature(
+        .choice(Choice("WHAT", [
+            Branch("apply", Signature(.argument(Parameter("N", .integer(minimum: 1), help: "a fix's number in the last list",
+                                                          expected: "the number of a fix the last 'fixes' listed"))),
+                   help: "make fix N of the last list"),
+            Branch("ambiguity", help: "for each ambiguous attribute, the constraint that pins it where it is"),
+            Branch(nil, Signature(.argument(Parameter("CONSTRAINT", brokenConstraint,
+                                                      help: "a constraint the engine broke: fixes for its conflict")))),
+        ], optional: true, subcommands: true, expected: "a broken constraint, 'ambiguity' or 'apply'"))
+    )
+
+    /// The fixes `fixes` listed last, numbered from 1: what `fixes apply N` makes. Session
+    /// state, so undo leaves it; `apply` checks the objects are still in the scene.
+    private enum Listed: SessionKey {
+        static var defaultValue: [TriedFix] { [] }
+    }
+
+    static var command: Command {
+        Command(
+            name: "fixes", summary: "Try removing or lowering each constraint of a conflict (or pinning what is ambiguous), ranked.",
+            discussion: """
+                Without an argument: the conflict of the newest broken constraint, or, when nothing is
+                broken, the ambiguous layout. For a conflict it tries, for each of your constraints in the
+                conflicting set, lowering it to 999 and removing it, and for an autoresizing constraint
+                turning its view's translatesAutoresizingMaskIntoConstraints off; UIKit's own constraints
+                (autoresizing, encapsulated layout, UISV-*, guides) are never removed or lowered. Each
+                trial is a transaction of the scene's journal: the change, a layout pass and an ambiguity
+                check, then a rollback, so the scene is left exactly as it was; a set of n constraints
+                costs at most 2n + 2 trials. A fix is ranked by whether the conflict goes, whether a new
+                conflict or ambiguity appears, then by the fewest frames changed and the least movement,
+                lowering before removing. Each comes with the commands that make it; fixes apply N makes
+                fix N, and export swift fix writes it as UIKit code. For ambiguity, each ambiguous
+                attribute gets the required constraint that holds it where it is now. Examples:
+                  fixes
+                  fixes c10
+                  fixes apply 1
+                  fixes ambiguity
+                """,
+            signature: signature, changesModel: false
+        ) { invocation, session throws(SyntaxError) in
+            let arguments = try invocation.parse(signature, in: session)
+            switch arguments.branch("WHAT") {
+            case "apply":
+                try apply(arguments, session)
+            case "ambiguity":
+                listAmbiguityFixes(session)
+            default:
+                if let constraint = arguments.value("CONSTRAINT")?.constraint {
+                    var conflict: ConflictFixes.Conflict?
+                    session.settingOutputAside { conflict = ConflictFixes.conflict(of: constraint, in: session.scene) }
+                    guard let conflict else {
+                        session[Listed.self] = []
+                        return session.emit("\(constraint.name) is broken but conflicts with nothing now: made again, it would hold "
+                                            + "(set \(constraint.name).active = false; set \(constraint.name).active = true)")
+                    }
+                    return listConflictFixes(conflict, session)
+                }
+                // The newest broken constraint that still conflicts; then the ambiguity.
+                var conflict: ConflictFixes.Conflict?
+                session.settingOutputAside {
+                    for broken in session.scene.brokenConstraints.reversed() where !Cancellation.isRequested {
+                        conflict = ConflictFixes.conflict(of: broken, in: session.scene)
+                        if conflict != nil { break }
+                    }
+                }
+                if let conflict { return listConflictFixes(conflict, session) }
+                let holding = session.scene.brokenConstraints.map(\.name)
+                if !holding.isEmpty {
+                    session.emit("broken but conflicting with nothing now (made again, they would hold): " + holding.joined(separator: ", "))
+                }
+                listAmbiguityFixes(session)
+            }
+        }
+    }
+
+    // MARK: - Conflicts
+
+    static func listConflictFixes(_ conflict: ConflictFixes.Conflict, _ session: Session) {
+        // The lines written before (a block's earlier commands) wait while the trials roll back.
+        var found: ConflictFixes.Findings?
+        session.settingOutputAside { found = ConflictFixes.find(conflict, in: session.scene) }
+        guard let findings = found else { return }
+        let broken = conflict.broken
+        let yours = conflict.constraints.filter(\.isUserConstraint).count
+        session.emit("conflict broken at \(broken.name): \(conflict.constraints.count) constraints, \(yours) yours; "
+                     + "\(findings.tried.count) fixes tried, each in a rolled-back transaction")
+        let fixes = findings.tried.filter(\.outcome.resolves)
+        session[Listed.self] = fixes
+        if fixes.isEmpty { session.emit("no single change resolves it") }
+        for (index, fix) in fixes.enumerated() { emit(fix, number: index + 1, goal: "conflict gone", session) }
+        for fix in findings.tried where !fix.outcome.resolves { session.emit("not a fix (the conflict stays): \(fix.summary)") }
+        for (constraint, reason) in findings.untouched { session.emit("never offered: \(constraint.debugDescription): \(reason)") }
+    }
+
+    // MARK: - Ambiguity
+
+    static func listAmbiguityFixes(_ session: Session) {
+        var tried: [TriedFix] = []
+        session.settingOutputAside { tried = AmbiguityFixes.find(in: session.scene) }
+        session[Listed.self] = tried.filter(\.outcome.resolves)
+        guard !tried.isEmpty else {
+            session.emit(session.scene.brokenConstraints.isEmpty ? "no broken constraint and no ambiguous layout: nothing to fix"
+                         : "no ambiguous layout")
+            return
+        }
+        session.emit("ambiguous layout: \(tried.count) attribute\(tried.count == 1 ? "" : "s") to pin; each pin tried in a rolled-back transaction")
+        for (index, fix) in tried.filter(\.outcome.resolves).enumerated() { emit(fix, number: index + 1, goal: "pinned", session) }
+        for fix in tried where !fix.outcome.resolves { session.emit("not a fix (still ambiguous or conflicting): \(fix.summary)") }
+    }
+
+    // MARK: - Output
+
+    static func emit(_ fix: TriedFix, number: Int, goal: String, _ session: Session) {
+        session.emit("\(number). \(fix.summary)" + (fix.note.map { ": \($0)" } ?? ""))
+        session.emit("   command: \(fix.commands)")
+        let outcome = fix.outcome
+        let changes = outcome.frameChanges
+        if changes.isEmpty {
+            session.emit("   \(goal); no frame changes")
+        } else {
+            let total = changes.reduce(0) { $0 + $1.amount }
+            let count = changes.count == 1 ? "1 frame changes" : "\(changes.count) frames change"
+            session.emit("   \(goal); \(count), \(formatPoints(total)) pt in all:")
+            for change in changes.prefix(maximumFramesShown) { session.emit("     \(change.line)") }
+            if changes.count > maximumFramesShown { session.emit("     and \(changes.count - maximumFramesShown) more") }
+        }
+        if !outcome.newAmbiguity.isEmpty { session.emit("   ambiguous after it: " + outcome.newAmbiguity.joined(separator: ", ")) }
+        if case .pin = fix.candidate, !outcome.stillAmbiguous.isEmpty {
+            session.emit("   still ambiguous: " + outcome.stillAmbiguous.joined(separator: ", "))
+        }
+        for report in outcome.newConflicts {
+            session.emit("   new conflict: " + report.conflicting.map(\.name).joined(separator: ", ") + "; \(report.broken.name) would break")
+        }
+    }
+
+    static let maximumFramesShown = 6
+
+    // MARK: - Applying
+
+    static func apply(_ arguments: ParsedArguments, _ session: Session) throws(SyntaxError) {
+        let number = try arguments.integer("N")
+        let listed = session[Listed.self]
+        guard !listed.isEmpty else { throw arguments.error(at: "N", message: "no fixes listed: run 'fixes' first") }
+        guard listed.indices.contains(number - 1) else {
+            throw arguments.error(at: "N", message: "the last 'fixes' listed \(listed.count) fix\(listed.count == 1 ? "" : "es"): choose 1...\(listed.count)")
+        }
+        let fix = listed[number - 1]
+        guard fix.candidate.isStillPossible(in: session.scene) else {
+            throw arguments.error(at: "N", message: "the scene changed since 'fixes' listed it: run 'fixes' again")
+        }
+        let made: LayoutFix
+        do throws(LayoutError) {
+            made = try fix.candidate.apply(in: session.scene)
+        } catch {
+            throw arguments.error(at: "N", message: error.description)
+        }
+        var commands = fix.commands
+        if case .add(let constraint) = made {
+            // A pin is a new constraint: named as `constrain` names it, and saved under that name.
+            commands = "constrain \(constraint.name): \(constraint.scriptForm)"
+        }
+        session.savedForm = [commands]
+        session.appliedFix = AppliedFix(fix: made, commands: commands, summary: fix.summary)
+        session.emit("fix \(number): \(fix.summary)")
+        session.emit("ran: \(commands)")
+        session[Listed.self] = []
+    }
+}
+
+extension Candidate {
+    /// Whether what the fix changes is still in the scene as it was listed.
+    func isStillPossible(in scene: Scene) -> Bool {
+        switch self {
+        case .change(.remove(let constraint)), .change(.lower(let constraint, _, _)), .change(.add(let constraint)):
+            return scene.constraint(named: constraint.name) === constraint
+        case .change(.translationOff(let view)):
+            return view.scene === scene && view.translatesAutoresizingMaskIntoConstraints
+        case .pin(let pin):
+            return pin.view.scene === scene && (pin.other.map { $0.scene === scene } ?? true)
+        }
+    }
+}
+
+extension FixesCommand {
+    /// A constraint the engine broke, by name: Tab offers the broken ones; another constraint
+    /// is refused at its name, saying which are broken.
+    static let brokenConstraint = ArgumentKind.custom(CustomArgumentKind(
+        name: "broken constraint", expected: "a broken constraint's name", helpName: "broken constraint",
+        read: { reader, context throws(SyntaxError) in
+            let token = try reader.word("a broken constraint's name")
+            guard let session = context.session else { return .word(token) }
+            // A cell's copies are not in the scene's registry, but their names can be typed.
+            if let held = session.scene.brokenConstraints.first(where: { $0.name == token.text }) { return .constraint(held) }
+            let constraint = try session.constraint(named: token)
+            guard session.scene.isBroken(constraint) else {
+                let broken = session.scene.brokenConstraints.map(\.name)
+                let list = broken.isEmpty ? "none is broken" : "broken now: " + broken.joined(separator: ", ")
+                throw SyntaxError(message: "'\(constraint.name)' is not broken, so it is in no conflict (\(list))",
+                                  found: token.quotedForMessage, at: token.location, length: token.length)
+            }
+            return .constraint(constraint)
+        },
+        completions: { context in
+            context.session?.scene.brokenConstraints.map(\.name) ?? []
+        }))
+}

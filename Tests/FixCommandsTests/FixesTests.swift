@@ -1,0 +1,149 @@
+import PluginTesting
+import Testing
+
+/// `fixes`: each fix tried in a rolled-back transaction, ranked, the scene left as it was.
+@Suite("fixes")
+struct FixesTests {
+    /// The header of the seed in its storyboard state: 100 pt high by its autoresizing mask,
+    /// while its content needs 5 + 50 + 5 + 15 + 15 + 15 = 105 pt even with an empty label, so
+    /// the last constraint made (`bottom`, the newest of the user's in the set) is broken.
+    static func conflictingHeader() throws -> Harness {
+        let harness = try Harness()
+        harness.buildHeader()
+        return harness
+    }
+
+    @Test func theBrokenConstraintLoweredTo999ComesFirstAndChangesNoFrame() throws {
+        let harness = try Self.conflictingHeader()
+        #expect(harness.run("conflicts").first?.hasPrefix("broken bottom") == true)
+        let output = harness.run("fixes")
+        // A broken constraint stays in the engine just below required, above every optional
+        // constraint; at 999 it is also below required and above every optional one, so the
+        // solution is the same: no frame moves, and the conflict is no longer reported.
+        #expect(output.contains("1. lower bottom (label.bottom == box.bottom - 15) to 999"))
+        #expect(output.contains("   command: set bottom.active = false; set bottom.priority = 999; set bottom.active = true"))
+        #expect(output.firstIndex(of: "1. lower bottom (label.bottom == box.bottom - 15) to 999").map { output[$0 + 2] }
+            == "   conflict gone; no frame changes")
+    }
+
+    @Test func theAutoresizingHeightIsNeverOfferedButTheTranslationIs() throws {
+        let harness = try Self.conflictingHeader()
+        let output = harness.run("fixes")
+        #expect(output.contains { $0.hasPrefix("never offered: <NSAutoresizingMaskLayoutConstraint h=--& v=--& header.height == 100") })
+        #expect(!output.contains { $0.contains("remove header.height") })
+        // Without the mask nothing places the header in the window: its origin becomes ambiguous.
+        let translation = try #require(output.firstIndex { $0.hasSuffix("turn header.translatesAutoresizingMaskIntoConstraints off (its frame stops being constraints)") })
+        let rest = output[translation...].prefix { !$0.hasPrefix("never offered") }
+        #expect(rest.contains("   ambiguous after it: header.minX, header.minY"))
+    }
+
+    @Test func listingChangesNothingAndIsNoUndoStep() throws {
+        let harness = try Self.conflictingHeader()
+        let before = harness.fingerprint
+        harness.run("fixes")
+        harness.run("fixes bottom")
+        #expect(harness.fingerprint == before)
+        // undo steps back over the last command that changed something: the label's bottom.
+        harness.run("undo")
+        #expect(harness.run("conflicts") == ["no broken constraints"])
+    }
+
+    @Test func theSameSceneGivesTheSameList() throws {
+        let first = try Self.conflictingHeader().run("fixes")
+        let second = try Self.conflictingHeader().run("fixes")
+        #expect(first == second)
+        #expect(first.first == "conflict broken at bottom: 7 constraints, 6 yours; 13 fixes tried, each in a rolled-back transaction")
+    }
+
+    @Test func applyingAFixMakesItAndUndoTakesItBack() throws {
+        let harness = try Self.conflictingHeader()
+        harness.run("fixes")
+        #expect(harness.run("fixes apply 1") == [
+            "fix 1: lower bottom (label.bottom == box.bottom - 15) to 999",
+            "ran: set bottom.active = false; set bottom.priority = 999; set bottom.active = true",
+        ])
+        #expect(harness.run("conflicts") == ["no broken constraints"])
+        #expect(harness.run("print bottom.priority") == ["bottom.priority = 999"])
+        harness.run("undo")
+        #expect(harness.run("print bottom.priority") == ["bottom.priority = 1000"])
+        #expect(harness.run("conflicts").first?.hasPrefix("broken bottom") == true)
+    }
+
+    @Test func errorsNameWhatIsWrong() throws {
+        let harness = try Self.conflictingHeader()
+        #expect(harness.error("fixes apply 1") == "no fixes listed: run 'fixes' first")
+        #expect(harness.error("fixes c1") == "'c1' is not broken, so it is in no conflict (broken now: bottom)")
+        #expect(harness.error("fixes nothing")?.hasPrefix("there is no constraint named 'nothing'") == true)
+        // Each of the six constraints of the user's in the minimal set, lowered or removed,
+        // ends the conflict, and so does the header's translation off: 13 fixes.
+        harness.run("fixes")
+        #expect(harness.error("fixes apply 99") == "the last 'fixes' listed 13 fixes: choose 1...13")
+        #expect(harness.error("fixes apply 0") != nil)
+    }
+
+    @Test func completionOffersTheBrokenConstraintsAndTheSubcommands() throws {
+        let harness = try Self.conflictingHeader()
+        #expect(harness.complete("fixes ") == ["ambiguity", "apply", "bottom"])
+    }
+
+    /// A view placed by its leading and top edges with a fixed width has nothing that sizes
+    /// its height (a plain view has no intrinsic size): the height is ambiguous, and the pin
+    /// holds it at the height the layout gave it, so no frame changes.
+    @Test func anAmbiguousHeightIsPinnedWhereItIs() throws {
+        let harness = try Harness()
+        harness.run("view a", "set a.translatesAutoresizingMaskIntoConstraints = false",
+                    "a.leading == window.leading + 10", "a.top == window.top + 20", "a.width == 50")
+        let height = try #require(harness.run("print a.frame.height").first?.split(separator: " ").last)
+        let output = harness.run("fixes")
+        #expect(output.first == "ambiguous layout: 1 attribute to pin; each pin tried in a rolled-back transaction")
+        #expect(output.dropFirst().first == "1. pin a.height: a.height == \(height)")
+        #expect(output.contains("   pinned; no frame changes"))
+        harness.run("fixes apply 1")
+        #expect(harness.run("ambiguity") == ["no ambiguous layout"])
+    }
+
+    @Test func nothingToFix() throws {
+        let harness = try Harness()
+        harness.run("view a frame (0, 0, 10, 10)")
+        #expect(harness.run("fixes") == ["no broken constraint and no ambiguous layout: nothing to fix"])
+    }
+
+    /// A cell too short for its content: rows of 44 pt leave the content view 43.5 (the
+    /// separator takes 0.5), and the badge needs 8 + 40 + 8 = 56, so each cell's copy of the
+    /// bottom constraint is broken against UIKit's encapsulated height. The fixes change the
+    /// prototype's constraint, which the table copies into its cells again; the badge's height
+    /// at 999 leaves it 43.5 - 16 = 27.5 in both cells: 2 x 12.5 = 25 pt.
+    @Test func aCellsConflictIsFixedInItsPrototype() throws {
+        let harness = try Harness()
+        harness.run("table table frame (0, 0, 320, 568)", "set table.rowHeight = 44", "prototype Cell in table", "view badge in Cell",
+                    "vfl \"H:|-8-[badge(30)]\" in Cell", "vfl \"V:|-8-[badge(40)]-8-|\" in Cell", "rows add table 2 Cell")
+        let output = harness.run("fixes")
+        #expect(output.first == "conflict broken at table.cell2.c5: 4 constraints, 3 yours; 6 fixes tried, each in a rolled-back transaction")
+        #expect(output.dropFirst().first == "1. lower c5 (Cell.bottom == badge.bottom + 8, copied into the cells) to 999: "
+                + "the bottom below required: the usual answer to a container's encapsulated height")
+        let height = try #require(output.firstIndex(of: "4. lower c4 (badge.height == 40, copied into the cells) to 999"))
+        #expect(Array(output[(height + 2)...].prefix(3)) == [
+            "   conflict gone; 2 frames change, 25 pt in all:",
+            "     table.cell1.badge (8, 8, 30, 40) -> (8, 8, 30, 27.5)",
+            "     table.cell2.badge (8, 8, 30, 40) -> (8, 8, 30, 27.5)",
+        ])
+        #expect(harness.complete("fixes table.cell") == ["table.cell1.c5", "table.cell2.c5"])
+        harness.run("fixes apply 1")
+        #expect(harness.run("conflicts") == ["no broken constraints"])
+    }
+
+    /// A broken constraint that conflicts with nothing any more (the header made taller by a
+    /// constraint of 120, which the 105 its content needs fits in) is said to hold if made
+    /// again; `fixes` then looks at the ambiguity, of which there is none.
+    @Test func aBrokenConstraintThatNoLongerConflicts() throws {
+        let harness = try Self.conflictingHeader()
+        harness.run("set header.frame = (0, 0, 320, 120)")
+        #expect(harness.run("fixes") == [
+            "broken but conflicting with nothing now (made again, they would hold): bottom",
+            "no ambiguous layout",
+        ])
+        #expect(harness.run("fixes bottom") == [
+            "bottom is broken but conflicts with nothing now: made again, it would hold (set bottom.active = false; set bottom.active = true)",
+        ])
+    }
+}
