@@ -37,7 +37,7 @@ enum FixesCommand {
                 fix N, and export swift fix writes it as UIKit code. For ambiguity, each ambiguous
                 attribute gets the required constraint that holds it where it is now. Examples:
                   fixes
-                  fixes c10
+                  fixes c12
                   fixes apply 1
                   fixes ambiguity
                 """,

@@ -103,6 +103,12 @@ enum HelpExamples {
         "def": headerScene,
         "spacer": ["view title", "view body", "view a", "view b", "view c"],
         "offset": ["view a", "view b", "view c"],
+        // The header's conflict: c12 is the broken bottom constraint.
+        "fixes": headerScene,
+        "export": headerScene + [
+            "def sizeHeaderToFit h t { layout h; set h.frame.height = h.fittingSize.height; set t.tableHeaderView = h }",
+            "fixes", "fixes apply 1",
+        ],
         "stack": ["view card", "view a", "view b", "view c"],
         "arrange": ["stack column", "stack row axis=horizontal", "view title", "view subtitle", "view icon"],
         "unarrange": ["stack s", "view badge", "arrange badge in s"],
