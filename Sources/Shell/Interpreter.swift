@@ -49,6 +49,9 @@ public final class Interpreter {
     /// at every line made a long block quadratic: 1,600 lines took 20 s instead of 3).
     private var pendingLines: [ScriptText] = []
     private var pendingTokens: [Token] = []
+    /// Whether ``pendingLines`` are a command that reads the lines after it up to an empty
+    /// line (``LineReading/linesUntilEmptyLine``) rather than an open block.
+    private var pendingUntilEmptyLine = false
     /// The files being sourced, innermost last: relative paths resolve against the last, and
     /// a file already here is not sourced again (that would never end).
     var sourcing: [String] = []
@@ -92,6 +95,7 @@ public final class Interpreter {
             return [.error(error, command: command, sourceLine: "")]
         }
         let piece = ScriptText(text, line: number, column: column)
+        if let output = readLinesUntilEmptyLine(piece) { return output }
         let lines = pendingLines + [piece]
         let commands: [ScriptCommand]
         do {
@@ -111,6 +115,42 @@ public final class Interpreter {
             return [.error(error, command: command, sourceLine: text)]
         }
         let output = runTurn(commands, lines: lines)
+        guard let recorder, let failure = recorder.takeFailure() else { return output }
+        return output + [.text("warning: the recording was not written: " + failure.message(naming: recorder.path))]
+    }
+
+    /// A command that reads the lines after its own (``LineReading/linesUntilEmptyLine``):
+    /// its first line starts the collection, each further line is kept, and an empty line
+    /// runs it. Nil when `piece` is no part of such a command.
+    private func readLinesUntilEmptyLine(_ piece: ScriptText) -> [OutputLine]? {
+        if pendingLines.isEmpty {
+            guard registry.lineReading(forCommandNamed: LineReading.commandName(of: piece.text)).readsFollowingLines else { return nil }
+            pendingLines = [piece]
+            pendingUntilEmptyLine = true
+            return []
+        }
+        guard pendingUntilEmptyLine else { return nil }
+        guard LineReading.isEmptyLine(piece.text) else {
+            pendingLines.append(piece)
+            return []
+        }
+        let lines = pendingLines
+        cancelBlock()
+        guard let first = lines.first, let last = lines.last else { return [] }
+        let end = SourceLocation(line: last.line, column: last.column + last.text.count)
+        // The source ends with the empty line, so `record` and `save` write a command that
+        // ends where it ended when typed.
+        let source = (lines + [piece]).map(\.text).joined(separator: "\n")
+        let tokens: [Token]
+        do {
+            tokens = try LineReading.tokens(ofLines: lines)
+        } catch {
+            let command = ScriptCommand(tokens: [], source: source, location: SourceLocation(line: first.line, column: first.column), end: end)
+            return [.error(error, command: command, sourceLine: first.text)]
+        }
+        guard let firstToken = tokens.first else { return [] }
+        let command = ScriptCommand(tokens: tokens, source: source, location: firstToken.location, end: end)
+        let output = runTurn([command], lines: lines)
         guard let recorder, let failure = recorder.takeFailure() else { return output }
         return output + [.text("warning: the recording was not written: " + failure.message(naming: recorder.path))]
     }
@@ -143,6 +183,7 @@ public final class Interpreter {
     public func cancelBlock() {
         pendingLines = []
         pendingTokens = []
+        pendingUntilEmptyLine = false
     }
 
     // MARK: - Turns

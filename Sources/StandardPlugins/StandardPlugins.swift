@@ -1,5 +1,6 @@
 public import Commands
 import DumpCommands
+import ImportCommands
 import InterfaceBuilderCommands
 import LessonCommands
 import ScriptCommands
@@ -25,6 +26,7 @@ public enum StandardPlugins {
         ScriptCommands.self,
         SpacerCommands.self,
         StackViewCommands.self,
+        ImportCommands.self,
         ShellCommands.self,
     ] }
 

@@ -13,6 +13,17 @@ public enum LineReading: Sendable {
     /// The command's own reading of its whole line (it starts with the command's name): the
     /// tokens the line stands for, located where they were typed so errors point at the text.
     case custom(@Sendable (ScriptText) throws(SyntaxError) -> [Token])
+    /// The command's line and the lines typed after it, up to the first empty line (a block of
+    /// text pasted into the shell, a heredoc): the command's name, the rest of its line as
+    /// tokens, then each following line as one string token, exactly as typed and located at
+    /// its line. The empty line ends the command; a transcript writes it as `  > ` (or `  >`).
+    case linesUntilEmptyLine
+
+    /// Whether the command reads the lines after its own (``linesUntilEmptyLine``).
+    public var readsFollowingLines: Bool {
+        if case .linesUntilEmptyLine = self { return true }
+        return false
+    }
 
     /// The tokens of `line`, which starts with a command read this way.
     public func tokens(of line: ScriptText) throws(SyntaxError) -> [Token] {
@@ -20,7 +31,24 @@ public enum LineReading: Sendable {
         case .tokens: return try Tokenizer.tokenize(line.text, line: line.line, column: line.column)
         case .pathTail: return Self.pathTail(of: line)
         case .custom(let read): return try read(line)
+        case .linesUntilEmptyLine: return try Tokenizer.tokenize(line.text, line: line.line, column: line.column)
         }
+    }
+
+    /// The tokens of a command read ``linesUntilEmptyLine``: its first line's tokens, then one
+    /// string token per following line (the empty line that ended it is not among `lines`).
+    public static func tokens(ofLines lines: [ScriptText]) throws(SyntaxError) -> [Token] {
+        guard let first = lines.first else { return [] }
+        var tokens = try Tokenizer.tokenize(first.text, line: first.line, column: first.column)
+        for line in lines.dropFirst() {
+            tokens.append(Token(kind: .string(line.text), text: line.text, location: SourceLocation(line: line.line, column: line.column)))
+        }
+        return tokens
+    }
+
+    /// Whether `text` ends a command read ``linesUntilEmptyLine``: nothing but blanks.
+    public static func isEmptyLine(_ text: String) -> Bool {
+        text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
     }
 
     /// The name and the path after it.
