@@ -52,6 +52,8 @@ public final class Interpreter {
     /// Whether ``pendingLines`` are a command that reads the lines after it up to an empty
     /// line (``LineReading/linesUntilEmptyLine``) rather than an open block.
     private var pendingUntilEmptyLine = false
+    /// The here-document word that ends them (`paste <<END`), or nil for an empty line.
+    private var pendingTerminator: String?
     /// The files being sourced, innermost last: relative paths resolve against the last, and
     /// a file already here is not sourced again (that would never end).
     var sourcing: [String] = []
@@ -125,22 +127,29 @@ public final class Interpreter {
     private func readLinesUntilEmptyLine(_ piece: ScriptText) -> [OutputLine]? {
         if pendingLines.isEmpty {
             guard registry.lineReading(forCommandNamed: LineReading.commandName(of: piece.text)).readsFollowingLines else { return nil }
-            pendingLines = [piece]
+            if let hereDocument = LineReading.hereDocument(in: piece.text) {
+                pendingLines = [ScriptText(hereDocument.line, line: piece.line, column: piece.column)]
+                pendingTerminator = hereDocument.word
+            } else {
+                pendingLines = [piece]
+            }
             pendingUntilEmptyLine = true
             return []
         }
         guard pendingUntilEmptyLine else { return nil }
-        guard LineReading.isEmptyLine(piece.text) else {
+        guard LineReading.endsFollowingLines(piece.text, terminator: pendingTerminator) else {
             pendingLines.append(piece)
             return []
         }
         let lines = pendingLines
+        let terminator = pendingTerminator
         cancelBlock()
         guard let first = lines.first, let last = lines.last else { return [] }
         let end = SourceLocation(line: last.line, column: last.column + last.text.count)
-        // The source ends with the empty line, so `record` and `save` write a command that
-        // ends where it ended when typed.
-        let source = (lines + [piece]).map(\.text).joined(separator: "\n")
+        // The source ends with the line that ended it, so `record` and `save` write a command
+        // that ends where it ended when typed.
+        let opening = terminator.map { first.text + " <<" + $0 } ?? first.text
+        let source = ([opening] + lines.dropFirst().map(\.text) + [piece.text]).joined(separator: "\n")
         let tokens: [Token]
         do {
             tokens = try LineReading.tokens(ofLines: lines)
@@ -184,6 +193,7 @@ public final class Interpreter {
         pendingLines = []
         pendingTokens = []
         pendingUntilEmptyLine = false
+        pendingTerminator = nil
     }
 
     // MARK: - Turns

@@ -7,7 +7,12 @@ enum FindCommand {
     static let address = ArgumentKind.custom(CustomArgumentKind(
         name: "address", expected: "an address from a log, 0x...", helpName: "address",
         canStart: { _ in true },
-        read: { reader, _ throws(SyntaxError) in .word(try reader.word("an address from a log, 0x...")) },
+        read: { reader, _ throws(SyntaxError) in
+            // The rest of the line, as `pathTail` reads it: one string token.
+            guard let token = reader.next else { throw reader.error(expected: "an address from a log, 0x...") }
+            reader.advance()
+            return .word(token)
+        },
         completions: { context in
             guard let session = context.session else { return [] }
             return ImportRecords.of(session).byAddress.filter { $0.value.contains { $0.object != nil } }.keys.sorted()
@@ -28,7 +33,8 @@ enum FindCommand {
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let token = try arguments.token("ADDRESS")
-        let text = token.kind == .string(token.text) ? token.text : token.text
+        let text: String
+        if case .string(let value) = token.kind { text = value } else { text = token.text }
         var probe = ByteCursor(text)
         guard probe.address() != nil, probe.isAtEnd else {
             throw SyntaxError(expected: "an address from a log, 0x and hexadecimal digits", found: token.quotedForMessage,

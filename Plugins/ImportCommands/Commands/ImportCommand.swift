@@ -61,18 +61,19 @@ enum ImportCommand {
     } }
 
     static let pasteSignature = Signature(
-        .argument(Parameter("TEXT", .rest(completing: .string), help: "the lines after paste, up to an empty line", optional: true)))
+        .argument(Parameter("TEXT", .rest(completing: .string), help: "the lines after paste, up to an empty line (or, after paste <<END, a line END)", optional: true)))
 
     static var pasteCommand: Command { Command(
         name: "paste", summary: "Read the lines that follow, up to an empty line, as import reads a file.",
         discussion: """
-            Type paste, press Return, paste the console output, and end it with an empty line. In a
-            script or transcript the lines follow the paste line, and an empty line (or '  >' in a
-            transcript) ends them.
+            Type paste, press Return, paste the console output, and end it with an empty line. A log
+            holds empty lines of its own (before "Will attempt to recover"): type paste <<END instead,
+            and end the text with a line END, as a shell's here-document. In a script or transcript
+            the lines follow the paste line, and an empty line (or '  >' in a transcript), or END, ends them.
             """ + "\n" + forms + """
 
             Example:
-              paste
+              paste <<END
               2016-09-04 20:43:03.447 TMDB[28304:3323822] Unable to simultaneously satisfy constraints.
               (
                   "<NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>",
@@ -80,7 +81,7 @@ enum ImportCommand {
               )
               Will attempt to recover by breaking constraint
               <NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>
-              (an empty line)
+              END
             """,
         signature: pasteSignature, lineReading: .linesUntilEmptyLine
     ) { invocation, session throws(SyntaxError) in

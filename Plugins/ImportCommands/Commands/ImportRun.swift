@@ -42,7 +42,7 @@ enum ImportRun {
         // The model's own reports, made as the constraints came in, then how they compare.
         let reported = session.takeOutput()
         session.emit(lines: reported)
-        compare(log, builder, session: session)
+        compare(log, builder, origin: origin, session: session)
         let warnings = (plan.warnings + builder.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         for warning in warnings.prefix(shownWarnings) {
             session.emit("warning: \(origin.place(warning.line, warning.column)): \(warning.message)")
@@ -56,13 +56,13 @@ enum ImportRun {
         for planned in plan.views {
             guard let address = planned.source.address, let view = builder.views[planned.key] else { continue }
             records.note(view, address: ImportRecords.normalised(String(address.prefix { $0 != "/" })),
-                         origin: "\(planned.source.className ?? "?") (\(origin.place(planned.source.firstLine, 1)))")
+                         origin: "\(planned.source.className ?? "?") at \(origin.place(planned.source.firstLine, 1))")
             if let identifier = planned.source.accessibilityIdentifier ?? planned.source.className { session.noteOrigin(identifier, of: view) }
         }
         for planned in plan.constraints {
             guard let address = planned.source.address, let constraint = builder.constraints[planned.source.key] else { continue }
             records.note(constraint, address: ImportRecords.normalised(address),
-                         origin: "\(planned.source.className) (\(origin.place(planned.source.line, planned.source.column)))")
+                         origin: "\(planned.source.className) at \(origin.place(planned.source.line, planned.source.column))")
         }
     }
 
@@ -105,7 +105,7 @@ enum ImportRun {
 
     /// For each report of the log: the constraint UIKit broke, and the one the model broke
     /// among the report's list.
-    private static func compare(_ log: ImportedLog, _ builder: SceneBuilder, session: Session) {
+    private static func compare(_ log: ImportedLog, _ builder: SceneBuilder, origin: Origin, session: Session) {
         let reports = log.reports.filter { !$0.listed.isEmpty }
         var same = 0
         var compared = 0
@@ -114,7 +114,7 @@ enum ImportRun {
             let modelBroken = listed.filter { session.scene.isBroken($0) }
             let modelText = modelBroken.isEmpty ? "the model breaks none of its list" : "the model breaks "
                 + modelBroken.map { describe($0, session: session) }.joined(separator: " and ")
-            var line = "report \(index + 1) (line \(report.line), \(report.listed.count) constraints): "
+            var line = "report \(index + 1) (\(origin.place(report.line, 1)), \(report.listed.count) constraints): "
             if let brokenKey = report.broken {
                 compared += 1
                 let uikit = builder.constraints[brokenKey].map { describe($0, session: session) } ?? brokenKey

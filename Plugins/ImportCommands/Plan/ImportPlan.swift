@@ -128,11 +128,11 @@ struct ImportPlan {
             }
             constraints.append(planned)
         }
-        // Views placed by their frames: what a tree marks so, or what a recursive description
-        // gives a frame to and no listed constraint names.
+        // Views placed by their frames: what a trace marks `+` or leaves unmarked (not in the
+        // engine), or what a recursive description gives a frame to and no listed constraint names.
         for index in views.indices where views[index].guideRole == nil && !views[index].source.isGuide {
             let source = views[index].source
-            views[index].translatesAutoresizingMask = source.traceMark == "+"
+            views[index].translatesAutoresizingMask = source.traceMark == "+" || (source.isFromTrace && source.traceMark == nil)
                 || (source.frame != nil && !constrained.contains(views[index].key) && source.traceMark != "*")
         }
     }

@@ -67,6 +67,8 @@ struct LoggedView {
     /// From `_autolayoutTrace`: `*` laid out by Auto Layout, `+` by its frame (translated),
     /// `•` an engine host, nil unmarked or not from a trace.
     var traceMark: Character?
+    /// Whether an `_autolayoutTrace` printed it (unmarked there: not in the engine).
+    var isFromTrace = false
     /// From `_autolayoutTrace`: the attributes it calls ambiguous (`minY`, `Height`), or an
     /// empty list for `AMBIGUOUS LAYOUT` with no detail.
     var ambiguity: [String]?

@@ -96,8 +96,8 @@ extension LogReader {
             carried = (Array(bytes[start...]), line, columnBase + start)
             return true
         }
-        guard let entry = ViewDescriptionReader.recursiveDescriptionEntry(cursor, depth: depth)
-            ?? ViewDescriptionReader.traceEntry(cursor, depth: depth) else { return false }
+        let description = ViewDescriptionReader.recursiveDescriptionEntry(cursor, depth: depth)
+        guard let entry = description ?? ViewDescriptionReader.traceEntry(cursor, depth: depth) else { return false }
         closeReport()
         let key = noteView(entry.item, line: line, column: columnBase + entry.offset + 1)
         guard var view = log.views[key] else { return true }
@@ -105,6 +105,7 @@ extension LogReader {
         if let mask = entry.autoresize { view.autoresizingMask = mask }
         if entry.isHidden { view.isHidden = true }
         if let mark = entry.mark { view.traceMark = mark }
+        if description == nil { view.isFromTrace = true }
         if let ambiguity = entry.ambiguity { view.ambiguity = ambiguity }
         // The tree: the last view one level up is the superview.
         if entry.depth < treeStack.count { treeStack.removeSubrange(entry.depth...) }

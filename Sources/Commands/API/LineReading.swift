@@ -13,10 +13,12 @@ public enum LineReading: Sendable {
     /// The command's own reading of its whole line (it starts with the command's name): the
     /// tokens the line stands for, located where they were typed so errors point at the text.
     case custom(@Sendable (ScriptText) throws(SyntaxError) -> [Token])
-    /// The command's line and the lines typed after it, up to the first empty line (a block of
-    /// text pasted into the shell, a heredoc): the command's name, the rest of its line as
-    /// tokens, then each following line as one string token, exactly as typed and located at
-    /// its line. The empty line ends the command; a transcript writes it as `  > ` (or `  >`).
+    /// The command's line and the lines typed after it (a block of text pasted into the shell):
+    /// the command's name, the rest of its line as tokens, then each following line as one
+    /// string token, exactly as typed and located at its line. The first empty line ends the
+    /// command (a transcript writes it as `  > ` or `  >`); when the command's line ends with
+    /// `<<WORD`, a line that is WORD alone ends it instead, as a shell's here-document, so the
+    /// text may hold empty lines.
     case linesUntilEmptyLine
 
     /// Whether the command reads the lines after its own (``linesUntilEmptyLine``).
@@ -46,9 +48,24 @@ public enum LineReading: Sendable {
         return tokens
     }
 
-    /// Whether `text` ends a command read ``linesUntilEmptyLine``: nothing but blanks.
-    public static func isEmptyLine(_ text: String) -> Bool {
-        text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    /// Whether `text` ends a command read ``linesUntilEmptyLine``: nothing but blanks, or the
+    /// here-document's word alone (blanks around it allowed).
+    public static func endsFollowingLines(_ text: String, terminator: String?) -> Bool {
+        let trimmed = text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
+        guard let terminator else { return trimmed.isEmpty }
+        return trimmed == terminator
+    }
+
+    /// The here-document word of a command's first line (`paste <<END`: `END`), and the line
+    /// without it; nil when the line does not end with `<<WORD`.
+    public static func hereDocument(in text: String) -> (word: String, line: String)? {
+        var line = Substring(text)
+        while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
+        let word = line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !word.isEmpty else { return nil }
+        let rest = line.dropLast(word.count)
+        guard rest.hasSuffix("<<") else { return nil }
+        return (String(word.reversed()), String(rest.dropLast(2)))
     }
 
     /// The name and the path after it.
