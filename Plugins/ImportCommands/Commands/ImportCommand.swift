@@ -34,9 +34,8 @@ enum ImportCommand {
         name: "import", summary: "Read a console log (conflict reports, recursiveDescription, _autolayoutTrace, constraints) into the scene.",
         discussion: forms + """
 
-            Examples:
-              import conflict.log
-              import ../logs/crash\\ report.txt
+            Example (from the repository's folder; the log is Colo's issue 12, as its header says):
+              import Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log
             """,
         signature: importSignature, lineReading: .pathTail
     ) { invocation, session throws(SyntaxError) in

@@ -96,6 +96,8 @@ enum ParentEvidence: Int, Comparable {
 struct ImportedReport {
     let line: Int
     var listed: [String] = []
+    /// The same keys, to read a duplicated line once in constant time.
+    var listedKeys: Set<String> = []
     var broken: String?
     var brokenLine: Int?
     /// Whether the report's "Will attempt to recover" line was seen (the next description

@@ -13,7 +13,7 @@ extension LogReader {
         let key = parsed.address ?? "line:\(line):\(column)"
         if let existing = log.constraints[key] {
             if existing.description != description {
-                log.warn(line, column, "the address \(key) names two different constraints (line \(existing.line) and this one): the first is kept")
+                log.warn(line, column, "the address \(key) named another constraint before: the first is kept")
             }
         } else if parsed.className.hasPrefix("NSContentSizeLayoutConstraint") {
             log.warn(line, column, "an NSContentSizeLayoutConstraint is a view's intrinsic size, not a constraint to rebuild: set the view's intrinsicContentSize instead")
@@ -28,7 +28,7 @@ extension LogReader {
             log.reports[index].broken = key
             log.reports[index].brokenLine = line
             closeReport()
-        } else if !log.reports[index].listed.contains(key) {
+        } else if log.reports[index].listedKeys.insert(key).inserted {
             log.reports[index].listed.append(key)
         }
     }
@@ -77,7 +77,7 @@ extension LogReader {
         if let existing = log.views[key], let known = existing.className, let named = reference.className, known != named {
             let other = key + "/" + named
             if log.views[other] == nil {
-                log.warn(line, column, "the address \(key) is \(known) on line \(existing.firstLine) and \(named) here: "
+                log.warn(line, column, "the address \(key) named a \(known) before and a \(named) here: "
                          + "taken as two objects (the first was freed and its address reused)")
             }
             var renamed = reference
