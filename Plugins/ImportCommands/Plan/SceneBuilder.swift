@@ -103,6 +103,10 @@ struct SceneBuilder {
                 warn(source.line, source.column, "the model refuses this constraint (\(error)): it is left out")
             }
         case .held(let kind):
+            if let problem = Self.refusal(first, planned.firstAttribute, second, planned.secondAttribute, multiplier: source.multiplier) {
+                warn(source.line, source.column, "the model cannot hold this constraint (\(problem)): it is left out")
+                return
+            }
             guard let holder = Self.commonAncestor(first, second) else {
                 warn(source.line, source.column, "its items share no superview: the constraint is left out")
                 return
@@ -122,6 +126,22 @@ struct SceneBuilder {
                      + "the model's screen gives \(formatPoints(abs(made.constant))): choose the device with screen")
             }
         }
+    }
+
+    /// Why the model would refuse a constraint UIKit made, as ``Scene/addConstraint`` refuses
+    /// the user's: a pairing UIKit refuses, a guide's margin, a zero multiplier on a position,
+    /// the engine's origin (`minX`) beside a second item. Nil when it is one the model can hold.
+    static func refusal(_ first: View, _ firstAttribute: LayoutAttribute, _ second: View?, _ secondAttribute: LayoutAttribute?,
+                        multiplier: Double) -> String? {
+        if first is LayoutGuide, !firstAttribute.isLayoutGuideAttribute { return "a guide has no \(firstAttribute)" }
+        if let second = second as? LayoutGuide, let secondAttribute, !secondAttribute.isLayoutGuideAttribute {
+            return "\(second.name) has no \(secondAttribute)"
+        }
+        guard let secondAttribute else { return nil }
+        if !firstAttribute.isUserAttribute || !secondAttribute.isUserAttribute { return "the engine's origin relates to nothing" }
+        if let requirement = firstAttribute.pairingRequirement(with: secondAttribute) { return "expected \(requirement)" }
+        if multiplier == 0 && !firstAttribute.isSize { return "a zero multiplier on a position" }
+        return nil
     }
 
     /// The nearest view holding both (a guide counts as its owner's).

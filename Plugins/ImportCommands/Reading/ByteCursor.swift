@@ -74,9 +74,13 @@ struct ByteCursor {
         return nil
     }
 
+    /// The largest magnitude a number read may have: no layout prints a length, multiplier or
+    /// frame beyond ten million points, and sums of such numbers stay finite in the solver.
+    static let largestNumber = 1e7
+
     /// A decimal number: an optional sign (a blank may follow it, as in UIKit's `== - 16`),
     /// digits with an optional fraction and exponent. Nil, with the cursor unmoved, when
-    /// none is here or it is not finite.
+    /// none is here or its magnitude is past ``largestNumber``.
     mutating func number() -> Double? {
         let start = index
         var negative = false
@@ -111,7 +115,7 @@ struct ByteCursor {
             }
         }
         // At most a few dozen bytes: Double's own reading, in the C locale.
-        guard index - digitsStart <= 64, let value = Double(text(digitsStart, index)), value.isFinite else {
+        guard index - digitsStart <= 64, let value = Double(text(digitsStart, index)), value.isFinite, value <= Self.largestNumber else {
             index = start
             return nil
         }
