@@ -166,6 +166,25 @@ import Testing
         #expect(prototyping.priority == 251 && prototyping.equation.constant == 258)
     }
 
+    @Test func aContentSizeConstraintIsTheViewsIntrinsicSize() throws {
+        // UIKit prints a view's intrinsic width as `… .width == 42 Hug:251
+        // CompressionResistance:750`: the import makes it the view's own, not a constraint,
+        // and an Objective-C array's header before the list is no warning.
+        let text = """
+            <__NSArrayI 0x600000243e70>(
+            <NSContentSizeLayoutConstraint:0x600002c1d1a0 UILabel:0x7fb1c8d0a4e0'Hello'.width == 42 Hug:251 CompressionResistance:750   (active)>
+            )
+            """
+        let harness = try Harness()
+        let output = harness.run(Self.paste(text))
+        #expect(!output.contains { $0.hasPrefix("warning:") || $0.contains("intrinsic size is not in the text") }, "\(output)")
+        #expect(harness.run("print label_Hello.intrinsicContentSize label_Hello.contentHuggingPriority.horizontal "
+                            + "label_Hello.contentCompressionResistancePriority.horizontal")
+                == ["label_Hello.intrinsicContentSize = (42, noIntrinsicMetric)", "label_Hello.contentHuggingPriority.horizontal = 251",
+                    "label_Hello.contentCompressionResistancePriority.horizontal = 750"])
+        #expect(harness.scene.constraints.isEmpty)
+    }
+
     @Test func aTraceMarksAndAmbiguityAreRead() throws {
         // ../shared/logs/61: `*constraints.Container:0x7fc260d04590- AMBIGUOUS LAYOUT for
         // ….minY{id: 717}, ….Height{id: 711}`, and `[snip]` is a warning on its line (16 of the file).

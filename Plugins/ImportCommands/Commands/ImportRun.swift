@@ -57,7 +57,8 @@ enum ImportRun {
             guard let address = planned.source.address, let view = builder.views[planned.key] else { continue }
             records.note(view, address: ImportRecords.normalised(String(address.prefix { $0 != "/" })),
                          origin: "\(planned.source.className ?? "?") at \(origin.place(planned.source.firstLine, 1))")
-            if let identifier = planned.source.accessibilityIdentifier ?? planned.source.className { session.noteOrigin(identifier, of: view) }
+            // `tree ids` shows it beside the view.
+            session.noteOrigin(ImportRecords.normalised(String(address.prefix { $0 != "/" })), of: view)
         }
         for planned in plan.constraints {
             guard let address = planned.source.address, let constraint = builder.constraints[planned.source.key] else { continue }

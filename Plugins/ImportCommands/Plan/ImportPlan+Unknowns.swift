@@ -20,7 +20,7 @@ extension ImportPlan {
             let className = view.source.className ?? ""
             let shortName = className.split(separator: ".").last.map(String.init) ?? className
             if view.parent == nil, !view.source.isGuide { roots.append(view.name) }
-            if !view.source.isGuide, !view.translatesAutoresizingMask, Self.measuringClasses.contains(shortName) {
+            if !view.source.isGuide, !view.translatesAutoresizingMask, view.source.intrinsicSize.isEmpty, Self.measuringClasses.contains(shortName) {
                 unknowns.append("\(view.name) (\(className)): its intrinsic size is not in the text; it has none here. "
                                 + "Set it: set \(view.name).intrinsicContentSize = (W, H)")
             }

@@ -50,6 +50,20 @@ struct SceneBuilder {
             if let frame = source.frame { view.frame = Rect(x: frame.x, y: frame.y, width: max(0, frame.width), height: max(0, frame.height)) }
             if let mask = source.autoresizingMask { view.autoresizingMask = Self.mask(recursiveDescription: mask) }
             view.isHidden = source.isHidden
+            if !source.intrinsicSize.isEmpty {
+                view.setCustomIntrinsicContentSize(Size(width: source.intrinsicSize["width"] ?? View.noIntrinsicMetric,
+                                                        height: source.intrinsicSize["height"] ?? View.noIntrinsicMetric))
+            }
+            var hugging = view.contentHuggingPriority
+            var resistance = view.contentCompressionResistancePriority
+            for (axis, value) in source.hugging.sorted(by: { $0.key < $1.key }) {
+                if axis == "width" { hugging.horizontal = Priority(value) ?? hugging.horizontal } else { hugging.vertical = Priority(value) ?? hugging.vertical }
+            }
+            for (axis, value) in source.compressionResistance.sorted(by: { $0.key < $1.key }) {
+                if axis == "width" { resistance.horizontal = Priority(value) ?? resistance.horizontal } else { resistance.vertical = Priority(value) ?? resistance.vertical }
+            }
+            view.contentHuggingPriority = hugging
+            view.contentCompressionResistancePriority = resistance
             if !planned.margins.isEmpty {
                 var margins = view.layoutMargins
                 for (side, value) in planned.margins {

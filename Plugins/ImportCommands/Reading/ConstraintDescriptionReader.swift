@@ -39,6 +39,9 @@ enum ConstraintDescriptionReader {
         var priority: Int?
         var names = DescriptionNames()
         var equation: Equation
+        /// An `NSContentSizeLayoutConstraint`'s `Hug:250` and `CompressionResistance:750`.
+        var hugging: Int?
+        var compressionResistance: Int?
     }
 
     /// An equation with its items not yet made views.
@@ -91,6 +94,14 @@ enum ConstraintDescriptionReader {
             bodyEnd = found.start
             while bodyEnd > cursor.index, bytes[bodyEnd - 1].isBlank { bodyEnd -= 1 }
         }
+        // A content-size constraint's priorities: `Hug:250 CompressionResistance:750` at the end.
+        var hugging: Int?
+        var compressionResistance: Int?
+        while let found = lastLabelledNumber(in: bytes, from: cursor.index, to: bodyEnd) {
+            if found.label == "Hug:" { hugging = found.value } else { compressionResistance = found.value }
+            bodyEnd = found.start
+            while bodyEnd > cursor.index, bytes[bodyEnd - 1].isBlank { bodyEnd -= 1 }
+        }
         // The identifier: a quoted run followed by a blank (identifiers hold blanks).
         var identifier: String?
         if cursor.peek == .quote {
@@ -122,7 +133,23 @@ enum ConstraintDescriptionReader {
         }
         if priority == nil { priority = equation.priority }
         return Parsed(className: className, address: address, identifier: identifier, mask: mask, sourceLocation: sourceLocation,
-                      isActive: isActive, priority: priority, names: names, equation: equation)
+                      isActive: isActive, priority: priority, names: names, equation: equation, hugging: hugging,
+                      compressionResistance: compressionResistance)
+    }
+
+    /// `Hug:N` or `CompressionResistance:N` (N in 1...1000) ending the body.
+    static func lastLabelledNumber(in bytes: [UInt8], from start: Int, to end: Int) -> (start: Int, label: String, value: Int)? {
+        var position = end
+        while position > start, bytes[position - 1].isDigit { position -= 1 }
+        guard position < end else { return nil }
+        for label in ["Hug:", "CompressionResistance:"] {
+            let count = label.utf8.count
+            guard position - count >= start, bytes[(position - count)..<position].elementsEqual(label.utf8) else { continue }
+            var probe = ByteCursor(bytes, from: position, to: end)
+            guard let value = probe.number(), probe.isAtEnd, (1...1000).contains(value) else { return nil }
+            return (position - count, label, Int(value.rounded()))
+        }
+        return nil
     }
 
     /// The tail `(active, names: ...)` / `(Names: ...)`: where it starts (the body's end when

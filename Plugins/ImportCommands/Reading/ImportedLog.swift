@@ -64,6 +64,11 @@ struct LoggedView {
     var frame: (x: Double, y: Double, width: Double, height: Double)?
     var autoresizingMask: String?
     var isHidden = false
+    /// From `NSContentSizeLayoutConstraint`s: the intrinsic width and height, and the
+    /// priorities that hold them (by axis: `width`, `height`).
+    var intrinsicSize: [String: Double] = [:]
+    var hugging: [String: Int] = [:]
+    var compressionResistance: [String: Int] = [:]
     /// From `_autolayoutTrace`: `*` laid out by Auto Layout, `+` by its frame (translated),
     /// `•` an engine host, nil unmarked or not from a trace.
     var traceMark: Character?

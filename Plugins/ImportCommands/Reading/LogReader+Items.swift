@@ -16,7 +16,7 @@ extension LogReader {
                 log.warn(line, column, "the address \(key) named another constraint before: the first is kept")
             }
         } else if parsed.className.hasPrefix("NSContentSizeLayoutConstraint") {
-            log.warn(line, column, "an NSContentSizeLayoutConstraint is a view's intrinsic size, not a constraint to rebuild: set the view's intrinsicContentSize instead")
+            readContentSize(parsed, line: line, column: column)
             return
         } else {
             guard let constraint = makeConstraint(parsed, key: key, description: description, line: line, column: column) else { return }
@@ -30,6 +30,26 @@ extension LogReader {
             closeReport()
         } else if log.reports[index].listedKeys.insert(key).inserted {
             log.reports[index].listed.append(key)
+        }
+    }
+
+    /// `UILabel:0x…'Title'.width == 42 Hug:251 CompressionResistance:750`: the view's intrinsic
+    /// width and the priorities UIKit made from it, which the view then reports itself.
+    private mutating func readContentSize(_ parsed: ConstraintDescriptionReader.Parsed, line: Int, column: Int) {
+        let equation = parsed.equation
+        let axis = ["width", "Width"].contains(equation.firstAttribute) ? "width" : ["height", "Height"].contains(equation.firstAttribute) ? "height" : nil
+        guard let axis, equation.second == nil else {
+            log.warn(line, column, "an NSContentSizeLayoutConstraint relates a width or height to a constant: this one is not read")
+            return
+        }
+        let key = noteView(equation.first, line: line, column: column)
+        log.views[key]?.intrinsicSize[axis] = equation.constant
+        if let hugging = parsed.hugging { log.views[key]?.hugging[axis] = hugging }
+        if let resistance = parsed.compressionResistance { log.views[key]?.compressionResistance[axis] = resistance }
+        // The old form prints one constraint per priority, at its priority.
+        if parsed.hugging == nil, parsed.compressionResistance == nil, let priority = parsed.priority {
+            if equation.relation == .lessThanOrEqual { log.views[key]?.hugging[axis] = priority }
+            if equation.relation == .greaterThanOrEqual { log.views[key]?.compressionResistance[axis] = priority }
         }
     }
 

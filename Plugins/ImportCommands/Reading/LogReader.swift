@@ -106,6 +106,8 @@ struct LogReader {
         if readView(bytes, from: start, line: line, columnBase: columnBase) { return }
         if Self.isPunctuation(bytes, from: start, to: bytes.count) { return }
         if text.hasPrefix("(lldb)") || text.hasPrefix("po ") || text.hasPrefix("p ") || text.hasPrefix("expr ") { return }
+        // An Objective-C array's header before its elements: `<__NSArrayI 0x600000243e70>(`.
+        if text.hasPrefix("<__NS"), text.hasSuffix("(") { return }
         log.warn(line, columnBase + start + 1, "cannot read '\(Self.excerpt(bytes, from: start))': expected a line of a conflict report, "
                  + "a constraint's description <…Constraint:0x…>, a view of a recursive description <Class: 0x…; frame = …> "
                  + "or of an _autolayoutTrace *Class:0x…")
