@@ -144,24 +144,33 @@ public final class Interpreter {
         let lines = pendingLines
         let terminator = pendingTerminator
         cancelBlock()
-        guard let first = lines.first, let last = lines.last else { return [] }
-        let end = SourceLocation(line: last.line, column: last.column + last.text.count)
-        // The source ends with the line that ended it, so `record` and `save` write a command
-        // that ends where it ended when typed.
-        let opening = terminator.map { first.text + " <<" + $0 } ?? first.text
-        let source = ([opening] + lines.dropFirst().map(\.text) + [piece.text]).joined(separator: "\n")
-        let tokens: [Token]
+        let command: ScriptCommand
         do {
-            tokens = try LineReading.tokens(ofLines: lines)
+            command = try Self.followingLinesCommand(lines, terminator: terminator, endedBy: piece)
         } catch {
-            let command = ScriptCommand(tokens: [], source: source, location: SourceLocation(line: first.line, column: first.column), end: end)
-            return [.error(error, command: command, sourceLine: first.text)]
+            let first = lines.first ?? piece
+            let failed = ScriptCommand(tokens: [], source: first.text, location: SourceLocation(line: first.line, column: first.column),
+                                       end: SourceLocation(line: first.line, column: first.column + first.text.count))
+            return [.error(error, command: failed, sourceLine: first.text)]
         }
-        guard let firstToken = tokens.first else { return [] }
-        let command = ScriptCommand(tokens: tokens, source: source, location: firstToken.location, end: end)
         let output = runTurn([command], lines: lines)
         guard let recorder, let failure = recorder.takeFailure() else { return output }
         return output + [.text("warning: the recording was not written: " + failure.message(naming: recorder.path))]
+    }
+
+    /// The command a ``LineReading/linesUntilEmptyLine`` command's lines make (its first line
+    /// without the here-document's `<<WORD`, then the text): its source ends with the line that
+    /// ended it (nil at the end of a file), so `record` and `save` write it as it was typed.
+    static func followingLinesCommand(_ lines: [ScriptText], terminator: String?, endedBy end: ScriptText?) throws(SyntaxError) -> ScriptCommand {
+        let tokens = try LineReading.tokens(ofLines: lines)
+        guard let first = lines.first, let last = lines.last, let firstToken = tokens.first else {
+            throw SyntaxError(expected: "a command", found: "an empty line", at: SourceLocation(line: end?.line ?? 1, column: 1))
+        }
+        let opening = terminator.map { first.text + " <<" + $0 } ?? first.text
+        let ending = end.map { [$0.text] } ?? []
+        let source = ([opening] + lines.dropFirst().map(\.text) + ending).joined(separator: "\n")
+        return ScriptCommand(tokens: tokens, source: source, location: firstToken.location,
+                             end: SourceLocation(line: last.line, column: last.column + last.text.count))
     }
 
     /// A line's tokens, read as the command it starts with declares (``LineReading``): most

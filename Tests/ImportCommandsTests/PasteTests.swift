@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import PluginTesting
 import Testing
+import TestSupport
 
 /// `paste` reads the lines after it through the shell's generic reading of following lines
 /// (``LineReading/linesUntilEmptyLine``): nothing runs until the text ends.
@@ -36,6 +37,27 @@ import Testing
         let output = harness.run(lines)
         #expect(output.contains { $0.hasPrefix("report 1 ") && $0.contains("UIKit broke 'view.height == 200' 0x7fca0bd54cc0") }, "\(output)")
         #expect(harness.run("print view.address") == ["view.address = \"0x7fca0bd50f70\""])
+    }
+
+    @Test func aSourcedScriptPastesAndSaveWritesThePasteBack() throws {
+        let folder = try TemporaryFolder.make("paste-source")
+        let script = (["paste <<END"] + Self.report + ["", "END", "print view.address"]).joined(separator: "\n") + "\n"
+        #expect(FileManager.default.createFile(atPath: folder + "/a.lab", contents: Data(script.utf8)))
+        let harness = try Harness()
+        let output = harness.run("source \(folder)/a.lab")
+        // Five lines and the empty one, which ends the text as a newline does: 5 lines.
+        #expect(output.first == "imported paste: 1 view, 2 constraints, 1 conflict report (5 lines)", "\(output)")
+        #expect(output.last == "view.address = \"0x7fca0bd50f70\"")
+        // `save` writes a typed paste as typed: its lines, up to END.
+        let typed = try Harness()
+        typed.run(["paste <<END"] + Self.report + ["", "END"])
+        typed.run("save \(folder)/saved.lab")
+        let saved = try String(contentsOfFile: folder + "/saved.lab", encoding: .utf8)
+        #expect(saved.contains((["paste <<END"] + Self.report + ["", "END"]).joined(separator: "\n")), "\(saved)")
+        // The end of a file ends a paste too.
+        #expect(FileManager.default.createFile(atPath: folder + "/b.lab", contents: Data((["paste"] + Self.report).joined(separator: "\n").utf8)))
+        let other = try Harness()
+        #expect(other.run("source \(folder)/b.lab").first == "imported paste: 1 view, 2 constraints, 1 conflict report (5 lines)")
     }
 
     @Test func aCancelledPasteLeavesNothing() throws {

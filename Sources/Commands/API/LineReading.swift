@@ -65,7 +65,9 @@ public enum LineReading: Sendable {
         guard !word.isEmpty else { return nil }
         let rest = line.dropLast(word.count)
         guard rest.hasSuffix("<<") else { return nil }
-        return (String(word.reversed()), String(rest.dropLast(2)))
+        var command = rest.dropLast(2)
+        while let last = command.last, last == " " || last == "\t" { command = command.dropLast() }
+        return (String(word.reversed()), String(command))
     }
 
     /// The name and the path after it.
