@@ -138,6 +138,11 @@ import TestSupport
         harness.run("import \(path)")
         #expect(harness.fingerprint != before)
         harness.run("undo")
+        // What undo took out is not found; redo brings it back.
+        #expect(harness.error("find 0x7fb021f7a140") == "no view or constraint an import made had the address 0x7fb021f7a140")
+        harness.run("redo")
+        #expect(harness.run("find 0x7fb021f7a140").first?.hasPrefix("0x7fb021f7a140: view view (UIView at ") == true)
+        harness.run("undo")
         #expect(harness.fingerprint == before)
     }
 }

@@ -40,19 +40,22 @@ enum FindCommand {
             throw SyntaxError(expected: "an address from a log, 0x and hexadecimal digits", found: token.quotedForMessage,
                               at: token.location, length: token.length)
         }
-        let found = ImportRecords.of(session).objects(at: text)
-        guard !found.isEmpty else {
+        // Objects an undo took out of the scene (kept for redo) are not found.
+        var lines: [String] = []
+        for record in ImportRecords.of(session).objects(at: text) {
+            if let view = record.object as? View, view.scene === session.scene {
+                let parent = view.superview.map { ", in \($0.name)" } ?? ""
+                lines.append("\(record.address): view \(view.name) (\(record.origin))\(parent)")
+            } else if let constraint = record.object as? LayoutConstraint, constraint.firstItem.scene === session.scene,
+                session.scene.isInstalled(constraint) || session.scene.constraint(named: constraint.name) === constraint {
+                let name = session.scene.constraint(named: constraint.name) === constraint ? constraint.name : ImportRun.kindName(constraint)
+                lines.append("\(record.address): constraint \(name) \(constraint.debugDescription) (\(record.origin))")
+            }
+        }
+        guard !lines.isEmpty else {
             throw SyntaxError(message: "no view or constraint an import made had the address \(ImportRecords.normalised(text))",
                               found: token.quotedForMessage, at: token.location, length: token.length)
         }
-        for record in found {
-            if let view = record.object as? View, view.scene === session.scene {
-                let parent = view.superview.map { ", in \($0.name)" } ?? ""
-                session.emit("\(record.address): view \(view.name) (\(record.origin))\(parent)")
-            } else if let constraint = record.object as? LayoutConstraint {
-                let name = session.scene.constraint(named: constraint.name) === constraint ? constraint.name : ImportRun.kindName(constraint)
-                session.emit("\(record.address): constraint \(name) \(constraint.debugDescription) (\(record.origin))")
-            }
-        }
+        session.emit(lines: lines)
     } }
 }
