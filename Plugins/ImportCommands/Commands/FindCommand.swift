@@ -26,7 +26,7 @@ enum FindCommand {
             Addresses are compared without case and leading zeros. Each object found is listed with its
             name (a constraint UIKit owns has none: its description is shown), its class and where the
             log printed it.
-            Example:
+            Example (after the example of help paste, which imports that view):
               find 0x7fca0bd50f70
             """,
         signature: signature, lineReading: .pathTail, changesModel: false
