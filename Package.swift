@@ -22,6 +22,7 @@ let plugins: [(name: String, dependencies: [Target.Dependency])] = [
     ("StackViewCommands", ["Commands", "Layout", "Solver"]),
     ("FixCommands", ["Commands", "Layout", "Solver"]),
     ("ExportCommands", ["Commands", "Layout", "Solver", "Tables"]),
+    ("ImportCommands", ["Commands", "Layout", "Solver"]),
 ]
 
 let package = Package(
@@ -98,6 +99,7 @@ let package = Package(
         .testTarget(name: "SpacerCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
         .testTarget(name: "FixCommandsTests", dependencies: ["FixCommands", "PluginTesting", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
         .testTarget(name: "ExportCommandsTests", dependencies: ["ExportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
+        .testTarget(name: "ImportCommandsTests", dependencies: ["ImportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell", "StandardPlugins"], swiftSettings: strictSettings),
         .testTarget(name: "StackViewCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "TestSupport", "Timeline"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
         .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)

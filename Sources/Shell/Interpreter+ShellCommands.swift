@@ -121,15 +121,40 @@ extension Interpreter {
             return output + inner.rendered(file: name).map(OutputLine.text) + [Self.error(failed, command: invocation.command, lines: callLines)]
         }
         var pending: [ScriptText] = []
-        for (number, command, column) in ScriptFile.commands(in: text) {
-            pending.append(ScriptText(command, line: number, column: column))
+        // A command reading the lines after it (``LineReading/linesUntilEmptyLine``), and the
+        // here-document word that ends them; the end of the file ends them too.
+        var following: (lines: [ScriptText], terminator: String?)?
+        var entries = ScriptFile.commands(in: text).map { Optional($0) }
+        entries.append(nil)
+        for entry in entries {
             let commands: [ScriptCommand]
-            let lines = pending
+            var lines: [ScriptText]
+            let (number, command, column) = entry ?? (0, "", 1)
             do {
-                var tokens: [Token] = []
-                for line in lines { tokens += try tokenize(line) }
-                if CommandSplitter.openBraces(in: tokens) > 0 { continue }
-                commands = try CommandSplitter.commands(from: tokens, lines: lines)
+                if var collecting = following {
+                    let piece = ScriptText(command, line: number, column: column)
+                    if let entry, !LineReading.endsFollowingLines(entry.text, terminator: collecting.terminator) {
+                        collecting.lines.append(piece)
+                        following = collecting
+                        continue
+                    }
+                    following = nil
+                    lines = collecting.lines
+                    commands = [try Self.followingLinesCommand(lines, terminator: collecting.terminator, endedBy: entry == nil ? nil : piece)]
+                } else {
+                    guard entry != nil else { break }
+                    if pending.isEmpty, registry.lineReading(forCommandNamed: LineReading.commandName(of: command)).readsFollowingLines {
+                        let hereDocument = LineReading.hereDocument(in: command)
+                        following = ([ScriptText(hereDocument?.line ?? command, line: number, column: column)], hereDocument?.word)
+                        continue
+                    }
+                    pending.append(ScriptText(command, line: number, column: column))
+                    lines = pending
+                    var tokens: [Token] = []
+                    for line in lines { tokens += try tokenize(line) }
+                    if CommandSplitter.openBraces(in: tokens) > 0 { continue }
+                    commands = try CommandSplitter.commands(from: tokens, lines: lines)
+                }
             } catch {
                 let empty = ScriptCommand(tokens: [], source: command, location: SourceLocation(line: number, column: column),
                                           end: SourceLocation(line: number, column: column))

@@ -49,6 +49,11 @@ public final class Interpreter {
     /// at every line made a long block quadratic: 1,600 lines took 20 s instead of 3).
     private var pendingLines: [ScriptText] = []
     private var pendingTokens: [Token] = []
+    /// Whether ``pendingLines`` are a command that reads the lines after it up to an empty
+    /// line (``LineReading/linesUntilEmptyLine``) rather than an open block.
+    private var pendingUntilEmptyLine = false
+    /// The here-document word that ends them (`paste <<END`), or nil for an empty line.
+    private var pendingTerminator: String?
     /// The files being sourced, innermost last: relative paths resolve against the last, and
     /// a file already here is not sourced again (that would never end).
     var sourcing: [String] = []
@@ -92,6 +97,7 @@ public final class Interpreter {
             return [.error(error, command: command, sourceLine: "")]
         }
         let piece = ScriptText(text, line: number, column: column)
+        if let output = readLinesUntilEmptyLine(piece) { return output }
         let lines = pendingLines + [piece]
         let commands: [ScriptCommand]
         do {
@@ -113,6 +119,58 @@ public final class Interpreter {
         let output = runTurn(commands, lines: lines)
         guard let recorder, let failure = recorder.takeFailure() else { return output }
         return output + [.text("warning: the recording was not written: " + failure.message(naming: recorder.path))]
+    }
+
+    /// A command that reads the lines after its own (``LineReading/linesUntilEmptyLine``):
+    /// its first line starts the collection, each further line is kept, and an empty line
+    /// runs it. Nil when `piece` is no part of such a command.
+    private func readLinesUntilEmptyLine(_ piece: ScriptText) -> [OutputLine]? {
+        if pendingLines.isEmpty {
+            guard registry.lineReading(forCommandNamed: LineReading.commandName(of: piece.text)).readsFollowingLines else { return nil }
+            if let hereDocument = LineReading.hereDocument(in: piece.text) {
+                pendingLines = [ScriptText(hereDocument.line, line: piece.line, column: piece.column)]
+                pendingTerminator = hereDocument.word
+            } else {
+                pendingLines = [piece]
+            }
+            pendingUntilEmptyLine = true
+            return []
+        }
+        guard pendingUntilEmptyLine else { return nil }
+        guard LineReading.endsFollowingLines(piece.text, terminator: pendingTerminator) else {
+            pendingLines.append(piece)
+            return []
+        }
+        let lines = pendingLines
+        let terminator = pendingTerminator
+        cancelBlock()
+        let command: ScriptCommand
+        do {
+            command = try Self.followingLinesCommand(lines, terminator: terminator, endedBy: piece)
+        } catch {
+            let first = lines.first ?? piece
+            let failed = ScriptCommand(tokens: [], source: first.text, location: SourceLocation(line: first.line, column: first.column),
+                                       end: SourceLocation(line: first.line, column: first.column + first.text.count))
+            return [.error(error, command: failed, sourceLine: first.text)]
+        }
+        let output = runTurn([command], lines: lines)
+        guard let recorder, let failure = recorder.takeFailure() else { return output }
+        return output + [.text("warning: the recording was not written: " + failure.message(naming: recorder.path))]
+    }
+
+    /// The command a ``LineReading/linesUntilEmptyLine`` command's lines make (its first line
+    /// without the here-document's `<<WORD`, then the text): its source ends with the line that
+    /// ended it (nil at the end of a file), so `record` and `save` write it as it was typed.
+    static func followingLinesCommand(_ lines: [ScriptText], terminator: String?, endedBy end: ScriptText?) throws(SyntaxError) -> ScriptCommand {
+        let tokens = try LineReading.tokens(ofLines: lines)
+        guard let first = lines.first, let last = lines.last, let firstToken = tokens.first else {
+            throw SyntaxError(expected: "a command", found: "an empty line", at: SourceLocation(line: end?.line ?? 1, column: 1))
+        }
+        let opening = terminator.map { first.text + " <<" + $0 } ?? first.text
+        let ending = end.map { [$0.text] } ?? []
+        let source = ([opening] + lines.dropFirst().map(\.text) + ending).joined(separator: "\n")
+        return ScriptCommand(tokens: tokens, source: source, location: firstToken.location,
+                             end: SourceLocation(line: last.line, column: last.column + last.text.count))
     }
 
     /// A line's tokens, read as the command it starts with declares (``LineReading``): most
@@ -143,6 +201,8 @@ public final class Interpreter {
     public func cancelBlock() {
         pendingLines = []
         pendingTokens = []
+        pendingUntilEmptyLine = false
+        pendingTerminator = nil
     }
 
     // MARK: - Turns

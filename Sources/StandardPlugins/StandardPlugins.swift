@@ -2,6 +2,7 @@ public import Commands
 import DumpCommands
 import ExportCommands
 import FixCommands
+import ImportCommands
 import InterfaceBuilderCommands
 import LessonCommands
 import ScriptCommands
@@ -29,6 +30,7 @@ public enum StandardPlugins {
         StackViewCommands.self,
         FixCommands.self,
         ExportCommands.self,
+        ImportCommands.self,
         ShellCommands.self,
     ] }
 

@@ -3,10 +3,14 @@ extension Transcript {
     static let commandPrefix = "  > "
     /// The indent of an expected output line.
     static let outputIndent = "  "
+    /// An empty command as editors leave `  > ` once they strip its trailing space.
+    static let emptyCommand = "  >"
 
     /// Reads a transcript. Never fails; the rules, applied line by line:
     ///
-    /// - A line `  > COMMAND` is a command; its text is everything after `  > `.
+    /// - A line `  > COMMAND` is a command; its text is everything after `  > `. A line `  >`
+    ///   alone is an empty command (an editor strips the space of `  > `): the empty line that
+    ///   ends a command reading the lines after it (`paste`).
     /// - The lines after a command that start with two spaces (and are not commands) are its
     ///   expected output, with the two spaces removed. An empty expected line is written `  `.
     /// - Because editors strip trailing spaces, a completely empty line inside an output block
@@ -29,7 +33,7 @@ extension Transcript {
         init(_ content: String) {
             if content.isEmpty {
                 self = .empty
-            } else if content.hasScalarPrefix(Transcript.commandPrefix) {
+            } else if content.hasScalarPrefix(Transcript.commandPrefix) || content == Transcript.emptyCommand {
                 self = .command
             } else if content.hasScalarPrefix(Transcript.outputIndent) {
                 self = .output

@@ -30,5 +30,13 @@ let package = Package(
                 .product(name: "Layout", package: "LayoutLab"), .product(name: "StandardPlugins", package: "LayoutLab"),
             ]
         ),
+        // `import` on the input as a console log, through the command.
+        .executableTarget(
+            name: "FuzzImport",
+            dependencies: [
+                "FuzzDriver", .product(name: "Shell", package: "LayoutLab"), .product(name: "Commands", package: "LayoutLab"),
+                .product(name: "Layout", package: "LayoutLab"), .product(name: "StandardPlugins", package: "LayoutLab"),
+            ]
+        ),
     ]
 )

@@ -45,6 +45,10 @@ struct TranscriptParserTests {
         #expect(commands("  > \n").first?.text == "")
         // Without the space after `>` it is not a command: an indented line after no command.
         #expect(commands("  >x\n").isEmpty)
+        // `  >` alone is the empty command `  > ` once an editor strips its space (it ends a
+        // command reading the lines after it, as `paste` does).
+        #expect(commands("  > paste\n  > a\n  >\n  out\n").map(\.text) == ["paste", "a", ""])
+        #expect(commands("  > paste\n  > a\n  >\n  out\n").last?.expected == ["out"])
     }
 
     @Test func emptyOutputLineWrittenAsTwoSpaces() {

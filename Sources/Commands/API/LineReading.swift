@@ -13,6 +13,19 @@ public enum LineReading: Sendable {
     /// The command's own reading of its whole line (it starts with the command's name): the
     /// tokens the line stands for, located where they were typed so errors point at the text.
     case custom(@Sendable (ScriptText) throws(SyntaxError) -> [Token])
+    /// The command's line and the lines typed after it (a block of text pasted into the shell):
+    /// the command's name, the rest of its line as tokens, then each following line as one
+    /// string token, exactly as typed and located at its line. The first empty line ends the
+    /// command (a transcript writes it as `  > ` or `  >`); when the command's line ends with
+    /// `<<WORD`, a line that is WORD alone ends it instead, as a shell's here-document, so the
+    /// text may hold empty lines.
+    case linesUntilEmptyLine
+
+    /// Whether the command reads the lines after its own (``linesUntilEmptyLine``).
+    public var readsFollowingLines: Bool {
+        if case .linesUntilEmptyLine = self { return true }
+        return false
+    }
 
     /// The tokens of `line`, which starts with a command read this way.
     public func tokens(of line: ScriptText) throws(SyntaxError) -> [Token] {
@@ -20,7 +33,41 @@ public enum LineReading: Sendable {
         case .tokens: return try Tokenizer.tokenize(line.text, line: line.line, column: line.column)
         case .pathTail: return Self.pathTail(of: line)
         case .custom(let read): return try read(line)
+        case .linesUntilEmptyLine: return try Tokenizer.tokenize(line.text, line: line.line, column: line.column)
         }
+    }
+
+    /// The tokens of a command read ``linesUntilEmptyLine``: its first line's tokens, then one
+    /// string token per following line (the empty line that ended it is not among `lines`).
+    public static func tokens(ofLines lines: [ScriptText]) throws(SyntaxError) -> [Token] {
+        guard let first = lines.first else { return [] }
+        var tokens = try Tokenizer.tokenize(first.text, line: first.line, column: first.column)
+        for line in lines.dropFirst() {
+            tokens.append(Token(kind: .string(line.text), text: line.text, location: SourceLocation(line: line.line, column: line.column)))
+        }
+        return tokens
+    }
+
+    /// Whether `text` ends a command read ``linesUntilEmptyLine``: nothing but blanks, or the
+    /// here-document's word alone (blanks around it allowed).
+    public static func endsFollowingLines(_ text: String, terminator: String?) -> Bool {
+        let trimmed = text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
+        guard let terminator else { return trimmed.isEmpty }
+        return trimmed == terminator
+    }
+
+    /// The here-document word of a command's first line (`paste <<END`: `END`), and the line
+    /// without it; nil when the line does not end with `<<WORD`.
+    public static func hereDocument(in text: String) -> (word: String, line: String)? {
+        var line = Substring(text)
+        while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
+        let word = line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !word.isEmpty else { return nil }
+        let rest = line.dropLast(word.count)
+        guard rest.hasSuffix("<<") else { return nil }
+        var command = rest.dropLast(2)
+        while let last = command.last, last == " " || last == "\t" { command = command.dropLast() }
+        return (String(word.reversed()), String(command))
     }
 
     /// The name and the path after it.

@@ -312,7 +312,9 @@ open class View: JournalOwner {
     /// `UIView`. Every subclass the model has measures its own content (a label its text, an
     /// image view its image, a control its kind, a table its rows) the way UIKit's classes do;
     /// a custom size on them would be a subclass of that class, which the model does not make.
-    public var takesCustomIntrinsicContentSize: Bool {
+    /// A subclass that stands for a class whose content the model cannot measure (a view read
+    /// from a console log) overrides it to take one.
+    open var takesCustomIntrinsicContentSize: Bool {
         type(of: self) == View.self
     }
 

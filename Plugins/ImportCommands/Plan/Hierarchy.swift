@@ -1,0 +1,99 @@
+/// Which view is inside which: what a conflict log does not print, inferred from what it does.
+///
+/// Stated by the text, strongest first: a recursive description's or trace's tree; a visual
+/// format's `|` (`names: '|':X`: X is the superview of the items beside it); an autoresizing
+/// constraint (it relates a view to its superview). Inferred, for views still without one,
+/// in this order:
+/// - a stack view's `UISV-canvas-connection` ties the stack (or its guide) to an arranged
+///   subview: the stack is its superview;
+/// - a guide belongs to the view it is tied to, or to that view's superview when the view
+///   is not a container;
+/// - a margin attribute (`X.leadingMargin == Y.leading`) is the superview's;
+/// - the same edge of two views (`A.bottom == B.bottom - 10`) where B contains views already:
+///   B is A's superview;
+/// - any other constraint with a view whose superview is known: a sibling of it.
+/// What is left sits in the window. A choice that would make a cycle is not taken. The
+/// rules run over the constraints in the order the text lists them, so the result is the
+/// same on every run.
+struct Hierarchy {
+    private(set) var parents: [String: (parent: String, evidence: ParentEvidence)] = [:]
+    private let guides: Set<String>
+    /// How many children each view has: the views known to contain others.
+    private var childCounts: [String: Int] = [:]
+
+    init(_ log: ImportedLog) {
+        guides = Set(log.views.values.filter(\.isGuide).map(\.key))
+        for key in log.viewOrder {
+            if let view = log.views[key], let parent = view.parent, let evidence = view.parentEvidence {
+                parents[key] = (parent, evidence)
+                childCounts[parent, default: 0] += 1
+            }
+        }
+        let constraints = log.constraintOrder.compactMap { log.constraints[$0] }
+        for constraint in constraints {
+            if let superview = constraint.superviewOfItems {
+                for item in [constraint.first, constraint.second].compactMap({ $0 }) where item != superview {
+                    propose(item, superview, .visualFormatEdge)
+                }
+            }
+            if constraint.className == "NSAutoresizingMaskLayoutConstraint", let second = constraint.second {
+                propose(constraint.first, second, .autoresizing)
+            }
+        }
+        for _ in 0..<3 {
+            for constraint in constraints { infer(from: constraint) }
+        }
+    }
+
+    func parent(of key: String) -> String? { parents[key]?.parent }
+
+    func evidence(of key: String) -> ParentEvidence? { parents[key]?.evidence }
+
+    private func isContainer(_ key: String) -> Bool { childCounts[key, default: 0] > 0 }
+
+    private mutating func infer(from constraint: LoggedConstraint) {
+        guard let second = constraint.second, second != constraint.first else { return }
+        let first = constraint.first
+        if constraint.identifier == "UISV-canvas-connection" {
+            let canvas = guides.contains(first) ? parent(of: first) ?? first : first
+            if !guides.contains(second) { propose(second, canvas, .stackCanvas) }
+        }
+        for (guide, other) in [(first, second), (second, first)] where guides.contains(guide) && parent(of: guide) == nil {
+            guard !guides.contains(other) else {
+                if let owner = parent(of: other) { propose(guide, owner, .guideOwner) }
+                continue
+            }
+            let owner = isContainer(other) ? other : parent(of: other) ?? other
+            propose(guide, owner, .guideOwner)
+        }
+        let firstAttribute = constraint.firstAttribute
+        let secondAttribute = constraint.secondAttribute ?? ""
+        if firstAttribute.hasSuffix("Margin") || firstAttribute.hasSuffix("WithinMargins") { propose(second, first, .margins) }
+        if secondAttribute.hasSuffix("Margin") || secondAttribute.hasSuffix("WithinMargins") { propose(first, second, .margins) }
+        let isSize = ["width", "height", "Width", "Height"].contains(firstAttribute)
+        if firstAttribute == secondAttribute, !isSize {
+            if isContainer(second), parent(of: first) == nil { propose(first, second, .sameEdge) }
+            if isContainer(first), parent(of: second) == nil { propose(second, first, .sameEdge) }
+        }
+        if parent(of: first) == nil, let theirs = parent(of: second), !guides.contains(second) { propose(first, theirs, .sibling) }
+        if parent(of: second) == nil, let theirs = parent(of: first), !guides.contains(first) { propose(second, theirs, .sibling) }
+    }
+
+    /// Takes `parent` as `child`'s superview unless it has a stronger (or as strong) one, or
+    /// it would be its own ancestor.
+    private mutating func propose(_ child: String, _ parent: String, _ evidence: ParentEvidence) {
+        guard child != parent, !guides.contains(parent) else { return }
+        if let existing = parents[child], existing.evidence <= evidence { return }
+        // A cycle: the proposed parent is inside the child already.
+        var ancestor: String? = parent
+        var steps = 0
+        while let current = ancestor, steps <= parents.count {
+            if current == child { return }
+            ancestor = parents[current]?.parent
+            steps += 1
+        }
+        if let old = parents[child]?.parent { childCounts[old, default: 1] -= 1 }
+        parents[child] = (parent, evidence)
+        childCounts[parent, default: 0] += 1
+    }
+}

@@ -1,0 +1,245 @@
+import Layout
+import Solver
+
+/// What an import makes, decided before anything is made: each view with its name and
+/// superview, each constraint with the model's attributes and the kind UIKit gave it, and
+/// what the text cannot tell, each said once.
+struct ImportPlan {
+    struct PlannedView {
+        let key: String
+        var name: String
+        let source: LoggedView
+        /// The superview's key; nil for the window.
+        var parent: String?
+        /// For a guide: the view's own guide it is (safe area, margins), or nil for a custom one.
+        var guideRole: LayoutGuide.Role?
+        var translatesAutoresizingMask = false
+        var margins: [LayoutAttribute: Double] = [:]
+    }
+
+    enum Placement {
+        /// An `NSLayoutConstraint` the app made: a named constraint of the scene.
+        case user
+        /// One UIKit made and owns (autoresizing, encapsulated layout, stack views, layout
+        /// supports): held by the nearest view holding its items, as UIKit's are.
+        case held(LayoutConstraint.Kind)
+        /// One of a view's own guide's placement constraints, which the model makes itself.
+        case guidePlacement(owner: String, role: LayoutGuide.Role)
+    }
+
+    struct PlannedConstraint {
+        let source: LoggedConstraint
+        var first: String
+        var firstAttribute: LayoutAttribute
+        var second: String?
+        var secondAttribute: LayoutAttribute?
+        var constant: Double
+        var placement: Placement
+    }
+
+    var views: [PlannedView] = []
+    var constraints: [PlannedConstraint] = []
+    var warnings: [ImportWarning] = []
+    /// What the text cannot tell, one line each (intrinsic sizes, margins, the superview).
+    var unknowns: [String] = []
+    /// How each view's superview is known (stated by the text, or inferred).
+    var hierarchyEvidence: [String: ParentEvidence] = [:]
+
+    /// The plan for `log` in a scene whose names `isAvailable` says are free.
+    static func make(_ log: ImportedLog, isAvailable: (String) -> Bool, screen: Screen) -> ImportPlan {
+        var plan = ImportPlan()
+        plan.warnings = log.warnings
+        let hierarchy = Hierarchy(log)
+        plan.planViews(log, hierarchy: hierarchy, isAvailable: isAvailable)
+        plan.planConstraints(log)
+        plan.noteUnknowns(log, screen: screen)
+        return plan
+    }
+
+    func view(_ key: String) -> PlannedView? { viewIndex[key].map { views[$0] } }
+
+    private var viewIndex: [String: Int] = [:]
+
+    // MARK: - Views
+
+    private mutating func planViews(_ log: ImportedLog, hierarchy: Hierarchy, isAvailable: (String) -> Bool) {
+        let order = Dictionary(uniqueKeysWithValues: log.viewOrder.enumerated().map { ($1, $0) })
+        var children: [String: [String]] = [:]
+        var roots: [String] = []
+        for key in log.viewOrder {
+            if let parent = hierarchy.parent(of: key), log.views[parent] != nil { children[parent, default: []].append(key) } else { roots.append(key) }
+        }
+        // Parents before children; siblings in the order a tree listed them, else the text named them.
+        func sorted(_ keys: [String]) -> [String] {
+            keys.sorted { left, right in
+                let l = log.views[left]?.treeOrder ?? Int.max
+                let r = log.views[right]?.treeOrder ?? Int.max
+                return l != r ? l < r : (order[left] ?? 0) < (order[right] ?? 0)
+            }
+        }
+        var taken: Set<String> = []
+        func freshName(_ base: String) -> String {
+            var name = base
+            var suffix = 2
+            while taken.contains(name) || !isAvailable(name) {
+                name = "\(base)_\(suffix)"
+                suffix += 1
+            }
+            taken.insert(name)
+            return name
+        }
+        var stack = sorted(roots).reversed().map { ($0, nil as String?) }
+        while let (key, parent) = stack.popLast() {
+            guard let source = log.views[key], viewIndex[key] == nil else { continue }
+            var planned = PlannedView(key: key, name: "", source: source, parent: parent)
+            if parent != nil { hierarchyEvidence[key] = hierarchy.evidence(of: key) }
+            if source.isGuide {
+                planned.guideRole = LayoutGuide.Role.builtIn.first { $0.identifier == source.text }
+                if planned.guideRole != nil, let parent, let owner = view(parent) {
+                    planned.name = "\(owner.name).\(planned.guideRole?.rawValue ?? "")"
+                } else {
+                    planned.guideRole = nil
+                    planned.name = freshName(ViewNaming.baseName(className: "UILayoutGuide", text: source.text, accessibilityIdentifier: nil))
+                }
+            } else {
+                planned.name = freshName(ViewNaming.baseName(className: source.className, text: source.text,
+                                                            accessibilityIdentifier: source.accessibilityIdentifier))
+            }
+            viewIndex[key] = views.count
+            views.append(planned)
+            for child in sorted(children[key] ?? []).reversed() { stack.append((child, key)) }
+        }
+    }
+
+    // MARK: - Constraints
+
+    private mutating func planConstraints(_ log: ImportedLog) {
+        var constrained: Set<String> = []
+        for key in log.constraintOrder {
+            guard let source = log.constraints[key] else { continue }
+            constrained.insert(source.first)
+            if let second = source.second { constrained.insert(second) }
+            guard var planned = planConstraint(source) else { continue }
+            if case .guidePlacement(let owner, let role) = planned.placement, role == .layoutMargins, let index = viewIndex[owner] {
+                // The guide's constant is the owner's margin on that side.
+                let side = marginSide(planned)
+                views[index].margins[side] = planned.constant
+                planned.placement = .guidePlacement(owner: owner, role: role)
+            }
+            constraints.append(planned)
+        }
+        // Views placed by their frames: what a trace marks `+` or leaves unmarked (not in the
+        // engine), or what a recursive description gives a frame to and no listed constraint names.
+        for index in views.indices where views[index].guideRole == nil && !views[index].source.isGuide {
+            let source = views[index].source
+            views[index].translatesAutoresizingMask = source.traceMark == "+" || (source.isFromTrace && source.traceMark == nil)
+                || (source.frame != nil && !constrained.contains(views[index].key) && source.traceMark != "*")
+        }
+    }
+
+    private func marginSide(_ planned: PlannedConstraint) -> LayoutAttribute {
+        let identifier = planned.source.identifier ?? ""
+        for (word, side) in [("top", LayoutAttribute.top), ("bottom", .bottom), ("left", .left), ("right", .right),
+                             ("leading", .left), ("trailing", .right)] where identifier.hasPrefix("UIView-\(word)Margin") {
+            return side
+        }
+        return planned.firstAttribute
+    }
+
+    private mutating func planConstraint(_ source: LoggedConstraint) -> PlannedConstraint? {
+        func warn(_ message: String) {
+            warnings.append(ImportWarning(line: source.line, column: source.column, message: message))
+        }
+        guard let firstAttribute = Self.attribute(source.firstAttribute) else {
+            warn("the attribute '\(source.firstAttribute)' has no counterpart in the model: the constraint is left out")
+            return nil
+        }
+        var second = source.second
+        var secondAttribute = source.secondAttribute.flatMap(Self.attribute)
+        if source.secondAttribute != nil, secondAttribute == nil {
+            warn("the attribute '\(source.secondAttribute ?? "")' has no counterpart in the model: the constraint is left out")
+            return nil
+        }
+        var first = firstAttribute
+        let isAutoresizing = source.className == "NSAutoresizingMaskLayoutConstraint"
+        // A position with no second item: an autoresizing constraint's origin or centre in its
+        // superview (`midY == + 70`), written against the superview's own edge.
+        if second == nil, !first.isSize {
+            let engineOrigin: LayoutAttribute? = source.firstAttribute == "minX" ? .minX : source.firstAttribute == "minY" ? .minY : nil
+            if let engineOrigin, isAutoresizing {
+                first = engineOrigin
+            } else {
+                guard isAutoresizing else {
+                    warn("a position equal to a constant (\(source.firstAttribute)) needs a second item: the constraint is left out")
+                    return nil
+                }
+                second = view(source.first)?.parent
+                secondAttribute = first.axis == .horizontal ? .left : .top
+                if second == nil { second = Self.windowKey }
+            }
+        }
+        let placement = self.placement(of: source)
+        if case .guidePlacement(let owner, _) = placement, view(owner) == nil { return nil }
+        return PlannedConstraint(source: source, first: source.first, firstAttribute: first, second: second,
+                                 secondAttribute: second == nil ? nil : secondAttribute, constant: source.constant, placement: placement)
+    }
+
+    /// The key standing for the window, the superview of the views the text leaves at the top.
+    static let windowKey = "window"
+
+    private func placement(of source: LoggedConstraint) -> Placement {
+        let identifier = source.identifier ?? ""
+        if source.className == "NSAutoresizingMaskLayoutConstraint" { return .held(.autoresizing(Self.mask(source.mask))) }
+        if identifier.hasPrefix("UIView-Encapsulated-Layout-") { return .held(.encapsulatedLayout) }
+        if identifier == "UISV-hiding" { return .held(.collapsingHiddenView) }
+        if identifier.hasPrefix("UISV-") { return .held(.layout) }
+        let isMarginGuide = identifier.hasPrefix("UIView-") && identifier.hasSuffix("Margin-guide-constraint")
+        let isSafeArea = identifier.hasPrefix("UIViewSafeAreaLayoutGuide-")
+        if isMarginGuide || isSafeArea {
+            let guideKey = [source.first, source.second].compactMap { $0 }.first { view($0)?.guideRole != nil }
+            if let guideKey, let guide = view(guideKey), let role = guide.guideRole, let owner = guide.parent {
+                return .guidePlacement(owner: owner, role: role)
+            }
+            return .held(.layoutGuide)
+        }
+        if source.className == "_UILayoutSupportConstraint" { return .held(.layoutGuide) }
+        return .user
+    }
+
+    /// `h=-&- v=--&`: per axis, low margin, size, high margin; `&` flexible. Printed without
+    /// one (an old log), the mask is UIKit's default, none.
+    static func mask(_ text: String?) -> AutoresizingMask {
+        guard let text else { return [] }
+        var mask: AutoresizingMask = []
+        let parts = text.split(separator: " ")
+        for part in parts {
+            let flags = Array(part.dropFirst(2))
+            guard flags.count == 3 else { continue }
+            let vertical = part.hasPrefix("v=")
+            let options: [AutoresizingMask] = vertical ? [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+                : [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+            for (flag, option) in zip(flags, options) where flag == "&" { mask.insert(option) }
+        }
+        // UIKit prints an axis with nothing flexible as `--&` (see AutoresizingMask.logPrefix).
+        if !mask.contains(.flexibleLeftMargin) && !mask.contains(.flexibleWidth) && text.contains("h=--&") { mask.remove(.flexibleRightMargin) }
+        if !mask.contains(.flexibleTopMargin) && !mask.contains(.flexibleHeight) && text.contains("v=--&") { mask.remove(.flexibleBottomMargin) }
+        return mask
+    }
+
+    /// The model's attribute for a printed one: the engine's `midX`, `maxY`, ... are centres
+    /// and far edges; `baseline` is `lastBaseline`; the trace's `Height` is `height`.
+    static func attribute(_ name: String) -> LayoutAttribute? {
+        switch name {
+        case "midX": .centerX
+        case "midY": .centerY
+        case "maxX": .right
+        case "maxY": .bottom
+        case "minX": .left
+        case "minY": .top
+        case "baseline": .lastBaseline
+        case "Width": .width
+        case "Height": .height
+        default: LayoutAttribute.userAttribute(named: name)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Commands
+import Layout
+import Solver
+
+/// Makes what an ``ImportPlan`` says in the scene, through the scene's own API (every change
+/// is journaled, so a failing import is rolled back whole by the shell).
+///
+/// Views first, parents before children, then the constraints in the order the text listed
+/// them, so that the engine meets a conflict where UIKit met it: when its last constraint
+/// comes in. A piece the model refuses (a pairing it cannot make) is left out with a warning;
+/// the rest is still made.
+struct SceneBuilder {
+    let scene: Scene
+    var views: [String: View] = [:]
+    var constraints: [String: LayoutConstraint] = [:]
+    var warnings: [ImportWarning] = []
+
+    init(scene: Scene) {
+        self.scene = scene
+        views[ImportPlan.windowKey] = scene.window
+    }
+
+    mutating func build(_ plan: ImportPlan) {
+        for planned in plan.views { makeView(planned, plan: plan) }
+        for planned in plan.constraints {
+            if Cancellation.isRequested { return }
+            makeConstraint(planned)
+        }
+    }
+
+    private mutating func warn(_ line: Int, _ column: Int, _ message: String) {
+        warnings.append(ImportWarning(line: line, column: column, message: message))
+    }
+
+    private mutating func makeView(_ planned: ImportPlan.PlannedView, plan: ImportPlan) {
+        let source = planned.source
+        let parent = planned.parent.flatMap { views[$0] } ?? scene.window
+        do throws(LayoutError) {
+            if source.isGuide {
+                if let role = planned.guideRole {
+                    views[planned.key] = try scene.layoutGuide(role, of: parent)
+                } else {
+                    views[planned.key] = try scene.addLayoutGuide(named: planned.name, to: parent)
+                }
+                return
+            }
+            let view = ImportedView(name: planned.name, className: source.className ?? "UIView", text: source.text,
+                                    accessibilityIdentifier: source.accessibilityIdentifier)
+            view.translatesAutoresizingMaskIntoConstraints = planned.translatesAutoresizingMask
+            if let frame = source.frame { view.frame = Rect(x: frame.x, y: frame.y, width: max(0, frame.width), height: max(0, frame.height)) }
+            if let mask = source.autoresizingMask { view.autoresizingMask = Self.mask(recursiveDescription: mask) }
+            view.isHidden = source.isHidden
+            if !source.intrinsicSize.isEmpty {
+                view.setCustomIntrinsicContentSize(Size(width: source.intrinsicSize["width"] ?? View.noIntrinsicMetric,
+                                                        height: source.intrinsicSize["height"] ?? View.noIntrinsicMetric))
+            }
+            var hugging = view.contentHuggingPriority
+            var resistance = view.contentCompressionResistancePriority
+            for (axis, value) in source.hugging.sorted(by: { $0.key < $1.key }) {
+                if axis == "width" { hugging.horizontal = Priority(value) ?? hugging.horizontal } else { hugging.vertical = Priority(value) ?? hugging.vertical }
+            }
+            for (axis, value) in source.compressionResistance.sorted(by: { $0.key < $1.key }) {
+                if axis == "width" { resistance.horizontal = Priority(value) ?? resistance.horizontal } else { resistance.vertical = Priority(value) ?? resistance.vertical }
+            }
+            view.contentHuggingPriority = hugging
+            view.contentCompressionResistancePriority = resistance
+            if !planned.margins.isEmpty {
+                var margins = view.layoutMargins
+                for (side, value) in planned.margins {
+                    switch side {
+                    case .top: margins.top = value
+                    case .bottom: margins.bottom = value
+                    case .left, .leading: margins.left = value
+                    case .right, .trailing: margins.right = value
+                    default: break
+                    }
+                }
+                view.layoutMargins = margins
+            }
+            try scene.add(view, to: parent)
+            views[planned.key] = view
+        } catch {
+            warn(source.firstLine, 1, "\(planned.name) was not made: \(error)")
+        }
+    }
+
+    /// A recursive description's `autoresize = LM+W+RM+TM+H+BM` (`W+H`, `RM+BM`).
+    static func mask(recursiveDescription text: String) -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        for part in text.split(separator: "+") {
+            switch part {
+            case "LM": mask.insert(.flexibleLeftMargin)
+            case "W": mask.insert(.flexibleWidth)
+            case "RM": mask.insert(.flexibleRightMargin)
+            case "TM": mask.insert(.flexibleTopMargin)
+            case "H": mask.insert(.flexibleHeight)
+            case "BM": mask.insert(.flexibleBottomMargin)
+            default: break
+            }
+        }
+        return mask
+    }
+
+    private mutating func makeConstraint(_ planned: ImportPlan.PlannedConstraint) {
+        let source = planned.source
+        guard let first = views[planned.first] else { return }
+        let second = planned.second.flatMap { views[$0] }
+        if planned.second != nil, second == nil { return }
+        let priority = Priority(source.priority) ?? .required
+        switch planned.placement {
+        case .user:
+            do throws(LayoutError) {
+                constraints[source.key] = try scene.addConstraint(
+                    first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
+                    constant: planned.constant, priority: priority, identifier: source.identifier, activate: source.isActive != false)
+            } catch {
+                warn(source.line, source.column, "the model refuses this constraint (\(error)): it is left out")
+            }
+        case .held(let kind):
+            if let problem = Self.refusal(first, planned.firstAttribute, second, planned.secondAttribute, multiplier: source.multiplier) {
+                warn(source.line, source.column, "the model cannot hold this constraint (\(problem)): it is left out")
+                return
+            }
+            guard let holder = Self.commonAncestor(first, second) else {
+                warn(source.line, source.column, "its items share no superview: the constraint is left out")
+                return
+            }
+            let constraint = scene.makeHeldConstraint(
+                first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
+                constant: planned.constant, priority: priority, kind: kind, name: "\(holder.name).imported.\(source.key)",
+                identifier: source.identifier)
+            scene.hold([constraint], on: holder)
+            constraints[source.key] = constraint
+        case .guidePlacement(let ownerKey, let role):
+            guard let owner = views[ownerKey], let guide = scene.existingLayoutGuide(role, of: owner),
+                let made = guide.heldConstraints.first(where: { $0.identifier == source.identifier }) else { return }
+            constraints[source.key] = made
+            if role == .safeArea, abs(abs(made.constant) - abs(planned.constant)) > 0.001 {
+                warn(source.line, source.column, "the log's safe-area inset here is \(formatPoints(abs(planned.constant))), "
+                     + "the model's screen gives \(formatPoints(abs(made.constant))): choose the device with screen")
+            }
+        }
+    }
+
+    /// Why the model would refuse a constraint UIKit made, as ``Scene/addConstraint`` refuses
+    /// the user's: a pairing UIKit refuses, a guide's margin, a zero multiplier on a position,
+    /// the engine's origin (`minX`) beside a second item. Nil when it is one the model can hold.
+    static func refusal(_ first: View, _ firstAttribute: LayoutAttribute, _ second: View?, _ secondAttribute: LayoutAttribute?,
+                        multiplier: Double) -> String? {
+        if first is LayoutGuide, !firstAttribute.isLayoutGuideAttribute { return "a guide has no \(firstAttribute)" }
+        if let second = second as? LayoutGuide, let secondAttribute, !secondAttribute.isLayoutGuideAttribute {
+            return "\(second.name) has no \(secondAttribute)"
+        }
+        guard let secondAttribute else { return nil }
+        if !firstAttribute.isUserAttribute || !secondAttribute.isUserAttribute { return "the engine's origin relates to nothing" }
+        if let requirement = firstAttribute.pairingRequirement(with: secondAttribute) { return "expected \(requirement)" }
+        if multiplier == 0 && !firstAttribute.isSize { return "a zero multiplier on a position" }
+        return nil
+    }
+
+    /// The nearest view holding both (a guide counts as its owner's).
+    static func commonAncestor(_ first: View, _ second: View?) -> View? {
+        func holder(_ view: View) -> View { view is LayoutGuide ? view.superview ?? view : view }
+        guard let second else { return holder(first) }
+        var ancestors: Set<ObjectIdentifier> = []
+        var current: View? = holder(first)
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = holder(second)
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}

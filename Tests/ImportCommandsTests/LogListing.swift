@@ -1,0 +1,74 @@
+import Foundation
+
+/// The constraints a log lists, read by the tests on their own, with plain string searches
+/// (not the importer's reader), so the tests compare the import against the log's own text.
+///
+/// Each `<…Constraint:0xADDRESS …>` of the text is an entry, once per address, in the order
+/// printed; hard-wrapped lines are joined first and GitHub's `\<` `\>` escapes undone. The
+/// broken constraint is the first entry after "Will attempt to recover by breaking constraint".
+struct LogListing {
+    struct Entry: Equatable {
+        let address: String
+        let className: String
+        let identifier: String?
+        /// `>=` when the description holds `>=`, `<=` when it holds `<=`, else `==`.
+        let relation: String
+        let text: String
+    }
+
+    var entries: [Entry] = []
+    var broken: String?
+
+    init(_ raw: String) {
+        let text = raw.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("#") }
+            .joined(separator: " ")
+            .replacingOccurrences(of: "\\<", with: "<").replacingOccurrences(of: "\\>", with: ">")
+        let brokenMarker = text.range(of: "Will attempt to recover by breaking constraint")
+        var search = text.startIndex
+        var seen: Set<String> = []
+        while let open = text.range(of: "<", range: search..<text.endIndex) {
+            search = open.upperBound
+            guard let colon = text[open.upperBound...].firstIndex(of: ":"),
+                text.distance(from: open.upperBound, to: colon) < 60 else { continue }
+            let className = String(text[open.upperBound..<colon])
+            guard className.hasSuffix("Constraint"), !className.contains(" ") else { continue }
+            let afterColon = text[text.index(after: colon)...].drop { $0 == " " }
+            guard afterColon.hasPrefix("0x") else { continue }
+            let address = String(afterColon.prefix { $0 == "x" || $0.isHexDigit }).lowercased()
+            // The description ends at the first '>' not followed by '='.
+            var end = afterColon.startIndex
+            while end < text.endIndex {
+                if text[end] == ">", text.index(after: end) == text.endIndex || text[text.index(after: end)] != "=" { break }
+                end = text.index(after: end)
+            }
+            let body = String(text[afterColon.startIndex..<end])
+            var identifier: String?
+            let rest = body.dropFirst(address.count).drop { $0 != " " && $0 != "'" }.drop { $0 == " " }
+            if rest.hasPrefix("'"), let close = rest.dropFirst().range(of: "' ") {
+                identifier = String(rest.dropFirst()[..<close.lowerBound])
+            }
+            let relation = body.contains(">=") ? ">=" : body.contains("<=") ? "<=" : "=="
+            if let marker = brokenMarker, open.lowerBound > marker.lowerBound, broken == nil {
+                broken = address
+                continue
+            }
+            guard seen.insert(address).inserted else { continue }
+            entries.append(Entry(address: address, className: className, identifier: identifier, relation: relation, text: body))
+        }
+    }
+}
+
+/// The logs of the shared corpus: `../shared/logs` beside the package's folder.
+enum Corpus {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/logs")
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".log") }.sorted()
+    }
+
+    static func text(_ file: String) -> String {
+        (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+    }
+}
