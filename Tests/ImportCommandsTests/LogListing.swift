@@ -61,8 +61,10 @@ struct LogListing {
 
 /// The logs of the shared corpus: `../shared/logs` beside the package's folder.
 enum Corpus {
+    /// The corpus of `../shared/logs`, copied into the repository as fixtures (its README names
+    /// each file's public source), so the tests never depend on a folder outside the checkout.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/logs")
+        .appendingPathComponent("Fixtures/ConsoleLogs")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".log") }.sorted()

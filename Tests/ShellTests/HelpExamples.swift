@@ -34,17 +34,23 @@ enum HelpExamples {
     static func folder(for name: String) throws -> String {
         let folder = try TemporaryFolder.make("help-\(name)")
         for (file, fixture) in files[name] ?? [] {
-            let source = Harness.packageRoot.appendingPathComponent("Tests/Fixtures/InterfaceBuilder/\(fixture)").path
-            try FileManager.default.copyItem(atPath: source, toPath: folder + "/" + file)
+            let source = Harness.packageRoot.appendingPathComponent("Tests/Fixtures/\(fixture)").path
+            let destination = URL(fileURLWithPath: folder + "/" + file)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: source, toPath: destination.path)
         }
         return folder
     }
 
-    /// Files an example reads, by command: the name it uses and the fixture copied under it.
+    /// Files an example reads, by command: the name it uses and the fixture (under
+    /// Tests/Fixtures) copied under it.
     static let files: [String: [(String, String)]] = [
         // TableHeader.storyboard has a scene named "Table View Controller"; Banner.xib is a header view.
-        "load": [("Main.storyboard", "TableHeader.storyboard"), ("HeaderView.xib", "Banner.xib")],
-        "loaded": [("Main.storyboard", "TableHeader.storyboard")],
+        "load": [("Main.storyboard", "InterfaceBuilder/TableHeader.storyboard"), ("HeaderView.xib", "InterfaceBuilder/Banner.xib")],
+        "loaded": [("Main.storyboard", "InterfaceBuilder/TableHeader.storyboard")],
+        "import": [("Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log", "ConsoleLogs/03-colo-encapsulated-height-names.log")],
+        // Log 01 prints the view 0x7fca0bd50f70 that find's example looks for.
+        "find": [("folding-cell.log", "ConsoleLogs/01-folding-cell-vfl-size-constants.log")],
     ]
 
     /// The header seed in a table, as the header lesson builds it: `table` with twenty rows,
@@ -103,6 +109,7 @@ enum HelpExamples {
         "def": headerScene,
         "spacer": ["view title", "view body", "view a", "view b", "view c"],
         "offset": ["view a", "view b", "view c"],
+        "find": ["import folding-cell.log"],
         // The header's conflict: c12 is the broken bottom constraint.
         "fixes": headerScene,
         "export": headerScene + [
