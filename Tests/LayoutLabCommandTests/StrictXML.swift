@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML element read by Foundation's `XMLParser` (libxml2 on Linux, which stops at the first
+/// error: a document that is not well-formed is refused, not repaired).
+struct XMLElement: Equatable {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLElement] = []
+    var text = ""
+
+    func elements(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+
+    /// Parses `text`, throwing where it is not well-formed XML.
+    static func parse(_ text: String) throws -> XMLElement {
+        let parser = XMLParser(data: Data(text.utf8))
+        let builder = Builder()
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else {
+            throw NotWellFormed(reason: parser.parserError.map { "\($0)" } ?? "no root element")
+        }
+        return root
+    }
+
+    struct NotWellFormed: Error { let reason: String }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        var stack: [XMLElement] = []
+        var root: XMLElement?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            stack.append(XMLElement(name: name, attributes: attributes))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard !stack.isEmpty else { return }
+            stack[stack.count - 1].text += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard let element = stack.popLast() else { return }
+            if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+        }
+    }
+}
