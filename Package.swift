@@ -22,6 +22,12 @@ let plugins: [(name: String, dependencies: [Target.Dependency])] = [
     ("StackViewCommands", ["Commands", "Layout", "Solver"]),
 ]
 
+// Files a plugin ships as resources (SwiftPM `resources:`), by plugin.
+let pluginResources: [String: [Resource]] = [
+    // The JSON Schema of `dump ... json`, versioned with the dump (Scripts/install installs it).
+    "DumpCommands": [.copy("Resources/layoutlab.dump.schema.json")],
+]
+
 let package = Package(
     name: "LayoutLab",
     platforms: [.macOS(.v14)],
@@ -53,7 +59,8 @@ let package = Package(
         // Anchor expressions and Apple's Visual Format Language.
         .target(name: "ConstraintSyntax", dependencies: ["Commands", "Layout", "Solver"], swiftSettings: strictSettings),
         // The .lab transcript format: parse, match, diff (no libedit, no commands).
-        .target(name: "Transcripts", swiftSettings: strictSettings),
+        // Its TextMate grammar is for editors, not compiled: the tests read it by path.
+        .target(name: "Transcripts", exclude: ["Resources/layoutlab.tmLanguage.json"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, history, journal; knows no family.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Shell", dependencies: ["Commands", "Transcripts", "CLibEdit"], swiftSettings: strictSettings),
@@ -86,19 +93,22 @@ let package = Package(
         .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts"], swiftSettings: strictSettings),
         // The built `layoutlab` run as a user and CI run it (it must be built: `swift build --build-tests`).
         .testTarget(name: "LayoutLabCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+        // The .lab TextMate grammar run over the transcripts, checked against the parser and tokenizer.
+        .testTarget(name: "EditorGrammarTests", dependencies: ["Commands", "Transcripts"], swiftSettings: strictSettings),
         .testTarget(name: "ShellTests", dependencies: ["PluginTesting", "TestSupport", "Shell", "Commands", "StandardPlugins", "Transcripts", "Layout"], swiftSettings: strictSettings),
         // A test target per plugin, on the shared harness.
         .testTarget(name: "ViewCommandsTests", dependencies: ["ViewCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables"], swiftSettings: strictSettings),
         .testTarget(name: "TableCommandsTests", dependencies: ["TableCommands", "PluginTesting", "Shell", "Layout", "Tables"], swiftSettings: strictSettings),
         .testTarget(name: "TimelineCommandsTests", dependencies: ["TimelineCommands", "PluginTesting", "Shell", "Commands", "Layout", "Tables", "Timeline"], swiftSettings: strictSettings),
-        .testTarget(name: "DumpCommandsTests", dependencies: ["DumpCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables", "Timeline"], swiftSettings: strictSettings),
+        .testTarget(name: "DumpCommandsTests", dependencies: ["DumpCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables", "Timeline", "Transcripts"], swiftSettings: strictSettings),
         .testTarget(name: "LessonCommandsTests", dependencies: ["LessonCommands", "PluginTesting", "Shell", "Commands", "Layout", "StandardPlugins", "InterfaceBuilderCommands"], swiftSettings: strictSettings),
         .testTarget(name: "InterfaceBuilderCommandsTests", dependencies: ["InterfaceBuilderCommands", "PluginTesting", "Shell", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "ScriptCommandsTests", dependencies: ["ScriptCommands", "PluginTesting", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "SpacerCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
         .testTarget(name: "StackViewCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "TestSupport", "Timeline"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
-        .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)
+        .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)",
+                resources: pluginResources[plugin.name], swiftSettings: strictSettings)
     },
     swiftLanguageModes: [.v6]
 )

@@ -59,3 +59,9 @@ python_with_pexpect() {
     ensure_debian_packages python3 python3-pexpect
     echo /usr/bin/python3
 }
+
+# man (man-db, with groff) for the test that renders the installed manual page with `man -l`.
+ensure_manual_tools() {
+    command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 && return 0
+    ensure_debian_packages man-db groff-base
+}
