@@ -30,7 +30,8 @@ let pluginResources: [String: [Resource]] = [
 
 let package = Package(
     name: "LayoutLab",
-    platforms: [.macOS(.v14)],
+    // macOS 15: the Synchronization module's Atomic (Cancellation, ProgressLine).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -62,7 +63,8 @@ let package = Package(
         // Its TextMate grammar is for editors, not compiled: the tests read it by path.
         .target(name: "Transcripts", exclude: ["Resources/layoutlab.tmLanguage.json"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, history, journal; knows no family.
-        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // On macOS libedit ships with the system (its headers in the SDK): no pkg-config file needed.
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "Shell", dependencies: ["Commands", "Transcripts", "CLibEdit"], swiftSettings: strictSettings),
         // The one list of the plugins the program links.
         .target(name: "StandardPlugins", dependencies: ["Commands", "Shell"] + plugins.map { .target(name: $0.name) }, swiftSettings: strictSettings),
