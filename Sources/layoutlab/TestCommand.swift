@@ -41,7 +41,9 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Let transcripts write files anywhere (relative paths against the transcript's folder), not only in a temporary folder of their own.")
     var allowWrites = false
 
-    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write a JUnit XML report to FILE: a test case per transcript, the diff in each failure, seconds taken.", valueName: "FILE"))
+    @Option(name: .customLong("junit"),
+            help: ArgumentHelp("Also write a JUnit XML report to FILE: a test case per transcript, the diff in each failure, seconds taken.", valueName: "FILE"),
+            completion: .file(extensions: ["xml"]))
     var junitPath: String?
 
     @Option(help: ArgumentHelp("Replay N transcripts at once; the report is the same as with 1, in the same order.", valueName: "N"))
@@ -50,7 +52,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Replay only transcripts whose path contains PATTERN (a glob: * any characters, ? one). Repeatable.", valueName: "PATTERN"))
     var filter: [String] = []
 
-    @Argument(help: "Transcript files or folders.")
+    @Argument(help: "Transcript files or folders.", completion: .file(extensions: ["lab"]))
     var paths: [String]
 
     func validate() throws {
@@ -139,7 +141,8 @@ enum Output {
 }
 
 /// The `.lab` files named by the command line: files as given, folders searched recursively,
-/// in sorted order so runs list them the same way on every machine.
+/// in sorted order so runs list them the same way on every machine. A path listed twice
+/// replays once (at its first place), so two jobs never update the same file at once.
 enum TranscriptFiles {
     static func collect(_ paths: [String]) throws -> [String] {
         var files: [String] = []
@@ -159,6 +162,7 @@ enum TranscriptFiles {
                 .map { (path as NSString).appendingPathComponent($0) }
             files += found
         }
-        return files
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0).inserted }
     }
 }

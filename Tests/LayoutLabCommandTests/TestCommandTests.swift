@@ -117,6 +117,22 @@ struct TestCommandTests {
         #expect(run.output.hasSuffix("\n1 passed, 1 failed\n"))
     }
 
+    @Test func aPathListedTwiceReplaysOnce() throws {
+        let run = try BuiltProgram.run(["test", "--jobs", "2", "pass/alpha.lab", "pass", "pass/alpha.lab"], in: try fixtures())
+        // pass/alpha.lab, then pass/beta/gamma.lab from the folder; alpha.lab again is dropped.
+        #expect(run.output == "2 passed, 0 failed\n")
+    }
+
+    @Test func updateWorksWithJobs() throws {
+        let folder = try fixtures()
+        let run = try BuiltProgram.run(["test", "--update", "--jobs", "2", "pass", "fail"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.output == "updated fail/broken.lab\n2 passed, 0 failed, 1 updated\n")
+        let updated = try String(contentsOfFile: folder + "/fail/broken.lab", encoding: .utf8)
+        #expect(updated == "Fails <&> at its second command.\n\n  > view a\n  > a.width == 60\n  c1: a.width == 60\n")
+        #expect(try BuiltProgram.run(["test", "fail"], in: folder).output == "1 passed, 0 failed\n")
+    }
+
     @Test(arguments: [
         (["test", "nowhere"], "Error: no such file or folder: nowhere\n"),
         (["test", "--filter", "zzz", "pass"], "Error: no .lab file matches --filter zzz among the 2 found\n"),
