@@ -15,12 +15,27 @@ struct XMLElement: Equatable {
 
     /// Parses `text`, throwing where it is not well-formed XML.
     static func parse(_ text: String) throws -> XMLElement {
+        let root = try parseDocument(text)
+        // XML has one root element and nothing but markup and space around it
+        // (https://www.w3.org/TR/xml/#sec-well-formed), but Foundation on Linux stops at the
+        // first root's end without a word: the document without its declaration is parsed
+        // again inside a wrapper, which must then hold exactly one element and no text.
+        var body = Substring(text)
+        if body.hasPrefix("<?xml"), let close = body.range(of: "?>") { body = body[close.upperBound...] }
+        let wrapper = try parseDocument("<wrapper>" + body + "</wrapper>")
+        guard wrapper.children.count == 1, wrapper.text.allSatisfy(\.isWhitespace) else {
+            throw NotWellFormed(reason: "not one root element alone")
+        }
+        return root
+    }
+
+    private static func parseDocument(_ text: String) throws -> XMLElement {
         let parser = XMLParser(data: Data(text.utf8))
         let builder = Builder()
         parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
-            throw NotWellFormed(reason: parser.parserError.map { "\($0)" } ?? "no root element")
-        }
+        let parsed = parser.parse()
+        if let error = builder.error ?? parser.parserError { throw NotWellFormed(reason: "\(error)") }
+        guard parsed, let root = builder.root else { throw NotWellFormed(reason: "no root element") }
         return root
     }
 
@@ -29,6 +44,11 @@ struct XMLElement: Equatable {
     private final class Builder: NSObject, XMLParserDelegate {
         var stack: [XMLElement] = []
         var root: XMLElement?
+        var error: (any Error)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if error == nil { error = parseError }
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {

@@ -43,6 +43,13 @@ struct TestCommandTests {
         return value
     }
 
+    /// The parser the reports are read with is strict: what a report must escape, unescaped,
+    /// is refused, as is a document with two roots or an unclosed element.
+    @Test(arguments: ["<a>x & y</a>", "<a>1 < 2</a>", "<a b=\"1 \" 2\"/>", "<a/><b/>", "<a><b></a>"])
+    func theXMLParserRefusesWhatIsNotWellFormed(text: String) {
+        #expect(throws: XMLElement.NotWellFormed.self) { try XMLElement.parse(text) }
+    }
+
     @Test func aPassingRunWritesOneTestCasePerTranscript() throws {
         let folder = try fixtures()
         let run = try BuiltProgram.run(["test", "--junit", "report.xml", "pass"], in: folder)
