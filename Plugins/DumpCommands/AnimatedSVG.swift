@@ -50,7 +50,9 @@ enum AnimatedSVG {
             }
             if let fade = animate("opacity", opacity.map(SVGPicture.number)) { body.append(fade) }
             // The view's own alpha is the group's opacity; its rectangle is drawn opaque inside.
-            body += SVGPicture.elements(of: base, x: 0, y: 0, opacity: 1, animations: sizes)
+            // Named relative to the drawn root, as in one picture; the name moves with the
+            // view, so unlike one picture's it is not kept clear of text at every instant.
+            body += SVGPicture.elements(of: base, x: 0, y: 0, opacity: 1, animations: sizes, name: first.picture.shortName(name))
             body += ["</g>", "</g>"]
         }
         let size = Size(width: frames.map(\.picture.size.width).max() ?? 0, height: frames.map(\.picture.size.height).max() ?? 0)

@@ -52,16 +52,53 @@ struct Picture: Equatable {
     let items: [Item]
     /// The layout guides of the drawn views, when asked for; empty otherwise.
     var guides: [Guide] = []
+    /// The drawn root's name: names inside it are written relative to it
+    /// (``shortName(_:)``).
+    var rootName = ""
+    /// Margins, safe areas and separators, when asked for (``Band``).
+    var bands: [Band] = []
+    /// The constraints to draw, when asked for (``Constraint``).
+    var constraints: [Constraint] = []
+    /// The names of the asked-for constraints not drawn: they relate a view outside the picture.
+    var constraintsLeftOut: [String] = []
+
+    /// What a picture shows besides the views (`render ... guides=true margins=true ...`).
+    struct Options: Equatable {
+        enum Constraints: Equatable {
+            case none
+            /// Every constraint among the drawn views.
+            case all
+            /// The constraints that affect this view (as `constraints VIEW` lists them).
+            case affecting(ObjectIdentifier)
+        }
+
+        var guides = false
+        var margins = false
+        var safeArea = false
+        var separators = false
+        var constraints = Constraints.none
+    }
+
+    /// `name` without the root's name and its dot (`cell1.title` in a picture of `table`,
+    /// for `table.cell1.title`): the picture says what it is of, so the prefix says nothing.
+    /// Other names are whole.
+    func shortName(_ name: String) -> String {
+        let prefix = rootName + "."
+        guard !rootName.isEmpty, name.hasPrefix(prefix), name.count > prefix.count else { return name }
+        return String(name.dropFirst(prefix.count))
+    }
 
     /// The subtree of `root` as on screen: `presentation` gives a view's frame and alpha
     /// (the timeline's at some instant). Hidden views and their subviews are left out, as
     /// UIKit draws nothing of them. A scroll view (a table) shows its content moved by its
     /// offset (its bounds' origin) and cut to its frame.
     ///
-    /// With `guides`, each drawn view's layout guides come too: the custom ones and the own
-    /// ones (safe area, margins, readable content, a scroll view's two) that exist, which is
-    /// once something used them, as UIKit makes them lazily.
-    static func capture(_ root: View, scene: Scene, guides showsGuides: Bool = false,
+    /// With `options.guides`, each drawn view's layout guides come too: the custom ones and
+    /// the own ones (safe area, margins, readable content, a scroll view's two) that exist,
+    /// which is once something used them, as UIKit makes them lazily. The other options add
+    /// bands (``bands(of:scene:options:)``) and constraints
+    /// (``constraints(among:scene:options:)``).
+    static func capture(_ root: View, scene: Scene, options: Options = Options(),
                         presentation: (View) -> (frame: Rect, alpha: Double)) -> Picture {
         let ambiguous = Set(scene.ambiguousLayout().map { ObjectIdentifier($0.view) })
         let brokenConstraints = scene.brokenConstraints
@@ -70,6 +107,8 @@ struct Picture: Equatable {
         let rootFrame = presentation(root).frame
         var items: [Item] = []
         var guides: [Guide] = []
+        // Where every drawn view and each of its guides is, for the bands and constraints.
+        var placed = Placements()
         func visit(_ view: View, origin: Point, depth: Int, clip: Rect?) {
             guard !view.isHidden else { return }
             let shown = presentation(view)
@@ -79,8 +118,10 @@ struct Picture: Equatable {
             if holding.contains(ObjectIdentifier(view)) { mark = .brokenHolding }
             if broken.contains(ObjectIdentifier(view)) { mark = .broken }
             if ambiguous.contains(ObjectIdentifier(view)) { mark = .ambiguous }
-            items.append(Item(name: view.name, depth: depth, frame: frame, alpha: shown.alpha, backgroundColor: view.backgroundColor,
-                              mark: mark, text: (view as? Label).map { text(of: $0, scale: scene.screen.scale) }, clip: clip))
+            let item = Item(name: view.name, depth: depth, frame: frame, alpha: shown.alpha, backgroundColor: view.backgroundColor,
+                            mark: mark, text: (view as? Label).map { text(of: $0, scale: scene.screen.scale) }, clip: clip)
+            items.append(item)
+            placed.add(view, item: item)
             // Subviews show shifted by the view's bounds origin (a scroll view's content offset).
             let childOrigin = Point(x: frame.minX - view.boundsOrigin.x, y: frame.minY - view.boundsOrigin.y)
             var childClip = clip
@@ -88,17 +129,22 @@ struct Picture: Equatable {
             if view is ScrollView || view.clipsToBounds {
                 childClip = clip.map { intersection($0, frame) } ?? frame
             }
-            if showsGuides {
-                for guide in view.layoutGuides {
-                    let shown = presentation(guide).frame
-                    guides.append(Guide(name: guide.name, frame: Rect(x: childOrigin.x + shown.minX, y: childOrigin.y + shown.minY,
-                                                                     width: shown.width, height: shown.height), clip: clip))
-                }
+            for guide in view.layoutGuides {
+                let shown = presentation(guide).frame
+                let drawn = Guide(name: guide.name, frame: Rect(x: childOrigin.x + shown.minX, y: childOrigin.y + shown.minY,
+                                                               width: shown.width, height: shown.height), clip: clip)
+                placed.add(guide, guide: drawn)
+                if options.guides { guides.append(drawn) }
             }
             for subview in view.subviews { visit(subview, origin: childOrigin, depth: depth + 1, clip: childClip) }
         }
         visit(root, origin: .zero, depth: 0, clip: nil)
-        return Picture(size: Size(width: rootFrame.width, height: rootFrame.height), items: items, guides: guides)
+        var picture = Picture(size: Size(width: rootFrame.width, height: rootFrame.height), items: items, guides: guides)
+        picture.rootName = root.name
+        picture.bands = bands(of: placed, scene: scene, options: options)
+        picture.constraints = constraints(among: placed, scene: scene, options: options)
+        picture.constraintsLeftOut = constraintsLeftOut(among: placed, scene: scene, options: options)
+        return picture
     }
 
     static func text(of label: Label, scale: Double) -> Text {

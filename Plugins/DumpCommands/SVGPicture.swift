@@ -2,68 +2,126 @@ import Foundation
 import Layout
 
 /// A ``Picture`` as SVG: each view a rectangle at its frame (one point a unit, plus a
-/// margin), filled with its background colour (or a light tint by depth) at its alpha, named
-/// at its top left; a label's lines as laid out; ambiguous views outlined in dashed red, views
-/// with a broken constraint in solid red (orange when all of them hold now); what a scroll view scrolls cut to its viewport; a
-/// legend below. The same picture gives the same bytes.
+/// margin), filled with its background colour (or a light tint by depth) at its alpha; a
+/// label's lines as laid out; ambiguous views outlined in dashed red, views with a broken
+/// constraint in solid red (orange when all of them hold now); a view squeezed to no width
+/// or height as a thick line, so it still shows; what a scroll view scrolls cut to its
+/// viewport; on request bands, guides and constraints (``SVGOverlays``); each view's name
+/// where it covers no text (``nameTags(of:placer:clips:)``); a legend below. The same
+/// picture gives the same bytes.
 enum SVGPicture {
     static let margin = 10.0
-    static let legendHeight = 56.0
     static let tints = ["#eef4fb", "#e3f2e1", "#fdf1dc", "#f3e5f5", "#e0f2f1", "#fbe9e7"]
     /// Liberation Sans first: it has Helvetica's widths (Arial's, which are Helvetica's), and
     /// a viewer that lacks it (a Mac) goes on to Helvetica; without either, a line drawn in a
     /// wider font may run past its label, as `textLength` is not honoured everywhere.
     static let fontFamily = "'Liberation Sans', Helvetica, Arial, 'Nimbus Sans', sans-serif"
+    static let nameColour = "#44546a"
 
-    static func svg(_ picture: Picture) -> String {
+    /// Whether the views' names are written (`names=off` leaves them out).
+    static func svg(_ picture: Picture, names: Bool = true) -> String {
         var clips = ClipPaths()
         var body: [String] = []
-        // A name is about 4.6 units a letter at 8 units high; one that would cover an
-        // earlier one (views sharing a corner, a child just inside its parent) goes lower.
-        var taken: [Rect] = []
-        var names: [String] = []
         for item in picture.items {
-            let clip = clips.reference(for: item.clip)
-            // A label's name goes at its top right, clear of its (left-aligned) text.
-            let nameWidth = 4.6 * Double(item.name.count)
-            let nameX = item.text == nil ? item.frame.minX + 2 : max(item.frame.minX + 2, item.frame.maxX - 2 - nameWidth)
-            var nameBox = Rect(x: nameX, y: item.frame.minY + 1, width: nameWidth, height: 9)
-            while taken.contains(where: { overlaps($0, nameBox) }) { nameBox.origin.y += 9 }
-            taken.append(nameBox)
-            body.append("<g data-name=\"\(escaped(item.name))\"\(clip)>")
-            body += elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha, named: false)
+            body.append("<g data-name=\"\(escaped(item.name))\"\(clips.reference(for: item.clip))>")
+            body += elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha)
             body.append("</g>")
-            // Names go on top of every rectangle, so a subview's fill does not hide its parent's.
-            // A white halo keeps a name readable over a label's text.
-            names.append("<text\(clip) x=\"\(number(nameBox.minX + margin))\" y=\"\(number(nameBox.minY + margin + 7))\" font-family=\"\(fontFamily)\" "
-                + "font-size=\"8\" fill=\"#44546a\" stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(item.name))</text>")
         }
-        return document(size: picture.size, definitions: clips.definitions, body: body + guides(of: picture, clips: &clips) + names,
-                        showsGuides: !picture.guides.isEmpty)
+        // Over the rectangles: the bands, the guides, the constraints, and the names last,
+        // so a subview's fill does not hide its parent's name.
+        body += SVGOverlays.bands(of: picture, clips: &clips, margin: margin)
+        body += guides(of: picture, clips: &clips)
+        var placer = SVGTagPlacer(picture, margin: margin)
+        let tags = names ? nameTags(of: picture, placer: &placer, clips: &clips) + guideNames(of: picture, placer: &placer, clips: &clips) : []
+        body += SVGOverlays.constraints(of: picture, clips: &clips, placer: &placer, margin: margin)
+        return document(size: picture.size, definitions: clips.definitions, body: body + tags, legend: legend(for: picture))
+    }
+
+    /// Each view's name, relative to the drawn root (``Picture/shortName(_:)``), placed by
+    /// `placer`: inside its box at its top (left, then right), just above its top edge,
+    /// inside at its bottom, below its bottom edge, then down its sides; never on a label's
+    /// text, so a label filled with text has its name above or below it. Places in its own
+    /// box (or its parents') come first, for the whole name and then its last part (`title`);
+    /// then places in other boxes; with none it is left out (the rectangle's `<title>` still
+    /// names it, which a browser shows on hover). A white halo keeps a name readable over a
+    /// line.
+    static func nameTags(of picture: Picture, placer: inout SVGTagPlacer, clips: inout ClipPaths) -> [String] {
+        picture.items.indices.compactMap { index -> String? in
+            let item = picture.items[index]
+            let short = picture.shortName(item.name)
+            let last = short.split(separator: ".").last.map(String.init) ?? short
+            let words = short == last ? [short] : [short, last]
+            // In its own box first (the whole name, then its last part), then anywhere clear.
+            for (word, inForeignBoxes) in words.map({ ($0, false) }) + words.map({ ($0, true) }) {
+                let size = Size(width: SVGTagPlacer.width(of: word, fontSize: 8), height: 9)
+                guard let box = placer.place(size, at: nameOrigins(of: item.frame, size: size, isRoot: index == 0), clip: item.clip, item: index,
+                                             inForeignBoxes: inForeignBoxes) else { continue }
+                return "<text data-tag=\"\(escaped(item.name))\"\(clips.reference(for: item.clip)) x=\"\(number(box.minX + margin))\" "
+                    + "y=\"\(number(box.minY + margin + 7))\" font-family=\"\(fontFamily)\" font-size=\"8\" fill=\"\(nameColour)\" "
+                    + "stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(word))</text>"
+            }
+            return nil
+        }
+    }
+
+    /// Where a name may go, in the order tried (top left corners of a `size` word). The
+    /// root's goes above it first, in the page's margin, leaving its corner to its subviews.
+    static func nameOrigins(of frame: Rect, size: Size, isRoot: Bool = false) -> [Point] {
+        let left = frame.minX + 2, right = frame.maxX - 2 - size.width
+        let above = [Point(x: left, y: frame.minY - size.height), Point(x: right, y: frame.minY - size.height)]
+        var origins = (isRoot ? above : []) + [
+            Point(x: left, y: frame.minY + 1), Point(x: right, y: frame.minY + 1),
+        ] + (isRoot ? [] : above) + [
+            Point(x: left, y: frame.maxY - size.height - 1), Point(x: right, y: frame.maxY - size.height - 1),
+            Point(x: left, y: frame.maxY + 1), Point(x: right, y: frame.maxY + 1),
+        ]
+        // Down the sides, a line at a time (at most 60 lines: a name that finds no room in
+        // those is better shortened).
+        var y = frame.minY + 1 + size.height
+        while y + size.height < frame.maxY - 1, origins.count < 128 {
+            origins += [Point(x: left, y: y), Point(x: right, y: y)]
+            y += size.height
+        }
+        return origins
     }
 
     static let guideColour = "#1e6fd9"
 
-    /// Each layout guide as a dashed blue outline, its name inside at its bottom left (clear
-    /// of the views' names, which sit at the top).
+    /// Each layout guide as a dashed blue outline.
     static func guides(of picture: Picture, clips: inout ClipPaths) -> [String] {
-        picture.guides.flatMap { guide -> [String] in
-            let clip = clips.reference(for: guide.clip)
-            let x = guide.frame.minX + margin, y = guide.frame.minY + margin
-            return [
-                "<rect data-guide=\"\(escaped(guide.name))\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(guide.frame.width))\" "
-                    + "height=\"\(number(guide.frame.height))\" fill=\"none\" stroke=\"\(guideColour)\" stroke-width=\"1\" stroke-dasharray=\"2 2\"\(clip)/>",
-                "<text\(clip) x=\"\(number(x + 2))\" y=\"\(number(y + guide.frame.height - 2))\" font-size=\"7\" fill=\"\(guideColour)\" "
-                    + "stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(guide.name))</text>",
+        picture.guides.map { guide -> String in
+            "<rect data-guide=\"\(escaped(guide.name))\" x=\"\(number(guide.frame.minX + margin))\" y=\"\(number(guide.frame.minY + margin))\" "
+                + "width=\"\(number(guide.frame.width))\" height=\"\(number(guide.frame.height))\" fill=\"none\" stroke=\"\(guideColour)\" "
+                + "stroke-width=\"1\" stroke-dasharray=\"2 2\"\(clips.reference(for: guide.clip))/>"
+        }
+    }
+
+    /// Each guide's name, relative to the drawn root, placed by `placer` after the views'
+    /// names: inside its outline at its bottom (left, then right; the views' names favour
+    /// the top), then at its top, then just below and above it; never on text or another
+    /// name; left out when there is no room.
+    static func guideNames(of picture: Picture, placer: inout SVGTagPlacer, clips: inout ClipPaths) -> [String] {
+        picture.guides.compactMap { guide -> String? in
+            let word = picture.shortName(guide.name)
+            let size = Size(width: SVGTagPlacer.width(of: word, fontSize: 7), height: 8)
+            let frame = guide.frame, left = frame.minX + 2, right = frame.maxX - 2 - size.width
+            let origins = [
+                Point(x: left, y: frame.maxY - size.height - 1), Point(x: right, y: frame.maxY - size.height - 1),
+                Point(x: left, y: frame.minY + 1), Point(x: right, y: frame.minY + 1),
+                Point(x: left, y: frame.maxY + 1), Point(x: left, y: frame.minY - size.height),
             ]
+            guard let box = placer.place(size, at: origins, clip: guide.clip) else { return nil }
+            return "<text data-guide-tag=\"\(escaped(guide.name))\"\(clips.reference(for: guide.clip)) x=\"\(number(box.minX + margin))\" "
+                + "y=\"\(number(box.minY + margin + 6))\" font-size=\"7\" fill=\"\(guideColour)\" stroke=\"#ffffff\" stroke-width=\"2\" "
+                + "stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(word))</text>"
         }
     }
 
     /// A view's rectangle, name and text at (`x`, `y`) in the document (the rectangle carries
     /// `data-name`, so a test finds each view's frame).
     /// `animations` go inside the rectangle (an animated SVG moves and resizes it).
-    /// With `named`, the view's name at its top left.
-    static func elements(of item: Picture.Item, x: Double, y: Double, opacity: Double, animations: [String] = [], named: Bool = true) -> [String] {
+    /// With `name`, that name at its top left (the animated SVG's, which moves with the view).
+    static func elements(of item: Picture.Item, x: Double, y: Double, opacity: Double, animations: [String] = [], name: String? = nil) -> [String] {
         let fill = item.backgroundColor.map(escaped) ?? tints[item.depth % tints.count]
         var stroke = "#7a869a", dash = ""
         switch item.mark {
@@ -74,10 +132,16 @@ enum SVGPicture {
         }
         var lines = [
             "<rect data-name=\"\(escaped(item.name))\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(item.frame.width))\" "
-                + "height=\"\(number(item.frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(number(opacity))\" stroke=\"\(stroke)\" stroke-width=\"1\"\(dash)"
-                + (animations.isEmpty ? "/>" : ">" + animations.joined() + "</rect>"),
+                + "height=\"\(number(item.frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(number(opacity))\" stroke=\"\(stroke)\" stroke-width=\"1\"\(dash)>"
+                + "<title>\(escaped(item.name))</title>" + animations.joined() + "</rect>",
         ]
-        if named { lines.append("<text x=\"\(number(x + 2))\" y=\"\(number(y + 9))\" font-size=\"8\" fill=\"#44546a\">\(escaped(item.name))</text>") }
+        // SVG draws no rectangle of zero width or height: a view squeezed to nothing is drawn
+        // as a line 2 pt thick instead, in its outline's colour, so it does not vanish.
+        if animations.isEmpty, item.frame.width == 0 || item.frame.height == 0 {
+            lines.append("<line x1=\"\(number(x))\" y1=\"\(number(y))\" x2=\"\(number(x + item.frame.width))\" y2=\"\(number(y + item.frame.height))\" "
+                + "stroke=\"\(stroke)\" stroke-width=\"2\"\(dash) opacity=\"\(number(opacity))\"/>")
+        }
+        if let name { lines.append("<text x=\"\(number(x + 2))\" y=\"\(number(y + 9))\" font-size=\"8\" fill=\"#44546a\">\(escaped(name))</text>") }
         if let text = item.text {
             for (index, line) in text.lines.enumerated() {
                 // 0.952 of the point size: Helvetica's ascender, so the first baseline sits
@@ -91,27 +155,38 @@ enum SVGPicture {
         return lines
     }
 
-    /// The `<svg>` around `body`: a white page, `definitions` (clip paths), the legend.
-    static func document(size: Size, definitions: [String], body: [String], showsGuides: Bool = false) -> String {
-        let width = size.width + 2 * margin, height = size.height + 2 * margin + legendHeight + (showsGuides ? 16 : 0)
-        let legendY = size.height + 2 * margin + 14
-        let legend = [
-            "<rect x=\"\(number(margin))\" y=\"\(number(legendY - 8))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#d32f2f\"/>",
-            "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY))\" font-size=\"9\" fill=\"#333\">a view with a broken constraint</text>",
-            "<rect x=\"\(number(margin))\" y=\"\(number(legendY + 8))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#ef8c00\"/>",
-            "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 16))\" font-size=\"9\" fill=\"#333\">a view with a broken constraint that holds now</text>",
-            "<rect x=\"\(number(margin))\" y=\"\(number(legendY + 24))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#d32f2f\" stroke-dasharray=\"4 3\"/>",
-            "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 32))\" font-size=\"9\" fill=\"#333\">an ambiguous view (another layout is as good)</text>",
-        ] + (showsGuides ? [
-            "<rect x=\"\(number(margin))\" y=\"\(number(legendY + 40))\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"\(guideColour)\" stroke-dasharray=\"2 2\"/>",
-            "<text x=\"\(number(margin + 14))\" y=\"\(number(legendY + 48))\" font-size=\"9\" fill=\"#333\">a layout guide (UILayoutGuide)</text>",
-        ] : [])
+    /// The `<svg>` around `body`: a white page, `definitions` (clip paths), the legend
+    /// below the picture (``SVGLegend``).
+    static func document(size: Size, definitions: [String], body: [String], legend: [SVGLegend.Entry] = SVGLegend.marks) -> String {
+        let width = max(size.width + 2 * margin, legend.isEmpty ? 0 : 260), height = size.height + 2 * margin + SVGLegend.height(of: legend)
         let head = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"\(fontFamily)\">",
             "<rect x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#ffffff\"/>",
         ]
         let defs = definitions.isEmpty ? [] : ["<defs>"] + definitions + ["</defs>"]
-        return (head + defs + body + legend + ["</svg>"]).joined(separator: "\n") + "\n"
+        return (head + defs + body + SVGLegend.elements(legend, top: size.height + 2 * margin) + ["</svg>"]).joined(separator: "\n") + "\n"
+    }
+
+    /// The legend's entries for what `picture` shows: the marks always, then the guides,
+    /// bands and constraints it draws.
+    static func legend(for picture: Picture) -> [SVGLegend.Entry] {
+        var entries = SVGLegend.marks
+        if !picture.guides.isEmpty { entries.append(SVGLegend.Entry(.dashedBox(guideColour), "a layout guide (UILayoutGuide)")) }
+        for kind in Picture.Band.Kind.allCases where picture.bands.contains(where: { $0.kind == kind }) {
+            let (fill, opacity) = SVGOverlays.tint(of: kind)
+            let text = switch kind {
+            case .margins: "layout margins (effectiveLayoutMargins)"
+            case .safeArea: "outside the safe area (safeAreaInsets)"
+            case .separator: "a cell's separator (one pixel, from the separator inset)"
+            }
+            entries.append(SVGLegend.Entry(.band(fill, opacity), text))
+        }
+        if !picture.constraints.isEmpty {
+            entries.append(SVGLegend.Entry(.beam(SVGOverlays.constraintColour), "a constraint: spacing, size or alignment, with its constant"))
+            entries.append(SVGLegend.Entry(.beam(SVGOverlays.brokenColour), "a broken constraint (off by: how far it is from holding)"))
+            entries.append(SVGLegend.Entry(.beam(SVGOverlays.brokenHoldingColour), "a broken constraint that holds now"))
+        }
+        return entries
     }
 
     /// One `<clipPath>` per distinct viewport, numbered in the order first used.

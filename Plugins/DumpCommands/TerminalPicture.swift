@@ -6,9 +6,11 @@ import Layout
 /// columns, and a row is twice a column's height (a terminal cell is about twice as tall as
 /// wide), so a row is twice as many points. Each edge lands on the nearest column or row
 /// (halves round away from zero). Where edges meet, the character joins them (`┬ ├ ┼`), so
-/// a child flush with its parent shares its line. A view's name is written on its top edge
-/// (with `!` when it has a broken constraint, `~` when that holds now, `?` when it is
-/// ambiguous, and its alpha when not 1), a label's lines inside it, each cut to the box;
+/// a child flush with its parent shares its line. A view's name is written on its top edge,
+/// relative to the drawn root (`cell7.name` in a picture of `feed`), with `!` when it has a
+/// broken constraint, `~` when that holds now, `?` when it is ambiguous, and its alpha when
+/// not 1; cut, it keeps its last part and its mark (``fitted(_:mark:extra:room:)``). A
+/// label's lines go inside it, each cut to the box;
 /// what does not fit is left out. Views a scroll view scrolls are cut to its viewport. Layout
 /// guides, when the picture has them, are dashed (`╌ ╎`) where no view's edge runs, their
 /// names on their bottom edges. The same picture and width give the same characters.
@@ -47,13 +49,13 @@ struct TerminalPicture {
     private var colours: [[Colour]]
 
     /// The picture's lines, and how many points a column stands for.
-    static func draw(_ picture: Picture, columns: Int, colours: Bool) -> (lines: [String], pointsPerColumn: Double) {
+    static func draw(_ picture: Picture, columns: Int, colours: Bool, names: Bool = true) -> (lines: [String], pointsPerColumn: Double) {
         var canvas = TerminalPicture(size: picture.size, columns: columns)
         for item in picture.items { canvas.drawEdges(item) }
         let guides = picture.guides.map { Picture.Item(guide: $0) }
         for guide in guides { canvas.drawEdges(guide, dashed: true) }
-        for item in picture.items.reversed() { canvas.drawWords(item) }
-        for guide in guides { canvas.drawGuideName(guide) }
+        for item in picture.items.reversed() { canvas.drawWords(item, name: names ? picture.shortName(item.name) : nil) }
+        if names { for guide in guides { canvas.drawGuideName(guide) } }
         var legend: [String] = []
         if picture.items.contains(where: { $0.mark == .broken }) { legend.append("NAME! has a broken constraint") }
         if picture.items.contains(where: { $0.mark == .brokenHolding }) { legend.append("NAME~ its broken constraint holds now") }
@@ -134,25 +136,19 @@ struct TerminalPicture {
         }
     }
 
-    /// A view's name on its top edge and a label's lines inside. Words go after every edge
-    /// is drawn, deepest view first, and never over a corner, a crossing line or other
-    /// words: a name runs along its own edge (a plain horizontal line) and stops where
-    /// another box meets it, ending in `…` when cut (a single cell keeps its first letter);
-    /// a line of text stops at an edge.
-    mutating func drawWords(_ item: Picture.Item) {
+    /// A view's name (`name`, nil for none) on its top edge and a label's lines inside.
+    /// Words go after every edge is drawn, deepest view first, and never over a corner, a
+    /// crossing line or other words: a name runs along its own edge (a plain horizontal
+    /// line) and stops where another box meets it, cut as ``fitted(_:mark:extra:room:)``
+    /// says (its mark always kept); a line of text stops at an edge.
+    mutating func drawWords(_ item: Picture.Item, name: String?) {
         guard let place = placement(of: item) else { return }
-        func write(_ text: String, row: Int, over allowed: Edges, colour: Colour) {
+        func write(_ text: [Character], row: Int, over allowed: Edges, colour: Colour) {
             guard place.rows.contains(row) else { return }
-            var room = 0
-            for column in (place.left + 1)..<max(place.left + 1, place.right) {
-                guard place.columns.contains(column), letters[row][column] == nil,
-                      edges[row][column].isEmpty || edges[row][column] == allowed else { break }
-                room += 1
-            }
+            let room = self.room(from: place.left + 1, to: place.right, row: row, over: allowed, within: place.columns)
             guard room > 0 else { return }
-            var characters = Array(text)
-            // Cut, it ends in an ellipsis; in a single cell its first letter says more.
-            if characters.count > room { characters = room == 1 ? [characters[0]] : Array(characters.prefix(room - 1)) + ["…"] }
+            var characters = text
+            if characters.count > room { characters = Array(characters.prefix(room - 1)) + ["…"] }
             for (offset, character) in characters.enumerated() {
                 letters[row][place.left + 1 + offset] = character
                 colours[row][place.left + 1 + offset] = colour
@@ -165,14 +161,47 @@ struct TerminalPicture {
         case .brokenHolding: "~"
         case .ambiguous: "?"
         }
-        let name = item.name + suffix + (item.alpha == 1 ? "" : " alpha \(formatPoints(item.alpha))")
         let colour = Self.colour(of: item)
-        write(name, row: place.top, over: [.left, .right], colour: colour == .plain ? .dim : colour)
+        if let name, place.rows.contains(place.top) {
+            let room = room(from: place.left + 1, to: place.right, row: place.top, over: [.left, .right], within: place.columns)
+            let fitted = Self.fitted(name, mark: suffix, extra: item.alpha == 1 ? "" : " alpha \(formatPoints(item.alpha))", room: room)
+            write(fitted, row: place.top, over: [.left, .right], colour: colour == .plain ? .dim : colour)
+        }
         if let text = item.text {
             for (index, line) in text.lines.enumerated() where place.top + 1 + index < place.bottom {
-                write(line, row: place.top + 1 + index, over: [], colour: .plain)
+                write(Array(line), row: place.top + 1 + index, over: [], colour: .plain)
             }
         }
+    }
+
+    /// How many cells from `start` along `row` are free for words: no letter yet, and no
+    /// line but `allowed` (a name runs along its own edge, text over nothing).
+    func room(from start: Int, to end: Int, row: Int, over allowed: Edges, within visible: ClosedRange<Int>) -> Int {
+        var room = 0
+        for column in start..<max(start, end) {
+            guard visible.contains(column), letters[row][column] == nil,
+                  edges[row][column].isEmpty || edges[row][column] == allowed else { break }
+            room += 1
+        }
+        return room
+    }
+
+    /// A name with its mark (`!`, `~`, `?`) and `extra` (its alpha) cut to `room` cells:
+    /// whole if it fits; else without the extra; else its leading parts dropped for `…`
+    /// (`…cell7.name`, then `…name`: the last part says which view it is); else the last
+    /// part cut with `…` at its end. The mark always stays, as the legend explains it and a
+    /// picture without colours has nothing else to show it: a cell too small for more shows
+    /// the mark alone (a single cell without a mark keeps the name's first letter).
+    static func fitted(_ name: String, mark: String, extra: String, room: Int) -> [Character] {
+        guard room > 0 else { return [] }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var tries = [name + mark + extra, name + mark]
+        for dropped in 1..<max(1, parts.count) { tries.append("…" + parts[dropped...].joined(separator: ".") + mark) }
+        if let fitting = tries.first(where: { $0.count <= room }) { return Array(fitting) }
+        let last = Array(parts.last ?? name), markCharacters = Array(mark)
+        if room > markCharacters.count + 1 { return Array(last.prefix(room - markCharacters.count - 1)) + ["…"] + markCharacters }
+        if !markCharacters.isEmpty { return Array(markCharacters.prefix(room)) }
+        return Array(name.prefix(1))
     }
 
     /// A guide's name along its bottom edge (its top edge when a view's edge or words take

@@ -1,28 +1,40 @@
 import Commands
 import Layout
 
-/// `why VIEW.ATTRIBUTE`: the constraints that fix a value, read from the solver.
+/// `why VIEW.ATTRIBUTE`: the constraints that fix a value, read from the solver, followed to
+/// the ones that decide it (see ``WhyReport``).
 enum WhyCommand {
-    /// The attributes `why` explains, as the engine's own variables.
+    /// The attributes `why` explains, by the names a user types.
     static let attributes: [(String, LayoutAttribute)] = [
-        ("width", .width), ("height", .height), ("x", .minX), ("minX", .minX), ("left", .minX), ("leading", .minX),
-        ("y", .minY), ("minY", .minY), ("top", .minY),
+        ("width", .width), ("height", .height), ("x", .minX), ("minX", .minX), ("left", .left), ("leading", .leading),
+        ("y", .minY), ("minY", .minY), ("top", .top), ("right", .right), ("trailing", .trailing), ("bottom", .bottom),
+        ("centerX", .centerX), ("centerY", .centerY), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
     ]
 
+    /// Every name, `frame` included (its four values, each explained).
+    static let names = attributes.map(\.0) + ["frame"]
+
     static let signature = Signature(.argument(Parameter(
-        "VIEW.ATTRIBUTE", .path, help: "a view and width, height, x (left, leading) or y (top)",
+        "VIEW.ATTRIBUTE", .path, help: "a view and an attribute: width, height, x, y, an edge, a centre, a baseline or frame",
         expected: "VIEW.ATTRIBUTE, such as header.height")))
 
     static var command: Command { Command(
-        name: "why", summary: "Explain a view's width, height or position: the constraints that fix it, from the solver.",
+        name: "why", summary: "Explain a view's size, position or frame: the constraints that fix it and those that lost.",
         discussion: """
-            ATTRIBUTE is width, height, x (left, leading) or y (top), in the superview's
-            coordinates. Each line is a constraint whose symbol expresses the value in the
-            solved engine: 'holds' for a required one that is tight, 'optional, met exactly' for
-            one that could give way; BROKEN marks one the engine broke, and whether it holds
-            now. A value nothing fixes is ambiguous; so is one only an inequality holds where the
-            engine left it (a size at its floor of 0): AMBIGUOUS then gives the range it could take.
+            ATTRIBUTE is width, height, x (minX), y (minY), left, right, leading, trailing,
+            top, bottom, centerX, centerY, firstBaseline, lastBaseline (in the superview's
+            coordinates) or frame (its x, y, width and height in turn). Each line is a
+            constraint whose symbol expresses the value in the solved engine: 'holds' for a
+            required one that is tight, 'optional, met exactly' for one that could give way;
+            BROKEN marks one the engine broke (it is kept just below required), and whether
+            it holds now. Then the constraints on the view that are not met: 'decides it' for
+            one without which the value would move (the value it would take is given), 'lost'
+            for one that gave way without moving it (a compression resistance squeezed). A
+            'because' section explains what a deciding constraint ties the view to, down to
+            the constants you can change. A value nothing fixes is ambiguous; so is one only
+            an inequality holds where the engine left it: AMBIGUOUS then gives its range.
               why header.height
+              why label.frame
             """,
         signature: signature, changesModel: false
     ) { invocation, session throws(SyntaxError) in
@@ -35,41 +47,20 @@ enum WhyCommand {
             throw SyntaxError(expected: "VIEW.ATTRIBUTE with an existing view, such as header.height", found: token.quotedForMessage,
                               at: token.location, length: token.length)
         }
-        guard let attribute = attributes.first(where: { $0.0 == attributeName })?.1 else {
-            throw SyntaxError(expected: "one of " + attributes.map(\.0).joined(separator: ", "), found: "'\(attributeName)'",
-                              at: token.location, length: token.length)
-        }
-        let explained = session.scene.explanation(of: view, attribute)
-        session.emit("\(text) = \(formatPoints(explained.value))" + (explained.isDetermined ? ", fixed by:" : ""))
-        guard explained.isDetermined, !explained.reasons.isEmpty else {
-            session.emit("  nothing fixes it: it is free within what the other constraints allow (ambiguous)")
-            return
-        }
-        // A constraint may stand in the row twice (an inequality's slack and its error): once.
-        var seen = Set<ObjectIdentifier>()
-        for reason in explained.reasons where seen.insert(ObjectIdentifier(reason.constraint)).inserted {
-            let constraint = reason.constraint
-            let state: String
-            if reason.isBroken {
-                let violation = session.scene.violation(of: constraint) ?? 0
-                state = violation == 0 ? "BROKEN, holds now" : "BROKEN, off by \(formatPoints(violation)) pt"
-            } else if constraint.priority.isRequired {
-                state = "holds"
-            } else {
-                state = "optional, met exactly"
+        var report = WhyReport(scene: session.scene)
+        if attributeName == "frame" {
+            let frame = view.frame
+            report.lines.append("\(text) = \(frame)")
+            for (name, attribute) in [("x", LayoutAttribute.minX), ("y", .minY), ("width", .width), ("height", .height)] {
+                report.explain(view, attribute, named: "\(view.name).\(name)")
             }
-            // The implicit size floor prints as what it is, not as an inactive constraint.
-            let description = constraint.kind == .nonNegativeSize
-                ? "\(constraint.firstItem.name).\(constraint.firstAttribute.rawValue) >= 0 (a size is never negative)"
-                : constraint.debugDescription
-            session.emit("  \(state): \(description)")
+        } else {
+            guard let attribute = attributes.first(where: { $0.0 == attributeName })?.1 else {
+                throw SyntaxError(expected: "one of " + names.joined(separator: ", "), found: "'\(attributeName)'",
+                                  at: token.location, length: token.length)
+            }
+            report.explain(view, attribute, named: text)
         }
-        // Constraints that hold a value need not decide it: an inequality (a size's floor)
-        // can hold an ambiguous one where the engine happened to leave it.
-        if let ambiguous = session.scene.ambiguousLayout().first(where: { $0.view === view }),
-            let index = ambiguous.attributes.firstIndex(of: attribute) {
-            let range = ambiguous.ranges[index]
-            session.emit("  AMBIGUOUS: any value in \(formatPoints(range.lowerBound))...\(formatPoints(range.upperBound)) satisfies the same constraints; these hold it here, none decides it")
-        }
+        for line in report.lines { session.emit(line) }
     } }
 }

@@ -25,10 +25,14 @@ public enum LessonCommands: Plugin {
         return Command(
             name: "lesson", summary: "Learn a technique step by step: the five seeds as lessons.",
             discussion: """
-                lesson list shows them; lesson NAME starts one on an empty scene (reset empties it).
+                lesson list shows them; lesson NAME starts one on an empty scene (on a scene with
+                views it offers to empty it first: reset, or quit to keep the scene).
                 Each step says why, then shows what it will type: Enter runs it and shows what it prints.
                 Type your own commands between steps (print, why, render...); back returns to the state
-                before the last step; quit leaves the lesson and keeps the scene.
+                before the last step; quit leaves the lesson and keeps the scene. If you changed the
+                scene, the next Enter first says what changed: Enter again goes on, reset puts the
+                scene back as the last step left it. An optional section is offered before its first
+                step: more takes it, Enter skips it. The prose fits the terminal's width.
                 The lessons are Scripts/lessons/*.lab, installed as PREFIX/share/layoutlab/lessons
                 (or $LAYOUTLAB_LESSONS); layoutlab test replays them.
                 """,
@@ -66,20 +70,17 @@ public enum LessonCommands: Plugin {
         guard let entry = library.entry(named: name) else {
             throw SyntaxError(expected: "a lesson: " + library.entries.map(\.name).joined(separator: ", "), found: token.quotedForMessage, at: token.location)
         }
-        let views = session.scene.views.dropFirst().map(\.name)
-        guard views.isEmpty else {
-            let shown = views.prefix(3).joined(separator: ", ") + (views.count > 3 ? ", ..." : "")
-            throw SyntaxError(message: "lesson \(entry.name) builds its scene from nothing, and this one has views (\(shown)): reset empties it",
-                              found: token.quotedForMessage, at: token.location)
-        }
         let text: String
         do {
             text = try String(contentsOfFile: entry.path, encoding: .utf8)
         } catch {
             throw SyntaxError(message: "cannot read \(entry.path)", found: token.quotedForMessage, at: token.location)
         }
-        let guide = LessonGuide(lesson: Lesson(name: entry.name, text: text))
+        let lesson = Lesson(name: entry.name, text: text)
+        // A lesson builds its scene from nothing: on a scene with views it offers to empty it.
+        let views = session.scene.views.dropFirst().map(\.name)
+        let guide = LessonGuide(lesson: lesson, offeringReset: !views.isEmpty)
         session.guide = guide
-        session.emit(lines: guide.introduction())
+        session.emit(lines: views.isEmpty ? guide.introduction(columns: session.terminalColumns) : LessonGuide.resetOffer(lesson, views: views))
     }
 }

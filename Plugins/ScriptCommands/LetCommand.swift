@@ -7,23 +7,55 @@ enum LetCommand {
             name: "let", summary: "Name a value: let NAME = EXPRESSION.",
             discussion: """
                 The value is computed once, now; the name then stands for it in any expression
-                (set, print, expect, numeric arguments, VFL metrics). A name cannot be a view's or a
-                constraint's; a view or constraint made later under the name hides it. Examples:
+                (set, print, expect, numeric arguments, constraint constants, names in a visual
+                format). A name cannot be a view's or a constraint's; a view or constraint made
+                later under the name hides it. The value may also be what a command computes
+                (a command that computes one, such as fit): the command runs, and prints as it
+                does, and the name stands for its result. Examples:
                   let w = header.bounds.width
                   let content = tv.contentSize.height + 20
                   set tvh.constant = content
+                  let s = fit header (320, 0) h=required
+                  set header.frame.height = s.height
                 """,
             signature: signature
         ) { invocation, session throws(SyntaxError) in
             let tokens = try invocation.parse(signature, in: session).tokens("BINDING")
             let (nameToken, valueTokens) = try assignment(tokens, end: invocation.end)
             try check(nameToken, session: session)
-            var reader = ArgumentReader(tokens: valueTokens, end: invocation.end)
-            let (value, _) = try reader.valueList("a value for '\(nameToken.text)'", wordsAreCases: false)
-            try reader.expectEnd()
+            let value: Value
+            if let command = commandWord(valueTokens, session: session) {
+                value = try run(valueTokens, command: command, session: session)
+            } else {
+                var reader = ArgumentReader(tokens: valueTokens, end: invocation.end)
+                (value, _) = try reader.valueList("a value for '\(nameToken.text)'", wordsAreCases: false)
+                try reader.expectEnd()
+            }
             session.bindings[nameToken.text] = value
             session.emit("\(nameToken.text) = \(value)")
         }
+    }
+
+    /// The first token when it is a plain word that names no object, `let` name or function:
+    /// a command to run for its value.
+    private static func commandWord(_ tokens: [Token], session: Session) -> Token? {
+        guard let first = tokens.first, case .word(let word) = first.kind, !word.contains("."),
+            session.object(named: word) == nil, session.bindings[word] == nil,
+            !Expression.functions.contains(word), !["true", "false"].contains(word)
+        else { return nil }
+        return first
+    }
+
+    /// Runs `tokens` as a command in this turn and takes the value it produced.
+    private static func run(_ tokens: [Token], command: Token, session: Session) throws(SyntaxError) -> Value {
+        session.producedValue = nil
+        try session.runBlock(tokens, at: command.location)
+        guard let value = session.producedValue else {
+            throw SyntaxError(message: "'\(command.text)' computes no value to name", found: command.quotedForMessage,
+                              at: command.location, length: command.length)
+        }
+        session.producedValue = nil
+        return value
     }
 
     static let signature = Signature(

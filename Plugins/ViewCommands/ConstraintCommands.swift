@@ -25,13 +25,18 @@ enum ConstraintCommands {
                   constrain b.top == a.bottom + 1.5 * system @750
                 `after:` takes horizontal anchors, `below:` vertical ones; the constraint keeps the
                 resulting constant (b.leading == a.trailing + 8).
+                The right side may be any expression with at most one ITEM.ATTRIBUTE, linear in it:
+                numbers, `let` names and properties are evaluated now and the constraint keeps
+                the numbers, as UIKit code computes a constant before it makes the constraint:
+                  constrain tmpW: box.width == box.bounds.width
+                  constrain b.width == (a.width - 2 * 8) / 2
                 """,
             signature: constrainSignature
         ) { invocation, session throws(SyntaxError) in
             // A bare expression line arrives with no command name in front: all of it is the equation.
             let named = ["constrain", "c"].contains(invocation.name)
             let tokens = named ? try invocation.parse(constrainSignature).tokens("EQUATION") : invocation.command.tokens
-            try make(ConstraintExpression(parsing: tokens, end: invocation.end), session: session)
+            try make(ConstraintExpression(parsing: tokens, end: invocation.end, names: names(in: session)), session: session)
         },
         Command(
             name: "vfl", summary: "Make constraints from Apple's Visual Format Language.",
@@ -41,6 +46,10 @@ enum ConstraintCommands {
                 Examples:
                   vfl "V:|-5-[temp(50)]-5-[box]-15-|" in header
                   vfl "H:|-pad-[label]-pad-|" in box pad=15
+                  vfl "H:|-15-[label]-15-|" in box as labelH
+                With as PREFIX the constraints are named PREFIX1, PREFIX2, ... in the order they
+                are made (left to right), so a script or lesson can refer to them by names that
+                do not depend on how many constraints were made before.
                 """,
             signature: visualFormatSignature
         ) { invocation, session throws(SyntaxError) in
@@ -87,6 +96,9 @@ enum ConstraintCommands {
     static let visualFormatSignature = Signature(
         .argument(Parameter("FORMAT", .string, help: "a visual format, in quotes", expected: "a quoted visual format string")),
         .clause(Clause("in", Parameter("SUPERVIEW", .view, expected: "the superview's name"), help: "what `|` stands for")),
+        .clause(Clause("as", Parameter("PREFIX", .newName, help: "a name for the constraints: PREFIX1, PREFIX2, ... in the order made",
+                                       expected: "a name for the constraints after as"),
+                       help: "names the constraints PREFIX1, PREFIX2, ... (c1, c2, ... by default, as any unnamed one)")),
         .argument(Parameter("OPTION", .keyword(VisualFormatOption.allCases.map(\.rawValue)), help: "an NSLayoutFormatOptions name",
                            optional: true, repeating: true, expected: "a format option such as 'alignAllTop'")),
         openOptions: OpenOptions(usage: "METRIC=VALUE", help: "a number the format names as METRIC")
@@ -126,6 +138,28 @@ enum ConstraintCommands {
         }
     }
 
+    /// What a constraint's right side names: items (views, guides, `superview`, a view's
+    /// own guide by its role) and values, evaluated now like any expression (`let` names,
+    /// properties such as `h.bounds.width`).
+    static func names(in session: Session) -> ConstraintNames {
+        ConstraintNames(
+            isItem: { name in
+                if name == "superview" || session.scene.viewOrGuide(named: name) != nil { return true }
+                guard let dot = name.lastIndex(of: "."), let role = LayoutGuide.Role(rawValue: String(name[name.index(after: dot)...])) else {
+                    return false
+                }
+                return role != .custom && session.scene.view(named: String(name[..<dot])) != nil
+            },
+            evaluate: { expression throws(SyntaxError) in
+                let value = try expression.evaluate(in: ExpressionEnvironment.current(session))
+                guard case .number(let number) = value, NumberDomain.coordinate.contains(number) else {
+                    throw SyntaxError(expected: "a number (\(NumberDomain.coordinate))", found: "\(value)",
+                                      at: expression.location, length: expression.length)
+                }
+                return number
+            })
+    }
+
     /// The view or layout guide an item name refers to (`box`, `g1`, `box.safeAreaLayoutGuide`);
     /// `superview` is the superview of `superviewOf`.
     private static func item(_ name: String, at location: SourceLocation, in session: Session, superviewOf view: View?) throws(SyntaxError) -> View {
@@ -148,7 +182,19 @@ enum ConstraintCommands {
         let formatToken = try arguments.token("FORMAT")
         var superview = arguments.value("SUPERVIEW")?.view
         let options = try VisualFormatOptions(parsing: arguments.words("OPTION"))
+        // Names the format uses may be `let` names (and a `def`'s parameters, which it binds
+        // while its body runs): numbers are metrics, views stand for the view they name, as
+        // the metrics and views dictionaries of constraintsWithVisualFormat map names to
+        // values. The command's own METRIC=VALUE options and the scene's views come first.
         var metrics: [String: Double] = [:]
+        var aliases: [String: String] = [:]
+        for (name, value) in session.bindings.sorted(by: { $0.key < $1.key }) where session.scene.view(named: name) == nil {
+            switch value {
+            case .number(let number): metrics[name] = number
+            case .view(let viewName): aliases[name] = viewName
+            default: break
+            }
+        }
         for metric in arguments.openOptions {
             metrics[metric.key] = try ArgumentReader.number(inOption: metric.token, "a number for metric '\(metric.key)'")
         }
@@ -157,20 +203,22 @@ enum ConstraintCommands {
         let barGuides = VisualFormatBarGuide.allCases.map(\.rawValue).filter { session.scene.view(named: $0) == nil }
         let made = try VisualFormat.constraints(
             in: formatToken, options: options, metrics: metrics,
-            views: Set(session.scene.views.map(\.name)).union([placeholder]).union(barGuides), superview: placeholder
-        )
+            views: Set(session.scene.views.map(\.name)).union([placeholder]).union(barGuides).union(aliases.keys), superview: placeholder
+        ).map { $0.renamingItems(aliases) }
         // Without `in`, `|` is the superview of the format's first view.
         if superview == nil {
             let named = made.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
                 .filter { $0 != placeholder && !barGuides.contains($0) }
             superview = named.first.flatMap { session.scene.view(named: $0)?.superview }
         }
-        for constraint in made {
+        let prefix = arguments.has("PREFIX") ? try arguments.token("PREFIX").text : nil
+        for (index, constraint) in made.enumerated() {
             var expression = ConstraintExpression(
                 first: constraint.first, relation: constraint.relation, second: constraint.second,
                 multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
                 locations: ConstraintExpression.Locations(first: constraint.location, firstAttribute: constraint.location, relation: constraint.location)
             )
+            expression.name = prefix.map { "\($0)\(index + 1)" }
             if !barGuides.isEmpty {
                 let owner = superview ?? session.scene.window
                 expression.first = try VisualFormatBarGuide.resolve(expression.first, owner: owner, barGuides, at: constraint.location)
@@ -216,5 +264,17 @@ enum VisualFormatBarGuide: String, CaseIterable {
             throw SyntaxError(message: "\(guide.rawValue) is a vertical guide: use it in a V: format, without a size",
                               found: "'\(guide.rawValue)'", at: location)
         }
+    }
+}
+
+extension VisualFormatConstraint {
+    /// The constraint with items named by a `let` name (or a `def` parameter) renamed to the
+    /// view the name stands for.
+    func renamingItems(_ aliases: [String: String]) -> VisualFormatConstraint {
+        guard !aliases.isEmpty else { return self }
+        var copy = self
+        if let name = aliases[copy.first.item] { copy.first.item = name }
+        if let item = copy.second?.item, let name = aliases[item] { copy.second?.item = name }
+        return copy
     }
 }

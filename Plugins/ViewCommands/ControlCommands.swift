@@ -13,7 +13,7 @@ enum ControlCommands {
                 Its intrinsic size is the title's one-line width and line height (15 pt system font by
                 default) plus contentEdgeInsets, or 6 pt above and below when those are all zero: 30 pt
                 high at 15 pt.
-                Example: button done "Done" in toolbar font=17
+                Example: button done in toolbar "Done" font=17
                 """,
             signature: buttonSignature
         ) { invocation, session throws(SyntaxError) in
@@ -49,7 +49,7 @@ enum ControlCommands {
             discussion: Creation.discussion + """
 
                 Segments are equal, each as wide as the widest title (13 pt) plus 8 pt on each side.
-                Example: segmented mode "First" "Second" in header
+                Example: segmented mode in header "First" "Second"
                 """,
             signature: segmentedSignature
         ) { invocation, session throws(SyntaxError) in

@@ -71,8 +71,13 @@ enum LayoutCommands {
         },
         Command(
             name: "fit", summary: "systemLayoutSizeFitting: the size a view's subtree wants.",
-            discussion: "Targets default to compressed (0, 0), priorities to fittingSizeLevel (50).\n"
-                + "Example: fit cell (320, 0) h=required",
+            discussion: """
+                Targets default to compressed (0, 0), priorities to fittingSizeLevel (50).
+                The size can be named for later lines: `let s = fit cell (320, 0) h=required`.
+                Examples:
+                  fit cell (320, 0) h=required
+                  let s = fit cell (320, 0) h=required
+                """,
             signature: fitSignature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(fitSignature, in: session)
@@ -84,6 +89,7 @@ enum LayoutCommands {
             let size = session.scene.systemLayoutSizeFitting(
                 view, target: target, horizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
             session.emit("\(view.name).fittingSize = \(size)")
+            session.produce(.size(size))
         },
         Command(
             name: "exercise", summary: "Show another frame an ambiguous view could have (exerciseAmbiguityInLayout).",

@@ -12,7 +12,7 @@ public enum ViewCommands: Plugin {
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         for command in ObjectCommands.all + ControlCommands.all + ConstraintCommands.all + PropertyCommands.all + LayoutCommands.all
-            + GuideCommands.all {
+            + GuideCommands.all + [AnchorOffsetCommand.command] {
             try registry.register(command, from: name)
         }
         for kind in kinds { try registry.register(kind: kind, from: name) }

@@ -48,8 +48,11 @@ extension ConstraintExpression {
 }
 
 /// The recursive-descent steps of ``ConstraintExpression/init(parsing:end:)``.
-private struct ConstraintExpressionParser {
+struct ConstraintExpressionParser {
     var cursor: TokenCursor
+    /// Whether the right side parsed as an expression (``parseWithValues(names:end:)``), so
+    /// an error after it is about what it means, not how it is written.
+    var readRightSide = false
 
     /// A parsed `item.attribute` and where its two halves were written.
     struct Reference {

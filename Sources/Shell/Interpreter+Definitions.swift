@@ -52,8 +52,17 @@ extension Interpreter {
         var values: [String: Token] = [:]
         for (parameter, argument) in zip(definition.parameters, arguments) { values[parameter] = argument }
         let body = definition.body.map { Self.substitute($0, values) }
+        // Inside quoted text nothing is substituted (a label's text stays as written), so a
+        // visual format names the parameters through bindings that last while the body runs.
+        let shadowed = definition.parameters.map { ($0, session.bindings[$0]) }
+        for (parameter, argument) in zip(definition.parameters, arguments) {
+            session.bindings[parameter] = bindingValue(of: argument)
+        }
         callDepth += 1
-        defer { callDepth -= 1 }
+        defer {
+            callDepth -= 1
+            for (parameter, earlier) in shadowed { session.bindings[parameter] = earlier }
+        }
         let output = try runCommands(body, lines: definition.lines)
         guard let failure = output.last, case .error(let error, _, let line) = failure else { return output }
         // Show where in the definition it failed, then fail at the call.
@@ -61,6 +70,20 @@ extension Interpreter {
         let failed = SyntaxError(message: "'\(definition.name)' failed (above)", found: invocation.nameToken.quotedForMessage,
                                  at: invocation.nameToken.location, length: invocation.nameToken.length)
         return output.dropLast() + inner + [Self.error(failed, command: invocation.command, lines: lines)]
+    }
+
+    /// What a parameter is bound to while its definition's body runs: a number or a text as
+    /// typed, a view or constraint by its name, a `let` name's value; nothing for another word.
+    private func bindingValue(of argument: Token) -> Value? {
+        switch argument.kind {
+        case .number(let number): return .number(number)
+        case .string(let text): return .text(text)
+        case .word(let word):
+            if session.scene.view(named: word) != nil { return .view(word) }
+            if session.scene.constraint(named: word) != nil { return .constraint(word) }
+            return session.bindings[word]
+        default: return nil
+        }
     }
 
     /// A parameter standing alone is its argument as typed: a number stays a number and a

@@ -10,7 +10,7 @@ extension Interpreter {
     /// half typed), else as ``run(line:number:column:)`` does.
     public func runTyped(line text: String, number: Int) -> [OutputLine] {
         guard let guide = session.guide, !isContinuingBlock else { return run(line: text, number: number) }
-        switch guide.respond(to: text) {
+        switch guide.respond(to: text, in: session) {
         case .pass:
             return run(line: text, number: number)
         case .say(let lines):
@@ -28,7 +28,14 @@ extension Interpreter {
                     return output + guide.stepWasInterrupted().map(OutputLine.text)
                 }
             }
+            guide.stepDidRun(in: session)
             return output + then.map(OutputLine.text)
+        case .redo(let commands, let then):
+            undo(toHistoryCount: stepMarks.last ?? 0)
+            return runQuietly(commands, guide) + then.map(OutputLine.text)
+        case .runQuietly(let commands, let then):
+            stepMarks.append(history.count)
+            return runQuietly(commands, guide) + then.map(OutputLine.text)
         case .back(let then):
             let mark = stepMarks.popLast() ?? 0
             undo(toHistoryCount: mark)
@@ -38,6 +45,23 @@ extension Interpreter {
             stepMarks = []
             return lines.map(OutputLine.text)
         }
+    }
+
+    /// Runs a step's commands without showing them or what they print, except errors: a step
+    /// that ran once runs again the same way, so an error here means the lesson changed.
+    /// Ctrl-C takes the whole step back, as for a step shown.
+    private func runQuietly(_ commands: [GuideLine], _ guide: any Guide) -> [OutputLine] {
+        var output: [OutputLine] = []
+        for command in commands {
+            output += run(line: command.text, number: command.number).filter(\.isError)
+            if Cancellation.isRequested {
+                cancelBlock()
+                undo(toHistoryCount: stepMarks.popLast() ?? history.count)
+                return output + guide.stepWasInterrupted().map(OutputLine.text)
+            }
+        }
+        guide.stepDidRun(in: session)
+        return output
     }
 
     /// The prompt to show: a half-typed block's, the guide's, or the shell's.

@@ -36,3 +36,37 @@ extension Solver {
         return Explanation(value: row.constant, isDetermined: true, terms: terms)
     }
 }
+
+extension Solver {
+    /// The constraints that fix a linear expression of variables now (a view's bottom edge
+    /// is its top plus its height): the rows of its basic variables, added up with the
+    /// expression's coefficients, so a constraint whose symbol cancels out (it moves the top
+    /// and the height in opposite ways) does not show. Not determined when some variable of
+    /// the expression is parametric (nothing fixes it).
+    public func explanation(of expression: LinearExpression) -> Explanation {
+        var value = expression.constant
+        var isDetermined = true
+        // The symbols' combined coefficients, in the order they were first met.
+        var order: [Symbol] = []
+        var coefficients: [Int32: Double] = [:]
+        for term in expression.terms where term.coefficient != 0 {
+            guard let symbol = symbols[term.variable], let row = tableau.row(of: symbol) else {
+                value += term.coefficient * self.value(of: term.variable)
+                isDetermined = false
+                continue
+            }
+            value += term.coefficient * row.constant
+            for cell in row.cells {
+                if coefficients[cell.symbol.id] == nil { order.append(cell.symbol) }
+                coefficients[cell.symbol.id, default: 0] += term.coefficient * cell.coefficient
+            }
+        }
+        let terms = order.compactMap { symbol -> Explanation.Term? in
+            guard let coefficient = coefficients[symbol.id], abs(coefficient) > 1e-12,
+                let constraint = markerOwner(symbol.id)
+            else { return nil }
+            return Explanation.Term(constraint: constraint, coefficient: coefficient, isError: symbol.kind == .error)
+        }
+        return Explanation(value: value, isDetermined: isDetermined, terms: terms)
+    }
+}

@@ -15,13 +15,14 @@ def check(name, condition, detail=""):
     print(("ok     " if condition else "FAILED ") + name + ("" if condition else f": {detail}"))
 
 
-def start(binary, state=None, width=100, environment_extra=None):
-    """The shell on a terminal, with its history in `state` (a new folder by default) and
-    `environment_extra` added to its environment."""
+def start(binary, state=None, width=100, environment_extra=None, cwd=None):
+    """The shell on a terminal, with its history in `state` (a new folder by default),
+    `environment_extra` added to its environment, and `cwd` its current folder (this one by
+    default)."""
     state = state or tempfile.mkdtemp(prefix="layoutlab-pty-")
     environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm", **(environment_extra or {}))
     environment.pop("LAYOUTLAB_HISTORY", None)
-    child = pexpect.spawn(binary, env=environment, encoding="utf-8", timeout=10, dimensions=(30, width))
+    child = pexpect.spawn(binary, env=environment, encoding="utf-8", timeout=10, dimensions=(30, width), cwd=cwd)
     child.expect_exact(PROMPT)
     return child
 

@@ -78,6 +78,10 @@ struct HeaderSeedTests {
         #expect(fixture.label.frame == Rect(x: 15, y: 15, width: 266, height: 20.5))
         #expect(fixture.label.visibleLineCount == 1)
         #expect(fixture.label.renderedText.lineCount == 2)
+        // Not because the label kept its one line: it wrapped again at its 266 pt bounds
+        // (two lines, 41) and its compression resistance lost to the mask's 125.5.
+        #expect(fixture.label.wrapWidth == 266)
+        #expect(fixture.label.intrinsicContentSize == Size(width: 250.5, height: 41))
     }
 
     @Test(arguments: [(320.0, 146.0, 2), (500.0, 125.5, 1)])

@@ -56,6 +56,11 @@ struct LessonTests {
 
         init(lessons folder: String) throws {
             interpreter = Interpreter(registry: try LessonTests.registry(lessons: folder), session: Session(), file: "typed")
+            // Files a lesson writes (lesson 5's frames) go to a folder of the test's, as in
+            // `layoutlab test`, never into the checkout.
+            let scratch = NSTemporaryDirectory() + "layoutlab-typed-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            interpreter.session.writeScope = .confined(folder: scratch)
         }
 
         var session: Session { interpreter.session }
@@ -98,6 +103,8 @@ struct LessonTests {
         // Own commands between steps run as usual; back to before step 2 keeps what was typed
         // before step 2 ran, and takes the step.
         shell.type("view mine frame (1, 1, 1, 1)")
+        // The first Enter says what changed since step 1; the second runs step 2 with it.
+        #expect(shell.type("").contains("  added: view mine (UIView) in window, translates true, margins (top: 8, left: 8, bottom: 8, right: 8)"))
         shell.type("")
         #expect(shell.session.scene.view(named: "b") != nil)
         #expect(shell.interpreter.prompt == "lesson end> ")
@@ -124,17 +131,139 @@ struct LessonTests {
         #expect(!shell.interpreter.wantsToQuit)
     }
 
-    @Test func aLessonStartsOnAnEmptySceneAndResetMakesOne() throws {
+    /// On a scene with views, `lesson` offers to empty it: `reset` does and starts (undo
+    /// brings the learner's scene back after leaving), `quit` keeps the scene and does not start.
+    @Test func aLessonOnAFullSceneOffersToResetIt() throws {
         let shell = try TypedShell(lessons: try Self.smallLessonFolder())
         shell.type("view a")
         shell.type("view b")
-        let refused = shell.type("lesson two-boxes").joined(separator: "\n")
-        #expect(refused.contains("this one has views (a, b): reset empties it"))
-        #expect(shell.session.guide == nil)
-        #expect(shell.type("reset") == ["undid 2 lines; the scene is empty (redo brings the lines back one at a time)"])
+        let offer = shell.type("lesson two-boxes").joined(separator: "\n")
+        #expect(offer.contains("this one has views (a, b)"))
+        #expect(offer.contains("reset empties the scene and starts the lesson"))
+        #expect(shell.interpreter.prompt == "lesson two-boxes: reset? ")
+        #expect(shell.type("maybe") == ["Type reset to empty the scene and start lesson two-boxes, or quit to keep your scene."])
+        let started = shell.type("reset")
+        #expect(started.contains("lab> reset"))
+        #expect(started.contains("-- step 1 of 2 --"))
         #expect(shell.session.scene.views.count == 1)
-        shell.type("redo")
-        #expect(shell.session.scene.view(named: "a") != nil)
+        #expect(shell.interpreter.prompt == "lesson 1/2> ")
+        shell.type("")
+        #expect(shell.session.scene.view(named: "a")?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+
+        let kept = try TypedShell(lessons: try Self.smallLessonFolder())
+        kept.type("view mine")
+        kept.type("lesson two-boxes")
+        #expect(kept.type("quit") == ["Lesson two-boxes not started; the scene stays as it is."])
+        #expect(kept.session.guide == nil)
+        #expect(kept.session.scene.view(named: "mine") != nil)
+    }
+
+    /// A change between steps is said before the next step runs: the first Enter reports it
+    /// (what was added), the second goes on with it. `reset` puts the scene back as the last
+    /// step left it instead, and the step after runs on the lesson's scene. Looking around
+    /// (`print`, `tree`, `why`) is no change.
+    @Test func aChangedSceneIsSaidBeforeTheNextStep() throws {
+        let shell = try TypedShell(lessons: try Self.smallLessonFolder())
+        shell.type("lesson 1")
+        shell.type("")
+        shell.type("print a.frame")
+        shell.type("tree")
+        shell.type("why a.width")
+        #expect(shell.type("").contains("-- step 2 of 2 --") == false, "looking around is no change: step 2 ran")
+        #expect(shell.session.scene.view(named: "b") != nil)
+
+        let drifting = try TypedShell(lessons: try Self.smallLessonFolder())
+        drifting.type("lesson 1")
+        drifting.type("")
+        drifting.type("constrain a.width >= 10")
+        let said = drifting.type("")
+        #expect(said.joined(separator: " ").hasPrefix("Since step 1 you changed the scene, and step 2 was written for the scene as step 1 left it:"))
+        #expect(said.contains("  added: constraint c1: a.width >= 10"))
+        #expect(drifting.session.scene.view(named: "b") == nil, "the step waits")
+        drifting.type("")
+        #expect(drifting.session.scene.view(named: "b") != nil, "Enter again goes on")
+
+        let resetting = try TypedShell(lessons: try Self.smallLessonFolder())
+        resetting.type("lesson 1")
+        resetting.type("")
+        let before = resetting.session.scene.snapshot()
+        resetting.type("set a.alpha = 0.5")
+        #expect(resetting.type("").contains { $0.contains("changed: view a (UIView) in window") })
+        #expect(resetting.type("reset").contains("The scene is back as step 1 left it."))
+        #expect(resetting.session.scene.snapshot() == before)
+        resetting.type("")
+        #expect(resetting.session.scene.view(named: "b") != nil, "no change is left to say")
+    }
+
+    /// A lesson with an optional section (steps 2 and 3) between two core steps.
+    static func lessonWithAnOptionalSection() throws -> String {
+        let folder = NSTemporaryDirectory() + "layoutlab-lessons-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let text = """
+            # Sections
+
+            The core: a box.
+
+              > view a frame (0, 0, 10, 10)
+
+            ## More: the details
+
+            A detail: a second box.
+
+              > view b frame (0, 0, 20, 20)
+
+            Another detail, which later steps rely on.
+
+              > set a.alpha = 0.5
+
+            ## Back to the core
+
+            The last step reads what the details left.
+
+              > print a.alpha
+
+            The end.
+            """
+        try text.write(toFile: folder + "/1-sections.lab", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// Enter at the offer skips the section, running its steps quietly (b exists, a is at 0.5
+    /// alpha, nothing of theirs was shown); `back` returns to before the whole section; `more`
+    /// takes its steps one at a time.
+    @Test func anOptionalSectionIsOfferedAndSkippedQuietly() throws {
+        let lesson = Lesson(name: "sections", text: try String(contentsOfFile: try Self.lessonWithAnOptionalSection() + "/1-sections.lab", encoding: .utf8))
+        #expect(lesson.steps.map(\.optionalSection) == [nil, "the details", "the details", nil])
+
+        let shell = try TypedShell(lessons: try Self.lessonWithAnOptionalSection())
+        shell.type("lesson 1")
+        let offer = shell.type("").joined(separator: "\n")
+        #expect(offer.contains("Next is the optional 'the details' (steps 2-3 of 4)"))
+        let skipped = shell.type("")
+        #expect(skipped.first == "Skipped the optional 'the details' (steps 2-3 of 4); its steps ran quietly.")
+        #expect(!skipped.contains { $0.hasPrefix("lab> ") })
+        #expect(skipped.contains("-- step 4 of 4 --"))
+        #expect(shell.session.scene.view(named: "b") != nil)
+        #expect(shell.type("").contains("a.alpha = 0.5"))
+
+        #expect(shell.type("back").contains("Back to before step 4."))
+        #expect(shell.type("back").contains("Back to before step 2."))
+        #expect(shell.session.scene.view(named: "b") == nil)
+        let taken = shell.type("more")
+        #expect(taken.contains("-- step 2 of 4 --"))
+        #expect(shell.type("").contains("lab> view b frame (0, 0, 20, 20)"))
+        #expect(shell.type("").contains("lab> set a.alpha = 0.5"))
+        #expect(shell.interpreter.prompt == "lesson 4/4> ")
+    }
+
+    /// Prose re-wraps to the terminal's width: at 40 columns no line of a step passes 39
+    /// characters, and the words are the same.
+    @Test func proseFitsTheTerminal() throws {
+        let shell = try TypedShell(lessons: try Self.smallLessonFolder())
+        shell.session.terminalColumns = 40
+        let shown = shell.type("lesson 1")
+        let prose = shown.filter { !$0.hasPrefix("  > ") }
+        #expect(prose.allSatisfy { $0.count <= 39 }, "\(prose)")
     }
 
     @Test func anUnknownLessonNamesTheOnesThereAre() throws {

@@ -184,7 +184,7 @@ struct SignatureHelpTests {
         #expect(lines.first == "usage: fit VIEW [compressed | expanded | (W, H)] [h=PRIORITY] [v=PRIORITY]")
         #expect(lines.contains("  (W, H)      size: a target size"))
         #expect(lines.contains("  h=PRIORITY  text: the horizontal fitting priority"))
-        #expect(lines.last == "Example: fit cell (320, 0) h=required")
+        #expect(lines.suffix(3) == ["Examples:", "  fit cell (320, 0) h=required", "  let s = fit cell (320, 0) h=required"])
     }
 
     @Test func subcommandsGetAUsageLineEach() throws {

@@ -44,7 +44,8 @@ struct CompletionInBlocksTests {
     /// Render reads its own line (`--frames` is a clause): completion reads it the same way.
     @Test func aCommandsOwnLineReadingCompletes() {
         // After the folder: the optional `png` of the frames form, and render's options.
-        #expect(complete("render fox --frames /tmp/x ") == ["at=", "columns=", "fps=", "from=", "guides=", "png", "to="])
+        #expect(complete("render fox --frames /tmp/x ") == ["at=", "columns=", "constraints=", "fps=", "from=", "guides=", "margins=", "names=", "png",
+                                                            "safeArea=", "separators=", "to="])
         #expect(complete("render ").contains("svg"))
         #expect(complete("render ").contains("fox"))
         #expect(complete("dump tree ").contains("json"))

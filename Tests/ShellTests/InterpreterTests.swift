@@ -102,7 +102,7 @@ struct InterpreterTests {
         let overview = harness.run("help")
         #expect(overview.contains("ViewCommands:"))
         #expect(overview.contains { $0.hasPrefix("  vfl") })
-        #expect(harness.run("help vfl").first == "usage: vfl \"FORMAT\" [in SUPERVIEW] [OPTION...] [METRIC=VALUE...]")
+        #expect(harness.run("help vfl").first == "usage: vfl \"FORMAT\" [in SUPERVIEW] [as PREFIX] [OPTION...] [METRIC=VALUE...]")
         #expect(harness.run("help properties").contains { $0.hasPrefix("label: ") && $0.contains("numberOfLines") })
     }
 

@@ -55,12 +55,16 @@ extension Scene {
 
     /// Updates in the engine the user's and the held constraints whose first item is in
     /// `turned` (members of `view`'s subtree) and that relate leading or trailing.
+    ///
+    /// They are taken out together and put back together: re-expressed one at a time, a
+    /// constraint in the new direction would meet its neighbours still in the old one (a
+    /// stack's canvas connections and spacings, which the whole row turns at once) and
+    /// conflict with them for a moment, and the engine would break one for good.
     private func reexpressDirectionalConstraints(of view: View, turned: Set<ObjectIdentifier>) {
+        var affected: [LayoutConstraint] = []
         let subtree = view.subtreeAndGuides
         for member in subtree where turned.contains(ObjectIdentifier(member)) {
-            for constraint in userConstraints(naming: member) where constraint.firstItem === member && constraint.isDirectional {
-                engine.update(constraint)
-            }
+            affected += userConstraints(naming: member).filter { $0.firstItem === member && $0.isDirectional }
         }
         // Constraints a view holds for its subtree (a cell's copies): the holder is a member
         // or an ancestor of the view.
@@ -71,10 +75,10 @@ extension Scene {
             ancestor = current.superview
         }
         for holder in holders {
-            for constraint in holder.heldConstraints
-            where constraint.isDirectional && turned.contains(ObjectIdentifier(constraint.firstItem)) {
-                engine.update(constraint)
-            }
+            affected += holder.heldConstraints.filter { $0.isDirectional && turned.contains(ObjectIdentifier($0.firstItem)) }
         }
+        let installed = affected.filter { engine.isInstalled($0) }
+        for constraint in installed { engine.uninstall(constraint) }
+        for constraint in installed { engine.install(constraint) }
     }
 }

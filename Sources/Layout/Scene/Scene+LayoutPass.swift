@@ -19,13 +19,26 @@ extension Scene {
     /// `layoutIfNeeded()`: when something changed since the last pass, lays out and copies the
     /// engine's values into the frames of the views that moved, rounded to the screen's pixels.
     ///
-    /// Labels that wrap at their layout width get UIKit's double pass when they are new, when
-    /// their intrinsic size was invalidated, or when an explicit ``layout(_:)`` covers them:
-    /// they first measure unbounded (one line), the engine solves, they measure again at their
-    /// solved width, and so on until the width is stable; they keep that width to wrap at.
-    /// Other labels keep the width they wrap at even when their frame changes (as a label
-    /// whose header is re-framed by its table keeps its lines). This is the rule that makes the
-    /// header seed's six observations come out; see the header lesson.
+    /// Labels that wrap at their layout width (a multi-line label whose
+    /// `preferredMaxLayoutWidth` is automatic) take their wrap width from their bounds in the
+    /// same pass, however the lines that made them were typed:
+    /// - when they are new, when their intrinsic size was invalidated, or when an explicit
+    ///   ``layout(_:)`` covers them, they get UIKit's double pass from scratch: they first
+    ///   measure unbounded (one line), the engine solves, they measure again at their solved
+    ///   width, and so on until the width is stable (``settleWrapWidths(of:in:)``);
+    /// - any other label whose solved width moved in this pass re-wraps at its new width,
+    ///   and the engine solves again, until stable (``followWrapWidths(of:collectingChanges:)``):
+    ///   a label constrained after it was made, or one whose superview rotated or widened.
+    ///
+    /// Evidence for the second rule: UILabel's private `_prepareForSecondIntrinsicContentSizeCalculationWithLayoutEngineBounds:`
+    /// feeds the label's engine width back as its `_multilineContextWidth` after each solve
+    /// (RTH's UIKitCore UILabel.h; ../shared/reference/autolayout-semantics.md section 7), which
+    /// is what the iOS 6/7 workaround did by hand in `layoutSubviews` (set
+    /// `preferredMaxLayoutWidth` to the frame's width when it differs, lay out the superview
+    /// again); iOS 8 "added support for automatically computing preferredMaxLayoutWidth at
+    /// runtime", and a table whose size changes lays its labels out again at their new width
+    /// (MoZhouqi/iOS8SelfSizingCells's README). The header seed's workaround #2 still "does not
+    /// wrap" under this rule: see the header lesson, observation 4.
     public func layoutIfNeeded() {
         // A view that adapts to its new frame in `didLayout` (a table resizing its header,
         // a self-sizing table changing its intrinsic size) asks for another pass; a few
@@ -53,18 +66,23 @@ extension Scene {
         needsLayout = false
         var moved: [ObjectIdentifier: View] = [:]
         var movedOrigins: Set<ObjectIdentifier> = []
-        func collectChanges() {
+        // Adds the views whose values moved since the last call to `moved`, and returns them.
+        @discardableResult func collectChanges() -> [ObjectIdentifier: View] {
+            var changed: [ObjectIdentifier: View] = [:]
             for variable in engine.takeChangedVariables() {
                 guard let owner = owners[variable] else { continue }
-                moved[ObjectIdentifier(owner.view)] = owner.view
+                changed[ObjectIdentifier(owner.view)] = owner.view
                 if owner.attribute == .minX || owner.attribute == .minY { movedOrigins.insert(ObjectIdentifier(owner.view)) }
             }
+            moved.merge(changed) { view, _ in view }
+            return changed
         }
         let measuring = labelsToMeasure.values.filter { $0.isInWindow && $0.wrapsAtLayoutWidth }
             .sorted { $0.name < $1.name }
         labelsToMeasure = [:]
         settleWrapWidths(of: measuring, in: engine)
         collectChanges()
+        followWrapWidths(of: moved, collectingChanges: collectChanges)
         var affected = moved.merging(movedViews) { view, _ in view }
         movedViews = [:]
         for view in moved.values where movedOrigins.contains(ObjectIdentifier(view)) {
@@ -136,6 +154,31 @@ extension Scene {
                 }
             }
             if !remeasured { break }
+        }
+    }
+
+    /// Labels among `changed` (the views whose engine values moved in this pass) whose solved
+    /// width is no longer the width they wrap at: each wraps again at its solved width, all
+    /// together, and the engine solves again, until no label's width moves (at most
+    /// ``maximumLabelPasses`` rounds: a width that depends on the label's own height may
+    /// never settle, and the last result stands). Unlike ``settleWrapWidths(of:in:)`` a label
+    /// does not first measure unbounded: its bounds give the width, as UIKit's second pass does.
+    private func followWrapWidths(of changed: [ObjectIdentifier: View], collectingChanges collect: () -> [ObjectIdentifier: View]) {
+        var candidates = changed
+        for _ in 0..<Self.maximumLabelPasses where !Cancellation.isRequested {
+            let drifting = { () -> [(Label, Double)] in
+                let value = engine.solvedValues()
+                return candidates.values.compactMap { $0 as? Label }
+                    .filter { $0.isInWindow && $0.wrapsAtLayoutWidth }
+                    .map { ($0, value($0.variables.width)) }
+                    .filter { label, solved in label.wrapWidth.map { abs($0 - solved) >= 1e-9 } ?? true }
+                    .sorted { $0.0.name < $1.0.name }
+            }()
+            if drifting.isEmpty { return }
+            engine.updatingTogether {
+                for (label, solved) in drifting { setWrapWidth(solved, of: label, in: engine) }
+            }
+            candidates = collect()
         }
     }
 

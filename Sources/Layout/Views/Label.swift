@@ -1,9 +1,12 @@
 /// `UILabel`: text measured by the built-in system font model (see ``SystemFont``).
 ///
 /// A multi-line label with an automatic `preferredMaxLayoutWidth` wraps at the width the
-/// engine last gave it (UIKit's `_multilineContextWidth`): it measures unbounded (one line)
-/// until a layout pass solves its width, then measures again at that width, and the pass
-/// repeats until the width is stable. It keeps that width for `systemLayoutSizeFitting`.
+/// engine last gave it (UIKit's `_multilineContextWidth`): new, invalidated or laid out
+/// explicitly, it measures unbounded (one line) until a layout pass solves its width, then
+/// measures again at that width, and the pass repeats until the width is stable; whenever a
+/// later pass changes its width (a rotation, a wider superview), it wraps again at the new
+/// one in that pass (see ``Scene/layoutIfNeeded()``). It keeps the width of its last pass for
+/// `systemLayoutSizeFitting`.
 public final class Label: View {
     @Journaled public var text: String = "" {
         didSet { invalidateIntrinsicContentSize() }

@@ -1,0 +1,36 @@
+import Commands
+import Testing
+@testable import LessonCommands
+
+/// A curious learner in every lesson: between every two steps they add a constraint of their
+/// own. The next Enter must say so (naming it) instead of running the step on a scene the step
+/// was not written for; `reset` must put the scene back as the step left it, so the step after
+/// prints exactly what it prints in an undisturbed run.
+@Suite("Lessons and a curious learner")
+struct LessonDriftTests {
+    static let lessons = LessonLibrary.entries(in: LessonTests.lessonsFolder).map(\.name)
+
+    @Test(arguments: lessons) func aChangeBetweenStepsIsSaidAndResetTakesItBack(lesson: String) throws {
+        let undisturbed = try LessonTests.TypedShell(lessons: LessonTests.lessonsFolder)
+        undisturbed.type("lesson \(lesson)")
+        var expected: [[String]] = []
+        while undisturbed.interpreter.prompt != "lesson end> " {
+            expected.append(undisturbed.type(""))
+            try #require(expected.count < 500, "the lesson does not end")
+        }
+
+        let curious = try LessonTests.TypedShell(lessons: LessonTests.lessonsFolder)
+        curious.type("lesson \(lesson)")
+        #expect(curious.type("") == expected.first, "\(lesson): step 1")
+        for index in expected.indices.dropFirst() {
+            let name = "learnersOwn\(index)"
+            curious.type("constrain \(name): window.width >= 0")
+            let said = curious.type("")
+            #expect(said.first?.hasPrefix("Since step") == true, "\(lesson): before run \(index + 1) the change is said: \(said.prefix(3))")
+            #expect(said.contains("  added: constraint \(name): window.width >= 0"), "\(lesson): \(said)")
+            #expect(curious.type("reset").first?.hasPrefix("The scene is back as step") == true, "\(lesson): reset")
+            #expect(curious.type("") == expected[index], "\(lesson): run \(index + 1) after reset prints what it prints undisturbed")
+        }
+        #expect(curious.interpreter.prompt == "lesson end> ")
+    }
+}
