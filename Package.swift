@@ -25,9 +25,16 @@ let plugins: [(name: String, dependencies: [Target.Dependency])] = [
     ("ImportCommands", ["Commands", "Layout", "Solver"]),
 ]
 
+// Files a plugin ships as resources (SwiftPM `resources:`), by plugin.
+let pluginResources: [String: [Resource]] = [
+    // The JSON Schema of `dump ... json`, versioned with the dump (Scripts/install installs it).
+    "DumpCommands": [.copy("Resources/layoutlab.dump.schema.json")],
+]
+
 let package = Package(
     name: "LayoutLab",
-    platforms: [.macOS(.v14)],
+    // macOS 15: the Synchronization module's Atomic (Cancellation, ProgressLine).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -56,9 +63,11 @@ let package = Package(
         // Anchor expressions and Apple's Visual Format Language.
         .target(name: "ConstraintSyntax", dependencies: ["Commands", "Layout", "Solver"], swiftSettings: strictSettings),
         // The .lab transcript format: parse, match, diff (no libedit, no commands).
-        .target(name: "Transcripts", swiftSettings: strictSettings),
+        // Its TextMate grammar is for editors, not compiled: the tests read it by path.
+        .target(name: "Transcripts", exclude: ["Resources/layoutlab.tmLanguage.json"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, history, journal; knows no family.
-        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // On macOS libedit ships with the system (its headers in the SDK): no pkg-config file needed.
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "Shell", dependencies: ["Commands", "Transcripts", "CLibEdit"], swiftSettings: strictSettings),
         // The one list of the plugins the program links.
         .target(name: "StandardPlugins", dependencies: ["Commands", "Shell"] + plugins.map { .target(name: $0.name) }, swiftSettings: strictSettings),
@@ -87,12 +96,16 @@ let package = Package(
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "ConstraintSyntax", "Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts"], swiftSettings: strictSettings),
+        // The built `layoutlab` run as a user and CI run it (it must be built: `swift build --build-tests`).
+        .testTarget(name: "LayoutLabCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+        // The .lab TextMate grammar run over the transcripts, checked against the parser and tokenizer.
+        .testTarget(name: "EditorGrammarTests", dependencies: ["Commands", "Transcripts"], swiftSettings: strictSettings),
         .testTarget(name: "ShellTests", dependencies: ["PluginTesting", "TestSupport", "Shell", "Commands", "StandardPlugins", "Transcripts", "Layout"], swiftSettings: strictSettings),
         // A test target per plugin, on the shared harness.
         .testTarget(name: "ViewCommandsTests", dependencies: ["ViewCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables"], swiftSettings: strictSettings),
         .testTarget(name: "TableCommandsTests", dependencies: ["TableCommands", "PluginTesting", "Shell", "Layout", "Tables"], swiftSettings: strictSettings),
         .testTarget(name: "TimelineCommandsTests", dependencies: ["TimelineCommands", "PluginTesting", "Shell", "Commands", "Layout", "Tables", "Timeline"], swiftSettings: strictSettings),
-        .testTarget(name: "DumpCommandsTests", dependencies: ["DumpCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables", "Timeline"], swiftSettings: strictSettings),
+        .testTarget(name: "DumpCommandsTests", dependencies: ["DumpCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables", "Timeline", "Transcripts"], swiftSettings: strictSettings),
         .testTarget(name: "LessonCommandsTests", dependencies: ["LessonCommands", "PluginTesting", "Shell", "Commands", "Layout", "StandardPlugins", "InterfaceBuilderCommands"], swiftSettings: strictSettings),
         .testTarget(name: "InterfaceBuilderCommandsTests", dependencies: ["InterfaceBuilderCommands", "PluginTesting", "Shell", "Commands", "Layout"], swiftSettings: strictSettings),
         .testTarget(name: "ScriptCommandsTests", dependencies: ["ScriptCommands", "PluginTesting", "Commands", "Layout"], swiftSettings: strictSettings),
@@ -102,7 +115,8 @@ let package = Package(
         .testTarget(name: "ImportCommandsTests", dependencies: ["ImportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell", "StandardPlugins"], swiftSettings: strictSettings),
         .testTarget(name: "StackViewCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "TestSupport", "Timeline"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
-        .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)", swiftSettings: strictSettings)
+        .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)",
+                resources: pluginResources[plugin.name], swiftSettings: strictSettings)
     },
     swiftLanguageModes: [.v6]
 )

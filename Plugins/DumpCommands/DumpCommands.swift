@@ -26,7 +26,7 @@ public enum DumpCommands: Plugin {
             Branch("all", help: "all of these"),
         ], expected: "tree, constraints, table, timeline or all")),
         .argument(Parameter("VIEW", .view, help: "the subtree (a table for table)", optional: true)),
-        .argument(Parameter("JSON", .keyword(["json"]), help: "as JSON (schema layoutlab.dump/1.0)", optional: true,
+        .argument(Parameter("JSON", .keyword(["json"]), help: "as JSON (schema layoutlab.dump/1.1)", optional: true,
                            expected: "json")),
         .clause(Clause(">", Parameter("FILE", .file, help: "a path, as typed", expected: "a file name after '>'"),
                        help: "write it to a file"))
@@ -38,7 +38,7 @@ public enum DumpCommands: Plugin {
             tree: each view as UIKit's recursiveDescription prints it (class, name, frame, alpha,
             hidden, intrinsic size, ambiguity). constraints: UIKit's debug form, broken ones marked.
             table: rows with heights and where they come from, content size, insets, offset,
-            visible rows, cache and reuse counts. json: the same as JSON (schema layoutlab.dump/1.0).
+            visible rows, cache and reuse counts. json: the same as JSON (schema layoutlab.dump/1.1).
             > FILE writes the dump to a file instead. The same scene always gives the same bytes.
             """,
         signature: signature, lineReading: FileClause.dump.lineReading, changesModel: false

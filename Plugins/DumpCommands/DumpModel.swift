@@ -3,11 +3,19 @@ import Tables
 import Timeline
 
 /// What `dump` writes, as values: the same data prints as text or encodes as JSON, so the two
-/// never disagree. The JSON schema is versioned (``DumpDocument/schema``); a field added later
-/// bumps the minor number, a field changed or removed the major one.
+/// never disagree.
+///
+/// The JSON is described by `Resources/layoutlab.dump.schema.json`, a JSON Schema shipped as
+/// this module's resource (``DumpSchema``) and installed as
+/// `PREFIX/share/layoutlab/layoutlab.dump.schema.json`. Its version, ``schemaName``, follows
+/// one policy: a field added bumps the minor number (readers that ignore unknown fields keep
+/// working); a field removed or renamed, or a value whose type or meaning changes, bumps the
+/// major one. Every object in the schema lists all its fields, so a field added here without
+/// the schema (and its version) fails the test that validates every dump the transcripts make.
+/// 1.0 was the first; 1.1 added a view's `guides`.
 struct DumpDocument: Encodable {
-    /// `layoutlab.dump/1.0`.
-    static let schemaName = "layoutlab.dump/1.0"
+    /// `layoutlab.dump/1.1`.
+    static let schemaName = "layoutlab.dump/1.1"
     let schema = DumpDocument.schemaName
     var tree: DumpedView?
     var constraints: [DumpedConstraint]?

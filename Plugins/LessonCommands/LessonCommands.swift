@@ -33,13 +33,14 @@ public enum LessonCommands: Plugin {
                 scene, the next Enter first says what changed: Enter again goes on, reset puts the
                 scene back as the last step left it. An optional section is offered before its first
                 step: more takes it, Enter skips it. The prose fits the terminal's width.
-                The lessons are Scripts/lessons/*.lab (or $LAYOUTLAB_LESSONS); layoutlab test replays them.
+                The lessons are Scripts/lessons/*.lab, installed as PREFIX/share/layoutlab/lessons
+                (or $LAYOUTLAB_LESSONS); layoutlab test replays them.
                 """,
             signature: signature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(signature, in: session)
             guard library.folder != nil else {
-                throw SyntaxError(message: "no lessons here: Scripts/lessons was not found next to the program or in the current folder; set LAYOUTLAB_LESSONS to the folder",
+                throw SyntaxError(message: "no lessons here: neither share/layoutlab/lessons nor Scripts/lessons was found next to the program, nor Scripts/lessons in the current folder; set LAYOUTLAB_LESSONS to the folder",
                                   found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location)
             }
             if arguments.branch("WHAT") == "list" {

@@ -32,9 +32,14 @@ ensure_toolchain() {
     fi
 }
 
+# Whether this is macOS, where libedit and man come with the system and nothing is installed
+# through apt (untested here: the project is built and tested on Linux only).
+on_macos() { [ "$(uname -s)" = Darwin ]; }
+
 # Everything the package needs from the system: libedit for line editing.
 ensure_dependencies() {
     ensure_toolchain
+    on_macos && return 0
     ensure_debian_packages pkg-config libedit-dev
 }
 
@@ -43,6 +48,10 @@ ensure_dependencies() {
 # lines drawn in a PNG are as wide as the model measured them. Optional: when they cannot be
 # installed the shell still runs, and the command says which package is missing.
 ensure_picture_tools() {
+    if on_macos; then
+        command -v rsvg-convert >/dev/null 2>&1 || echo "layoutlab: render ... png needs rsvg-convert (brew install librsvg)" >&2
+        return 0
+    fi
     local wanted=(fonts-liberation)
     command -v rsvg-convert >/dev/null 2>&1 || wanted+=(librsvg2-bin)
     ensure_debian_packages "${wanted[@]}" ||
@@ -56,6 +65,14 @@ python_with_pexpect() {
     if python3 -m pip install --quiet pexpect >/dev/null 2>&1 && python3 -c "import pexpect" >/dev/null 2>&1; then
         echo python3; return 0
     fi
+    if on_macos; then echo "layoutlab: the terminal tests need pexpect (python3 -m pip install pexpect)" >&2; return 1; fi
     ensure_debian_packages python3 python3-pexpect
     echo /usr/bin/python3
+}
+
+# man (man-db, with groff) for the test that renders the installed manual page with `man -l`.
+ensure_manual_tools() {
+    on_macos && return 0
+    command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 && return 0
+    ensure_debian_packages man-db groff-base
 }

@@ -13,6 +13,9 @@
 #include <errno.h>
 #include <unistd.h>
 #include <limits.h>
+#ifndef H_NSAVE_FP
+#include <vis.h>
+#endif
 
 static inline EditLine *lab_el_init(const char *program) {
     return el_init(program, stdin, stdout, stderr);
@@ -74,7 +77,31 @@ static inline int lab_history_save(History *h, const char *path) {
 static inline int lab_history_append_newest(History *h, size_t count, FILE *file) {
     HistEvent event;
     if (fseek(file, 0, SEEK_END) != 0) return -1;
+#ifdef H_NSAVE_FP
     return history(h, &event, H_NSAVE_FP, count, file);
+#else
+    /* An older libedit without H_NSAVE_FP (macOS may ship one): the same file written by
+       hand, as libedit's own saving writes it: the cookie line first in an empty file, then
+       the newest `count` entries oldest first, each encoded by strvis(VIS_WHITE) so H_LOAD
+       reads it back. Not built on Linux, where Debian's libedit has H_NSAVE_FP. */
+    if (ftell(file) == 0 && fputs("_HiStOrY_V2_\n", file) == EOF) return -1;
+    size_t available = 0;
+    for (int found = history(h, &event, H_FIRST); found >= 0 && available < count; found = history(h, &event, H_NEXT)) available++;
+    int written = 0;
+    for (size_t back = available; back > 0; back--) {
+        if (history(h, &event, H_FIRST) < 0) return -1;
+        for (size_t step = 1; step < back; step++) if (history(h, &event, H_NEXT) < 0) return -1;
+        size_t length = strlen(event.str);
+        char *encoded = malloc(length * 4 + 1);
+        if (encoded == NULL) return -1;
+        strvis(encoded, event.str, VIS_WHITE);
+        int failed = fputs(encoded, file) == EOF || fputc('\n', file) == EOF;
+        free(encoded);
+        if (failed) return -1;
+        written++;
+    }
+    return written;
+#endif
 }
 /// The newest entry, or NULL.
 static inline const char *lab_history_newest(History *h) {

@@ -4,6 +4,8 @@ import Layout
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The read-run-print loop: libedit on a terminal, plain lines from a pipe or a file.
@@ -175,7 +177,12 @@ public enum InteractiveShell {
         // Make the flag before a signal can arrive: a global's first use is not signal-safe.
         Cancellation.reset()
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in Cancellation.request() }
+        // The handler field is a union, spelled differently by glibc and Darwin.
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { _ in Cancellation.request() }
+        #else
+            action.__sigaction_u.__sa_handler = { _ in Cancellation.request() }
+        #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGINT, &action, nil)

@@ -4,6 +4,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Reads lines from a terminal with libedit: emacs keys, history kept in a file, Ctrl-R

@@ -5,6 +5,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A line on standard error, only on a terminal and only once a command has run for more

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Every line the shell accepts, written to a file in the state folder before the line runs
@@ -85,7 +87,7 @@ final class SessionJournal {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let result = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if result < 0, errno == EINTR { continue }
             guard result > 0 else { return }
             written += result
@@ -214,4 +216,13 @@ final class SessionJournal {
         }
         return found.max { $0.modified < $1.modified }?.orphan
     }
+}
+
+/// The C library's `write(2)`, named apart from the journal's own `write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+    #else
+        Darwin.write(descriptor, bytes, count)
+    #endif
 }

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Input that must be UTF-8 (scripts, piped lines, typed lines), checked rather than repaired:

@@ -10,6 +10,10 @@ public struct TranscriptResult: Hashable, Sendable {
     public let failedLines: [Int]
     /// Expected lines that can never match, as `line N: why` (see ``TranscriptCheck/problems``).
     public var problems: [String] = []
+    /// The 1-based line of the file where the diff first differs: the first line removed, or
+    /// the line before which the first line is added (one past the last line when added at the
+    /// end); nil when the file and the actual output are equal.
+    public var firstDifferenceLine: Int? = nil
 }
 
 /// Replays transcripts without knowing how commands run: the caller supplies a closure that
@@ -45,13 +49,9 @@ public struct TranscriptRunner: Hashable, Sendable {
         }
         let check = transcript.check(outputs: outputs)
         // Compare without line ends, so a CRLF file that passes shows no diff.
-        let diff = UnifiedDiff.lines(
-            old: transcript.lines,
-            new: TextLines.split(check.actualText).lines,
-            oldName: oldName,
-            newName: newName,
-            context: context
-        )
-        return TranscriptResult(passed: check.passed, actualText: check.actualText, diff: diff, failedLines: check.failedLines, problems: check.problems)
+        let old = transcript.lines, new = TextLines.split(check.actualText).lines
+        let diff = UnifiedDiff.lines(old: old, new: new, oldName: oldName, newName: newName, context: context)
+        return TranscriptResult(passed: check.passed, actualText: check.actualText, diff: diff, failedLines: check.failedLines,
+                                problems: check.problems, firstDifferenceLine: UnifiedDiff.firstDifference(old: old, new: new))
     }
 }

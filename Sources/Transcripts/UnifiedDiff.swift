@@ -42,6 +42,20 @@ public enum UnifiedDiff {
         return output
     }
 
+    /// The 1-based line of `old` where `new` first differs: the first line removed, or the line
+    /// before which the first line is inserted (`old.count + 1` for lines added at the end);
+    /// nil when the two are equal. This is the line an editor should jump to.
+    public static func firstDifference(old: [String], new: [String]) -> Int? {
+        var oldBefore = 0
+        for edit in LineAlignment.edits(old: old, new: new) {
+            switch edit {
+            case .keep: oldBefore += 1
+            case .delete, .insert: return oldBefore + 1
+            }
+        }
+        return nil
+    }
+
     /// The ranges of `edits` shown as hunks: each change with `context` edits either side,
     /// merged when at most `2 * context` unchanged lines separate two changes.
     static func hunkRanges(of edits: [LineEdit], context: Int) -> [Range<Int>] {

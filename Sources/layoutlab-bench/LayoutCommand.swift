@@ -142,7 +142,13 @@ struct LayoutCommand: ParsableCommand {
     /// The process's peak resident memory (Linux reports kilobytes).
     static func maximumResidentMegabytes() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024
+        // Linux reports ru_maxrss in kilobytes (getrusage(2)); macOS in bytes (its man page).
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_maxrss) / 1024
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+            return Double(usage.ru_maxrss) / (1024 * 1024)
+        #endif
     }
 }

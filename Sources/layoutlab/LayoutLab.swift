@@ -13,9 +13,16 @@ struct LayoutLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
         abstract: "A UIKit-style view tree and Auto Layout engine in your terminal.",
-        discussion: "With no subcommand, opens the interactive shell. Type help there for the commands.",
+        discussion: """
+            With no subcommand, opens the interactive shell. Type help there for the commands.
+
+            The lessons (lesson list in the shell) are read from $LAYOUTLAB_LESSONS when it is set, \
+            else from share/layoutlab/lessons beside the folder of an installed layoutlab \
+            (PREFIX/bin/layoutlab and PREFIX/share/layoutlab/lessons), else from the Scripts/lessons \
+            of the checkout it was built in. Messages are coloured on a terminal unless NO_COLOR is set.
+            """,
         version: version,
-        subcommands: [ShellCommand.self, RunCommand.self, TestCommand.self],
+        subcommands: [ShellCommand.self, RunCommand.self, TestCommand.self, ManualCommand.self],
         defaultSubcommand: ShellCommand.self
     )
 

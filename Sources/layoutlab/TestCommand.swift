@@ -1,7 +1,9 @@
 import ArgumentParser
 import Commands
 import Foundation
+import Layout
 import Shell
+import Transcripts
 
 /// `layoutlab test`: replays transcripts, each in a fresh session.
 struct TestCommand: ParsableCommand {
@@ -9,13 +11,25 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Replay transcripts (.lab) and show a unified diff of what differs.",
         discussion: """
-            Prints `N passed, N failed` last; exits 1 when any failed. Folders are searched for .lab files.
+            Folders are searched for .lab files, listed in sorted order. A transcript that differs \
+            prints FAIL and its path, then PATH:LINE: naming the first line of the file that differs, \
+            then a unified diff from the file to what the commands printed. The last line is \
+            `N passed, N failed`.
 
             What a transcript writes (save, record, dump > FILE, render ... FILE) goes into a fresh \
             temporary folder of its own, removed when it ends: relative paths are read against it, and \
             an absolute path or one that climbs out with `..` is an error. --allow-writes lets it \
             write anywhere, relative paths against the transcript's folder. Reading (source, load) is \
             against the transcript's folder either way.
+
+            Exit status: 0 when every transcript passed (or was updated); 1 when one failed, could not \
+            be read, could not be updated, or the --junit file could not be written; 64 when the \
+            command line is wrong (an unknown option, no such path, no .lab file).
+
+            Examples:
+              layoutlab test Scripts
+              layoutlab test --jobs 2 --junit report.xml Scripts
+              layoutlab test --filter dump/ Scripts
             """
     )
 
@@ -27,75 +41,91 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Let transcripts write files anywhere (relative paths against the transcript's folder), not only in a temporary folder of their own.")
     var allowWrites = false
 
-    @Argument(help: "Transcript files or folders.")
+    @Option(name: .customLong("junit"),
+            help: ArgumentHelp("Also write a JUnit XML report to FILE: a test case per transcript, the diff in each failure, seconds taken.", valueName: "FILE"),
+            completion: .file(extensions: ["xml"]))
+    var junitPath: String?
+
+    @Option(help: ArgumentHelp("Replay N transcripts at once; the report is the same as with 1, in the same order.", valueName: "N"))
+    var jobs: Int = 1
+
+    @Option(help: ArgumentHelp("Replay only transcripts whose path contains PATTERN (a glob: * any characters, ? one). Repeatable.", valueName: "PATTERN"))
+    var filter: [String] = []
+
+    @Argument(help: "Transcript files or folders.", completion: .file(extensions: ["lab"]))
     var paths: [String]
 
-    func run() throws {
-        let files = try TranscriptFiles.collect(paths)
-        guard !files.isEmpty else { throw ValidationError("no .lab files in \(paths.joined(separator: " "))") }
-        let registry = try LayoutLab.makeRegistry()
-        let screen = try options.screen()
-        var passed = 0, failed = 0, updated = 0
-        for path in files {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                Output.line("\(path): cannot read")
-                failed += 1
-                continue
-            }
-            let name = (path as NSString).lastPathComponent
-            let result = TranscriptReplay.run(text, file: name, path: path, registry: registry, screen: screen, allowWrites: allowWrites)
-            if result.passed {
-                passed += 1
-                continue
-            }
-            if update {
-                // An error names its command's line, and writing the output in moves the
-                // commands below it: replay what would be written until it replays as written,
-                // so the file passes its next plain run (each round settles the lines above
-                // the first that moved; a few rounds settle any file that can settle).
-                var updatedText = result.actualText
-                for _ in 0..<Self.maximumUpdateRounds {
-                    let again = TranscriptReplay.run(updatedText, file: name, path: path, registry: registry, screen: screen,
-                                                     allowWrites: allowWrites)
-                    if again.passed { break }
-                    updatedText = again.actualText
-                }
-                // A link's target is written, a read-only file is refused and said, mode and
-                // owner are kept (SafeFile).
-                do throws(SafeFile.Failure) {
-                    try SafeFile.write(updatedText, to: path)
-                } catch {
-                    Output.line("\(path): " + error.message(naming: path))
-                    failed += 1
-                    continue
-                }
-                // Errors written in as expected output are most often a mistake: say so.
-                let errors = result.diff.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") && $0.contains(": error: ") }.count
-                Output.line("updated \(path)" + (errors == 0 ? "" : " (\(errors) expected line\(errors == 1 ? " is" : "s are") now an error message: check \(errors == 1 ? "it" : "them"))"))
-                updated += 1
-                continue
-            }
-            failed += 1
-            Output.line("FAIL \(path) (commands at line \(result.failedLines.map(String.init).joined(separator: ", ")))")
-            for problem in result.problems { Output.line("\(path): \(problem)") }
-            for line in result.diff { Output.line(Self.colored(line, colors: options.colors)) }
-        }
-        var summary = "\(passed) passed, \(failed) failed"
-        if update { summary += ", \(updated) updated" }
-        Output.line(summary)
-        if failed > 0 { throw ExitCode(1) }
+    func validate() throws {
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes 1 to 256, not \(jobs)") }
     }
 
-    /// Replays of an updated transcript before it is written as it stands.
-    static let maximumUpdateRounds = 4
+    func run() throws {
+        let selection = TranscriptFilter(patterns: filter)
+        let found = try TranscriptFiles.collect(paths)
+        guard !found.isEmpty else { throw Self.usageError("no .lab files in \(paths.joined(separator: " "))") }
+        let files = found.filter(selection.includes)
+        guard !files.isEmpty else {
+            throw Self.usageError("no .lab file matches --filter \(filter.joined(separator: ", ")) among the \(found.count) found")
+        }
+        // Made once here so a registry that cannot be made is an error before anything runs;
+        // each worker thread makes its own, as a registry is not shared across threads.
+        _ = try LayoutLab.makeRegistry()
+        let replay = TranscriptTest(screen: try options.screen(), allowWrites: allowWrites, update: update, colors: options.colors)
+        let tally = Tally()
+        InOrderWorkers.run(
+            count: files.count, jobs: jobs,
+            makeWorker: { try? LayoutLab.makeRegistry() },
+            work: { registry, index in replay.run(files[index], registry: registry) },
+            deliver: { _, outcome in
+                for line in outcome.lines { Output.line(line) }
+                tally.add(outcome)
+            }
+        )
+        let outcomes = tally.outcomes
+        let failed = outcomes.filter { $0.status == .failed }.count
+        let updated = outcomes.filter { $0.status == .updated }.count
+        var summary = "\(outcomes.count - failed - updated) passed, \(failed) failed"
+        if update { summary += ", \(updated) updated" }
+        var status: Int32 = failed > 0 ? 1 : 0
+        if let junitPath {
+            let report = JUnitReport(name: "layoutlab test", cases: outcomes.map(\.junitCase))
+            do throws(SafeFile.Failure) {
+                try SafeFile.write(report.xml(), to: junitPath)
+            } catch {
+                Output.error("layoutlab test: " + error.message(naming: junitPath))
+                status = 1
+            }
+        }
+        Output.line(summary)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
 
-    private static func colored(_ line: String, colors: Bool) -> String {
-        guard colors else { return line }
-        if line.hasPrefix("+++") || line.hasPrefix("---") { return "\u{1B}[1m\(line)\u{1B}[0m" }
-        if line.hasPrefix("+") { return "\u{1B}[32m\(line)\u{1B}[0m" }
-        if line.hasPrefix("-") { return "\u{1B}[31m\(line)\u{1B}[0m" }
-        if line.hasPrefix("@@") { return "\u{1B}[36m\(line)\u{1B}[0m" }
-        return line
+extension TestCommand {
+    /// A command line that names nothing to replay: said on standard error, status 64
+    /// (ArgumentParser's status for a usage error), without the root command's usage text.
+    static func usageError(_ message: String) -> ExitCode {
+        Output.error("Error: " + message)
+        return ExitCode.validationFailure
+    }
+}
+
+/// The outcomes delivered so far, in order; written by one delivery at a time.
+private final class Tally: @unchecked Sendable {
+    // Read and written under `lock`.
+    private let lock = NSLock()
+    private var delivered: [TranscriptOutcome] = []
+
+    func add(_ outcome: TranscriptOutcome) {
+        lock.lock()
+        delivered.append(outcome)
+        lock.unlock()
+    }
+
+    var outcomes: [TranscriptOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return delivered
     }
 }
 
@@ -104,10 +134,15 @@ enum Output {
     static func line(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
 }
 
 /// The `.lab` files named by the command line: files as given, folders searched recursively,
-/// in sorted order so runs list them the same way on every machine.
+/// in sorted order so runs list them the same way on every machine. A path listed twice
+/// replays once (at its first place), so two jobs never update the same file at once.
 enum TranscriptFiles {
     static func collect(_ paths: [String]) throws -> [String] {
         var files: [String] = []
@@ -115,7 +150,7 @@ enum TranscriptFiles {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ValidationError("no such file or folder: \(path)")
+                throw TestCommand.usageError("no such file or folder: \(path)")
             }
             guard isDirectory.boolValue else {
                 files.append(path)
@@ -127,6 +162,7 @@ enum TranscriptFiles {
                 .map { (path as NSString).appendingPathComponent($0) }
             files += found
         }
-        return files
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0).inserted }
     }
 }

@@ -5,6 +5,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Files LayoutLab writes (history, `save`, `record`, `dump >`, `render`, `test --update`) are

@@ -23,7 +23,7 @@ struct DumpTests {
         let harness = try Self.harness()
         let line = try #require(harness.run("dump tree json").first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(object["schema"] as? String == "layoutlab.dump/1.0")
+        #expect(object["schema"] as? String == "layoutlab.dump/1.1")
         var checked = 0
         func visit(_ node: [String: Any]) throws {
             let name = try #require(node["name"] as? String)

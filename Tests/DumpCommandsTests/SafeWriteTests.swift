@@ -6,6 +6,8 @@ import Commands
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `dump > FILE` and `render svg|png|--frames|--animated` write through the safe writer

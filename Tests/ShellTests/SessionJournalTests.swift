@@ -6,6 +6,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The journal of typed lines a crash leaves, and how the next start finds it.

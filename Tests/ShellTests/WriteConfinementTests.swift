@@ -7,6 +7,8 @@ import Shell
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `save` and `record` write through the safe writer, and a replayed transcript writes only
