@@ -54,8 +54,9 @@ struct RowLogState {
 
 /// The logs of nested transactions, innermost last: each holds the changes made since its
 /// transaction began (up to the next one's start). The solver, the tableau and the objective
-/// each keep one. Apart per transaction, so a copy of the solver kept for redo shares every
-/// log but the innermost, which the rollback takes.
+/// each keep one. Apart per transaction, so that a rollback takes the innermost whole, and
+/// an undo hands it back exchanged as the redo (``Solver/undoTransaction()``), which a redo
+/// puts back in its place (``push(_:)``).
 struct NestedLogs<Change> {
     private var logs: [[Change]] = []
 
