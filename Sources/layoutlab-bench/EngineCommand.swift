@@ -18,7 +18,8 @@ import StandardPlugins
 ///   horizontally (`vK.leading == vJ.trailing + 2`, fixed top, width and height); `dense`
 ///   chains them horizontally and vertically (four lines a view, width and height on one:
 ///   1,602 lines for 400). Either way each view's position is solved in terms of the marker
-///   of every size constraint before it, so a row holds a term for every view before it. Prints the time per line and the peak.
+///   of every size constraint before it, so a row holds a term for every view before it.
+///   Prints the time per line and the peak.
 /// - `xib`: a XIB of `--views` wrapping labels in a column (each 16 pt from the top view's
 ///   sides and 8 pt below the one before, four to twenty words), written to a temporary file
 ///   and loaded with `load`: the time of the load line (parse, translate, first layout).
@@ -27,7 +28,7 @@ import StandardPlugins
 struct EngineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "engine",
-        abstract: "Time and peak memory of undo/redo and of chained views, by line and as a block."
+        abstract: "Time and peak memory of undo/redo, of chained views (by line and as a block) and of loading a XIB."
     )
 
     @Argument(help: "undo, chain or xib.")
