@@ -24,6 +24,11 @@ enum TableauChange {
     case noted(Int32)
     /// The changed symbols were handed over (and forgotten); these, in id order.
     case took([Int32])
+    // Only in a redo (``TableauRedo``), as what undoes the two above:
+    /// The noting of an external symbol was taken back.
+    case unnoted(Int32)
+    /// A hand-over was taken back: these symbols are marked changed again.
+    case restored([Int32])
 }
 
 /// Where a transaction began: the number of symbols and the state that is small enough to
@@ -49,17 +54,25 @@ struct RowLogState {
 
 /// The logs of nested transactions, innermost last: each holds the changes made since its
 /// transaction began (up to the next one's start). The solver, the tableau and the objective
-/// each keep one. Apart per transaction, so a copy of the solver kept for redo shares every
-/// log but the innermost, which the rollback takes.
+/// each keep one. Apart per transaction, so that a rollback takes the innermost whole, and
+/// an undo hands it back exchanged as the redo (``Solver/undoTransaction()``), which a redo
+/// puts back in its place (``push(_:)``).
 struct NestedLogs<Change> {
     private var logs: [[Change]] = []
 
     /// How many transactions are open.
     var depth: Int { logs.count }
     var isEmpty: Bool { logs.isEmpty }
+    /// How many changes the innermost log holds (0 when none is open).
+    var innermostCount: Int { logs.last?.count ?? 0 }
 
     mutating func begin() {
         logs.append([])
+    }
+
+    /// Opens a transaction whose log is `log` (a redone one, ``Solver/redoTransaction(_:)``).
+    mutating func push(_ log: [Change]) {
+        logs.append(log)
     }
 
     /// Appends to the innermost log (nothing is logged outside a transaction).
@@ -95,3 +108,17 @@ struct NestedLogs<Change> {
 }
 
 extension NestedLogs: Sendable where Change: Sendable {}
+
+/// What redoes a tableau transaction that ``Tableau/undoTransaction()`` took back: the
+/// inverse of its log (each entry holding the state the undo replaced, newest change first),
+/// the objective's likewise, the kinds of the symbols it made (the undo forgot them), the
+/// infeasible queue and phase-one objective it left, and its checkpoint, to open it again.
+/// It holds what the transaction changed, not a copy of the tableau.
+struct TableauRedo {
+    var inverse: [TableauChange]
+    var objectiveInverse: [Objective.Change]
+    var madeKinds: [Symbol.Kind]
+    var infeasible: [Int32]
+    var artificial: Row?
+    var checkpoint: Checkpoint
+}

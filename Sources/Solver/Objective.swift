@@ -222,31 +222,58 @@ struct Objective {
 
     /// Undoes the changes of the innermost log, newest first, and closes it.
     mutating func rollbackLog() {
-        guard let log = logs.popInnermost() else { return }
-        for change in log.reversed() {
-            switch change {
-            case .cost(let level, let symbol, let old):
-                let position = Int(symbol)
-                if position < levels[level].count {
-                    levels[level][position] = old
-                } else if old != 0 {
-                    levels[level].append(contentsOf: repeatElement(0, count: position + 1 - levels[level].count))
-                    levels[level][position] = old
-                }
-                touch(symbol)
-            case .levelInserted(let index):
-                touchCosted(levels[index])
-                priorities.remove(at: index)
-                levels.remove(at: index)
-                errorCounts.remove(at: index)
-            case .levelRemoved(let index, let priority, let costs, let errorCount):
-                priorities.insert(priority, at: index)
-                levels.insert(costs, at: index)
-                touchCosted(costs)
-                errorCounts.insert(errorCount, at: index)
-            case .errorCount(let level, let old):
-                errorCounts[level] = old
+        _ = undoLog()
+    }
+
+    /// ``rollbackLog()``, returning what redoes it: each change exchanged for the state it
+    /// replaced (see ``Tableau/undoTransaction()``), newest first.
+    mutating func undoLog() -> [Change] {
+        guard let log = logs.popInnermost() else { return [] }
+        var inverse: [Change] = []
+        inverse.reserveCapacity(log.count)
+        for change in log.reversed() { inverse.append(exchange(change)) }
+        return inverse
+    }
+
+    /// Does again what ``undoLog()`` took back (`inverse` is what it returned) and opens the
+    /// log again, holding what undoes it.
+    mutating func redoLog(_ inverse: [Change]) {
+        var log: [Change] = []
+        log.reserveCapacity(inverse.count)
+        for change in inverse.reversed() { log.append(exchange(change)) }
+        logs.push(log)
+    }
+
+    /// Applies one change backwards and returns the change that applies it forwards again.
+    private mutating func exchange(_ change: Change) -> Change {
+        switch change {
+        case .cost(let level, let symbol, let old):
+            let position = Int(symbol)
+            let current = position < levels[level].count ? levels[level][position] : 0
+            if position < levels[level].count {
+                levels[level][position] = old
+            } else if old != 0 {
+                levels[level].append(contentsOf: repeatElement(0, count: position + 1 - levels[level].count))
+                levels[level][position] = old
             }
+            touch(symbol)
+            return .cost(level: level, symbol: symbol, old: current)
+        case .levelInserted(let index):
+            touchCosted(levels[index])
+            let priority = priorities.remove(at: index)
+            let costs = levels.remove(at: index)
+            let errorCount = errorCounts.remove(at: index)
+            return .levelRemoved(index: index, priority: priority, costs: costs, errorCount: errorCount)
+        case .levelRemoved(let index, let priority, let costs, let errorCount):
+            priorities.insert(priority, at: index)
+            levels.insert(costs, at: index)
+            touchCosted(costs)
+            errorCounts.insert(errorCount, at: index)
+            return .levelInserted(index: index)
+        case .errorCount(let level, let old):
+            let current = errorCounts[level]
+            errorCounts[level] = old
+            return .errorCount(level: level, old: current)
         }
     }
 

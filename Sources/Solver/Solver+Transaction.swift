@@ -36,20 +36,78 @@ extension Solver {
     /// transaction is open.
     @discardableResult
     public mutating func rollbackTransaction() -> Bool {
-        guard let log = logs.popInnermost() else { return false }
-        for change in log.reversed() {
-            switch change {
-            case .symbol(let variable, let old): symbols[variable] = old
-            case .variable(let id, let old): variablesBySymbol[Int(id)] = old
-            case .record(let key, let old): records[key] = old
-            case .markerOwner(let id, let old): markerOwners[Int(id)] = old
-            case .edit(let variable, let old): edits[variable] = old
-            case .nextSerial(let old): nextSerial = old
-            case .lastRead(let id, let old): lastReadValues[Int(id)] = old
-            }
-        }
-        tableau.rollback()
+        undoTransaction() != nil
+    }
+
+    /// ``rollbackTransaction()``, keeping what does the transaction again: a redo holds the
+    /// transaction's changes, each exchanged for the state the rollback put back, and so
+    /// costs memory in proportion to what the transaction changed, never a copy of the
+    /// solver. Nil (doing nothing) when no transaction is open.
+    ///
+    /// ```swift
+    /// solver.beginTransaction()
+    /// try solver.add(width)
+    /// let redo = solver.undoTransaction()      // as if never added
+    /// if let redo { solver.redoTransaction(redo) }   // added again, the transaction open
+    /// ```
+    public mutating func undoTransaction() -> SolverRedo? {
+        guard let log = logs.popInnermost(), let tableauRedo = tableau.undoTransaction() else { return nil }
+        var inverse: [SolverChange] = []
+        inverse.reserveCapacity(log.count)
+        for change in log.reversed() { inverse.append(exchange(change)) }
+        return SolverRedo(inverse: inverse, tableau: tableauRedo, stamp: changeStamp)
+    }
+
+    /// Does again what ``undoTransaction()`` took back, and opens the transaction again as
+    /// the innermost, so that ``rollbackTransaction()`` (or another undo) takes it back once
+    /// more. The solver must be exactly as that undo left it: nothing changed since, which a
+    /// history of undo steps guarantees by redoing newest first and dropping its redos at any
+    /// new change. Returns false, doing nothing, when the solver has changed since (the
+    /// transaction depth or an open log differs).
+    @discardableResult
+    public mutating func redoTransaction(_ redo: SolverRedo) -> Bool {
+        guard redo.stamp == changeStamp else { return false }
+        tableau.redoTransaction(redo.tableau)
+        var log: [SolverChange] = []
+        log.reserveCapacity(redo.inverse.count)
+        for change in redo.inverse.reversed() { log.append(exchange(change)) }
+        logs.push(log)
         return true
+    }
+
+    /// What tells whether the solver changed since a redo was made: the open transactions
+    /// and the length of the innermost logs (every change made while one is open lengthens
+    /// one of them).
+    private var changeStamp: SolverRedo.Stamp {
+        SolverRedo.Stamp(depth: logs.depth, solverLog: logs.innermostCount, tableauLog: tableau.innermostLogCount)
+    }
+
+    /// Applies one logged change backwards and returns the change that applies it forwards
+    /// again (see ``Tableau/undoTransaction()``).
+    private mutating func exchange(_ change: SolverChange) -> SolverChange {
+        switch change {
+        case .symbol(let variable, let old):
+            defer { symbols[variable] = old }
+            return .symbol(variable, symbols[variable])
+        case .variable(let id, let old):
+            defer { variablesBySymbol[Int(id)] = old }
+            return .variable(id, variablesBySymbol[Int(id)])
+        case .record(let key, let old):
+            defer { records[key] = old }
+            return .record(key, records[key])
+        case .markerOwner(let id, let old):
+            defer { markerOwners[Int(id)] = old }
+            return .markerOwner(id, markerOwners[Int(id)])
+        case .edit(let variable, let old):
+            defer { edits[variable] = old }
+            return .edit(variable, edits[variable])
+        case .nextSerial(let old):
+            defer { nextSerial = old }
+            return .nextSerial(nextSerial)
+        case .lastRead(let id, let old):
+            defer { lastReadValues[Int(id)] = old }
+            return .lastRead(id, lastReadValues[Int(id)])
+        }
     }
 
     /// Closes the outermost open transaction for good, keeping what it did, and drops the log
@@ -133,4 +191,18 @@ enum SolverChange: Sendable {
     case edit(Variable, EditInfo?)
     case nextSerial(Int)
     case lastRead(Int32, Double)
+}
+
+/// What does a transaction again after ``Solver/undoTransaction()`` took it back: its changes,
+/// each holding the state the undo replaced, and no more.
+public struct SolverRedo: Sendable {
+    let inverse: [SolverChange]
+    let tableau: TableauRedo
+    let stamp: Stamp
+
+    struct Stamp: Equatable {
+        let depth: Int
+        let solverLog: Int
+        let tableauLog: Int
+    }
 }

@@ -1,9 +1,13 @@
 /// Transactions on the tableau: a (nested) checkpoint, then a log of what undoes each change
 /// made under it (``TableauChange``), kept as cheaply as the change allows, and the rollback
-/// that replays it backwards. Outside a transaction nothing is logged.
+/// that replays it backwards, keeping, when asked, what redoes it (``TableauRedo``). Outside
+/// a transaction nothing is logged.
 extension Tableau {
     /// Whether a transaction is open.
     var isInTransaction: Bool { !checkpoints.isEmpty }
+
+    /// How many changes the innermost transaction has logged (0 when none is open).
+    var innermostLogCount: Int { logs.innermostCount }
 
     /// Opens a (possibly nested) transaction: from now on every change is logged, so that
     /// ``rollback()`` can put the tableau back exactly as it is now.
@@ -50,26 +54,80 @@ extension Tableau {
     /// phase-one objective back as they were when the innermost transaction began, and
     /// forgets the symbols made since. Costs what the changes since cost.
     mutating func rollback() {
-        guard let saved = checkpoints.popLast(), let log = logs.popInnermost() else { return }
+        _ = undoTransaction()
+    }
+
+    /// ``rollback()``, keeping what redoes it: each entry of the log is exchanged for the
+    /// state it replaces (``exchange(_:)``), so the redo holds what the transaction changed
+    /// and no more. Nil when no transaction is open.
+    mutating func undoTransaction() -> TableauRedo? {
+        guard let saved = checkpoints.popLast(), let log = logs.popInnermost() else { return nil }
         loggingGeneration = checkpoints.last?.generation ?? 0
-        for change in log.reversed() {
-            switch change {
-            case .row(let id, let row):
-                restoreRow(row, for: id)
-            case .cells(let id, let cells):
-                restoreCells(cells, in: id)
-            case .constant(let id, let constant):
-                restoreConstant(constant, of: id)
-            case .noted(let id):
-                changedExternals.unnote(id)
-            case .took(let list):
-                changedExternals.restore(list)
-            }
-        }
-        objective.rollbackLog()
+        let after = (infeasible: infeasible, artificial: artificial)
+        var inverse: [TableauChange] = []
+        inverse.reserveCapacity(log.count)
+        for change in log.reversed() { inverse.append(exchange(change)) }
+        let objectiveInverse = objective.undoLog()
+        let madeKinds = Array(kinds[saved.symbolCount...])
         removeSymbols(from: saved.symbolCount)
         infeasible = saved.infeasible
         artificial = saved.artificial
+        return TableauRedo(
+            inverse: inverse, objectiveInverse: objectiveInverse, madeKinds: madeKinds,
+            infeasible: after.infeasible, artificial: after.artificial, checkpoint: saved)
+    }
+
+    /// Does again what ``undoTransaction()`` took back, on the tableau exactly as that left
+    /// it, and opens the transaction again, innermost, with the log that undoes it.
+    mutating func redoTransaction(_ redo: TableauRedo) {
+        for kind in redo.madeKinds { _ = makeSymbol(kind) }
+        var log: [TableauChange] = []
+        log.reserveCapacity(redo.inverse.count)
+        for change in redo.inverse.reversed() { log.append(exchange(change)) }
+        objective.redoLog(redo.objectiveInverse)
+        infeasible = redo.infeasible
+        artificial = redo.artificial
+        var checkpoint = redo.checkpoint
+        checkpoint.generation = nextGeneration
+        checkpoints.append(checkpoint)
+        logs.push(log)
+        loggingGeneration = nextGeneration
+        nextGeneration &+= 1
+        if nextGeneration == 0 { nextGeneration = 1 }
+    }
+
+    /// Applies one logged change backwards and returns the change that applies it forwards
+    /// again: each entry holds a piece of state (a row, some cells, a constant, a mark), and
+    /// exchanging it with the tableau's is its own inverse. Replaying a log newest first gives
+    /// the undo and the redo's log; replaying that oldest first gives the redo and the log
+    /// back. Logging and noting nothing.
+    private mutating func exchange(_ change: TableauChange) -> TableauChange {
+        switch change {
+        case .row(let id, let row):
+            let current = rows[Int(id)]
+            restoreRow(row, for: id)
+            return .row(id, current)
+        case .cells(let id, let cells):
+            let row = rows[Int(id)]
+            let current = cells.map { Cell(symbol: $0.symbol, coefficient: row?.coefficient(for: $0.symbol) ?? 0) }
+            restoreCells(cells, in: id)
+            return .cells(id, current)
+        case .constant(let id, let constant):
+            let current = rows[Int(id)]?.constant ?? 0
+            restoreConstant(constant, of: id)
+            return .constant(id, current)
+        case .noted(let id):
+            changedExternals.unnote(id)
+            return .unnoted(id)
+        case .unnoted(let id):
+            _ = changedExternals.note(id)
+            return .noted(id)
+        case .took(let list):
+            changedExternals.restore(list)
+            return .restored(list)
+        case .restored:
+            return .took(changedExternals.take())
+        }
     }
 
     // MARK: - Logging each change

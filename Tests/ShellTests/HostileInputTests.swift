@@ -206,6 +206,21 @@ struct HostileInputTests {
         #expect(harness.session.scene.snapshot() == before)
     }
 
+    /// The bound holds for a block opened over several lines: each line's braces are counted
+    /// on from where the lines before left the depth. 64 lines of `{` are within it (the
+    /// block stays open); a 65th `{` is refused at that line, and the block is dropped.
+    @Test func nestingOverSeveralLinesIsCountedOn() throws {
+        let harness = try Harness.values()
+        for number in 1...64 {
+            #expect(harness.interpreter.run(line: "{", number: number).isEmpty)
+        }
+        #expect(harness.interpreter.isContinuingBlock)
+        let output = harness.interpreter.run(line: "{ view q", number: 65).flatMap { $0.rendered(file: "t") }
+        #expect(output.first?.contains("t:65:1: error: blocks nested more than 64 deep") == true, "\(output)")
+        #expect(!harness.interpreter.isContinuingBlock)
+        #expect(harness.run("view q; print q.alpha") == ["q.alpha = 1"])
+    }
+
     @Test func nestingWithinTheBoundsRuns() throws {
         let harness = try Harness.values()
         let blocks = String(repeating: "{", count: 64) + " view q " + String(repeating: "}", count: 64)

@@ -150,6 +150,70 @@ struct TransactionTests {
         #expect(harness.run("undo") == ["nothing to undo"])
     }
 
+    /// A redone line opens its solver transaction again, held by its undo step like any other:
+    /// b, then x = 0...1009 (1,011 steps, the 11 oldest forgotten: 1,000 transactions open);
+    /// undo 5 closes 5, redo 5 opens them again, and 1,000 more lines (x = 2000...2999) push
+    /// every older step out, the redone ones too: still 1,000 open, not 1,000 plus the 5 redone
+    /// (a redone step once held no handle on its transaction). Undoing all 1,000 then leaves b
+    /// where the newest forgotten step put it: x = 1009.
+    @Test func redoneLinesKeepOneSolverTransactionEach() throws {
+        let harness = try Harness.viewsTablesAndDumps()
+        harness.run("view b frame (0, 0, 10, 10)")
+        for x in 0..<1010 { harness.run("set b.frame = (\(x), 0, 10, 10)") }
+        #expect(harness.scene.openSolverTransactions == 1000)
+        for _ in 0..<5 { harness.run("undo") }
+        #expect(harness.scene.openSolverTransactions == 995)
+        #expect(harness.run("print b.frame") == ["b.frame = (1004, 0, 10, 10)"])
+        for _ in 0..<5 { harness.run("redo") }
+        #expect(harness.scene.openSolverTransactions == 1000)
+        #expect(harness.run("print b.frame") == ["b.frame = (1009, 0, 10, 10)"])
+        for x in 2000..<3000 { harness.run("set b.frame = (\(x), 0, 10, 10)") }
+        #expect(harness.scene.openSolverTransactions == 1000)
+        for _ in 0..<1000 { harness.run("undo") }
+        #expect(harness.run("print b.frame") == ["b.frame = (1009, 0, 10, 10)"])
+        #expect(harness.scene.openSolverTransactions == 0)
+    }
+
+    /// Undo and redo of lines that change the solver's rows (a chain of views, each placed
+    /// after the one before): frames after each undo are those the line found, after each redo
+    /// those it left, and a line typed after the redos solves as in a session that never undid.
+    @Test func undoAndRedoOfAChainGiveTheFramesOfTheLines() throws {
+        let harness = try Harness.viewsTablesAndDumps()
+        let other = try Harness.viewsTablesAndDumps()
+        for session in [harness, other] {
+            session.run("view root frame (0, 0, 1000, 1000)")
+            session.run("view v0 in root; v0.leading == root.leading; v0.top == root.top; v0.width == 10; v0.height == 10")
+        }
+        var frames: [[String]] = []
+        for k in 1...12 {
+            for session in [harness, other] {
+                session.run("view v\(k) in root; v\(k).leading == v\(k - 1).trailing + 2; v\(k).top == v\(k - 1).bottom + 2; "
+                    + "v\(k).width == \(k); v\(k).height == 10")
+            }
+            frames.append(harness.run("print v\(k).frame"))
+        }
+        // v12 is 12 wide after v0 (10 wide) and v1...v11 (k wide), each followed by 2:
+        // x = 12 + sum(1...11) + 2 * 11 = 100; each view is 10 high and 2 below the one
+        // before: y = 12 * 12 = 144.
+        #expect(frames[11] == ["v12.frame = (100, 144, 12, 10)"])
+        for k in stride(from: 12, through: 2, by: -1) {
+            harness.run("undo")
+            #expect(harness.run("print v\(k - 1).frame") == frames[k - 2])
+        }
+        for k in 2...12 {
+            harness.run("redo")
+            #expect(harness.run("print v\(k).frame") == frames[k - 1])
+        }
+        for session in [harness, other] {
+            session.run("view w in root; w.leading == v12.trailing; w.top == v3.bottom; w.width == v5.width; w.height == 4")
+        }
+        for name in (1...12).map({ "v\($0)" }) + ["w"] {
+            #expect(harness.run("print \(name).frame") == other.run("print \(name).frame"))
+        }
+        // w: after v12 (100 + 12), below v3 (36 + 10), as wide as v5.
+        #expect(harness.run("print w.frame") == ["w.frame = (112, 46, 5, 4)"])
+    }
+
     @Test func objectsKeepTheirIdentityThroughRollbackAndUndo() throws {
         let harness = try Harness.viewsTablesAndDumps()
         harness.buildHeader()

@@ -6,19 +6,27 @@ import Solver
 /// transaction, nested in the ones before: the transactions of the session's turns stay open,
 /// one per turn, as the undo history's solver side. Rolling back a turn, or undoing it, takes
 /// its transaction back (the solver's own log: the rows and costs that changed). What undo
-/// took back can be redone: the restorer keeps the solver as it was before the undo (a value,
-/// shared until changed), and putting it back brings its open transactions with it.
+/// took back can be redone: the undo keeps the redo the solver hands back
+/// (``Solver/undoTransaction()``: the same changes, each exchanged for the state it replaced),
+/// and redoing it opens the transaction again, to be undone once more.
 ///
 /// Costs: a turn pays the solver's log of what it changed; a rollback undoes that log; an
-/// undo also copies the solver once (the redo keeps the old value while the rollback changes
-/// it). When the undo history drops a turn past its limit, the turn's transaction is closed
-/// for good (``SolverTransactionHandle``), so a long session keeps the logs of the turns it
-/// can still undo and no more.
+/// undo and a redo each exchange it, in time and memory proportional to what the turn changed
+/// (an undo copied the whole solver for redo before: 1,000 undos of a 1,000-view scene peaked
+/// at 1.3 GB). When the undo history drops a turn past its limit, the turn's transaction is
+/// closed for good (``SolverTransactionHandle``), so a long session keeps the logs of the
+/// turns it can still undo and no more.
 extension LayoutEngine {
     func openSolverTransactionIfNeeded() {
         guard let journal, journal.isRecording, solverTransactionEpoch != journal.epoch else { return }
         solverTransactionEpoch = journal.epoch
         solverState.beginTransaction()
+        recordTakingBack()
+    }
+
+    /// Records how to take back the innermost solver transaction, just opened or redone.
+    private func recordTakingBack() {
+        guard let journal else { return }
         let handle = SolverTransactionHandle(engine: self)
         journal.record { [unowned self] in
             handle.isSettled = true
@@ -35,22 +43,20 @@ extension LayoutEngine {
     /// Undoes the innermost open solver transaction, recording (when the journal records, as
     /// during undo) how to redo it.
     private func takeBackSolverTransaction() {
-        if let journal, journal.isRecording {
-            let after = solverState
-            journal.record { [unowned self] in self.replaceSolver(with: after) }
-        }
-        solverState.rollbackTransaction()
         solverTransactionEpoch = 0
+        guard let journal, journal.isRecording else {
+            solverState.rollbackTransaction()
+            return
+        }
+        guard let redo = solverState.undoTransaction() else { return }
+        journal.record { [unowned self] in self.redoSolverTransaction(redo) }
     }
 
-    /// Puts a whole solver value back (redo), recording the value it replaces (undo again).
-    private func replaceSolver(with value: Solver) {
-        if let journal, journal.isRecording {
-            let current = solverState
-            journal.record { [unowned self] in self.replaceSolver(with: current) }
-        }
-        solverState = value
+    /// Does a taken-back transaction again, and records how to take it back once more.
+    private func redoSolverTransaction(_ redo: SolverRedo) {
         solverTransactionEpoch = 0
+        guard solverState.redoTransaction(redo) else { return }
+        if let journal, journal.isRecording { recordTakingBack() }
     }
 }
 

@@ -40,6 +40,7 @@ extension Scene {
     /// After a layout pass: every preserving view whose superview does not preserve starts a
     /// walk down its chain (parents before children); a change asks for another pass.
     func refreshPreservedMargins() {
+        guard mayHavePreservingViews else { return }
         for view in views where view.preservesSuperviewLayoutMargins && view.isInWindow
             && view.superview?.preservesSuperviewLayoutMargins != true {
             refreshMargins(of: view)

@@ -147,6 +147,7 @@ open class View: JournalOwner {
             effectiveLayoutMargins = layoutMargins
             return
         }
+        if preservesSuperviewLayoutMargins { scene.mayHavePreservingViews = true }
         scene.refreshMargins(of: self, force: true)
         scene.setNeedsLayout()
     }
