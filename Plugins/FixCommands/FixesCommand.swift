@@ -15,9 +15,24 @@ enum FixesCommand {
     )
 
     /// The fixes `fixes` listed last, numbered from 1: what `fixes apply N` makes. Session
-    /// state, so undo leaves it; `apply` checks the objects are still in the scene.
+    /// state, so undo leaves it; `apply` checks the scene is still the one they were tried on.
     private enum Listed: SessionKey {
         static var defaultValue: [TriedFix] { [] }
+    }
+
+    /// The scene the listed fixes were tried on (``sceneFingerprint(_:)``): `apply` refuses
+    /// once it changed (an applied fix changes it), and takes them again after an undo brings
+    /// it back, so a step redone (a lesson's `reset`) applies its fix as the first time.
+    private enum ListedOn: SessionKey {
+        static var defaultValue: [String] { [] }
+    }
+
+    /// What a fix depends on: the views and their places, and each constraint's equation,
+    /// constant, priority and activity (not frames, which a layout pass may still move).
+    static func sceneFingerprint(_ scene: Scene) -> [String] {
+        let snapshot = scene.snapshot()
+        return snapshot.views.map { "\($0.name) \($0.className) in \($0.superview ?? "-") \($0.isHidden)" }
+            + snapshot.constraints.map { "\($0.name): \($0.equation) \($0.constant) @\($0.priority) \($0.isActive)" }
     }
 
     static var command: Command {
@@ -91,6 +106,7 @@ enum FixesCommand {
                      + "\(findings.tried.count) fixes tried, each in a rolled-back transaction")
         let fixes = findings.tried.filter(\.outcome.resolves)
         session[Listed.self] = fixes
+        session[ListedOn.self] = sceneFingerprint(session.scene)
         if fixes.isEmpty { session.emit("no single change resolves it") }
         for (index, fix) in fixes.enumerated() { emit(fix, number: index + 1, goal: "conflict gone", session) }
         for fix in findings.tried where !fix.outcome.resolves { session.emit("not a fix (the conflict stays): \(fix.summary)") }
@@ -103,6 +119,7 @@ enum FixesCommand {
         var tried: [TriedFix] = []
         session.settingOutputAside { tried = AmbiguityFixes.find(in: session.scene) }
         session[Listed.self] = tried.filter(\.outcome.resolves)
+        session[ListedOn.self] = sceneFingerprint(session.scene)
         guard !tried.isEmpty else {
             session.emit(session.scene.brokenConstraints.isEmpty ? "no broken constraint and no ambiguous layout: nothing to fix"
                          : "no ambiguous layout")
@@ -150,7 +167,7 @@ enum FixesCommand {
             throw arguments.error(at: "N", message: "the last 'fixes' listed \(listed.count) fix\(listed.count == 1 ? "" : "es"): choose 1...\(listed.count)")
         }
         let fix = listed[number - 1]
-        guard fix.candidate.isStillPossible(in: session.scene) else {
+        guard sceneFingerprint(session.scene) == session[ListedOn.self], fix.candidate.isStillPossible(in: session.scene) else {
             throw arguments.error(at: "N", message: "the scene changed since 'fixes' listed it: run 'fixes' again")
         }
         let made: LayoutFix
@@ -168,7 +185,6 @@ enum FixesCommand {
         session.appliedFix = AppliedFix(fix: made, commands: commands, summary: fix.summary)
         session.emit("fix \(number): \(fix.summary)")
         session.emit("ran: \(commands)")
-        session[Listed.self] = []
     }
 }
 
