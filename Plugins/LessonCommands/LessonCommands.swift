@@ -1,7 +1,7 @@
 public import Commands
 import Foundation
 
-/// `lesson list` and `lesson NAME`: the five seeds as lessons read a step at a time in the
+/// `lesson list` and `lesson NAME`: the lessons (the five seeds, a stack view, a conflict log), read a step at a time in the
 /// shell (see ``LessonGuide``). The lessons are `.lab` transcripts, so `layoutlab test`
 /// replays the same files as tests.
 public enum LessonCommands: Plugin {
@@ -23,7 +23,7 @@ public enum LessonCommands: Plugin {
     static func command(library: LessonLibrary) -> Command {
         let signature = signature(library)
         return Command(
-            name: "lesson", summary: "Learn a technique step by step: the five seeds as lessons.",
+            name: "lesson", summary: "Learn a technique step by step: seven lessons, from the five seeds to reading a conflict log.",
             discussion: """
                 lesson list shows them; lesson NAME starts one on an empty scene (on a scene with
                 views it offers to empty it first: reset, or quit to keep the scene).

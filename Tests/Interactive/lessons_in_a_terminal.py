@@ -124,7 +124,7 @@ The end.
 
 
 LESSONS = ["table-header", "self-sizing-cells", "intrinsic-height-table", "table-in-scroll-view",
-           "static-cells", "stack-view-toggle"]
+           "static-cells", "stack-view-toggle", "reading-a-conflict-log"]
 
 
 def prose_fits_every_lesson(columns):
@@ -140,11 +140,18 @@ def prose_fits_every_lesson(columns):
         while "End of lesson" not in shown and steps < 200:
             lines = shown.replace("\r", "").split("\n")
             in_prose = False
+            in_fence = False
             for line in lines:
                 if line.startswith("-- step") or line.startswith("Lesson ") or line.startswith("Next is"):
                     in_prose = True
                 if line.startswith("  > ") or line.startswith("lab> "):
                     in_prose = False
+                # Code and logs (fenced or indented) are shown as written, not re-wrapped.
+                if line.startswith("```"):
+                    in_fence = not in_fence
+                    continue
+                if in_fence or line.startswith("    "):
+                    continue
                 # A single word longer than the line cannot be cut: the terminal wraps it.
                 if in_prose and len(line) > columns and " " in line.strip():
                     too_long.append(f"{name}: {line}")
