@@ -14,6 +14,9 @@ struct SceneBuilder {
     var views: [String: View] = [:]
     var constraints: [String: LayoutConstraint] = [:]
     var warnings: [ImportWarning] = []
+    /// The next number to try after each constraint name already given (`viewTop2`, ...), so
+    /// a log of many alike constraints is named in linear time.
+    private var nextNameNumber: [String: Int] = [:]
 
     init(scene: Scene) {
         self.scene = scene
@@ -101,6 +104,30 @@ struct SceneBuilder {
         return mask
     }
 
+    /// A name that says which constraint it is, so `fixes`, `why` and `export swift` name it
+    /// as its code would: the log's identifier when it makes a name (`avatarHeight`), else the
+    /// first item and its attribute (`segmentedControlTop`), with 2, 3, ... after a name in
+    /// use. Made from the text alone, so the same log gives the same names on every run.
+    private mutating func constraintName(_ identifier: String?, _ first: View, _ attribute: LayoutAttribute) -> String {
+        let fromIdentifier = identifier.map { text in
+            var words = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            if let head = words.first { words[0] = head.prefix(1).lowercased() + head.dropFirst() }
+            return words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        }
+        let attributeName = attribute.rawValue
+        let base = fromIdentifier.flatMap { Scene.isValidName($0) ? $0 : nil }
+            ?? first.name + attributeName.prefix(1).uppercased() + attributeName.dropFirst()
+        let stem = Scene.isValidName(base) ? base : "constraint"
+        if nextNameNumber[stem] == nil, scene.isAvailable(stem) {
+            nextNameNumber[stem] = 2
+            return stem
+        }
+        var number = nextNameNumber[stem] ?? 2
+        while !scene.isAvailable("\(stem)\(number)") { number += 1 }
+        nextNameNumber[stem] = number + 1
+        return "\(stem)\(number)"
+    }
+
     private mutating func makeConstraint(_ planned: ImportPlan.PlannedConstraint) {
         let source = planned.source
         guard let first = views[planned.first] else { return }
@@ -112,7 +139,8 @@ struct SceneBuilder {
             do throws(LayoutError) {
                 constraints[source.key] = try scene.addConstraint(
                     first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
-                    constant: planned.constant, priority: priority, identifier: source.identifier, activate: source.isActive != false)
+                    constant: planned.constant, priority: priority, name: constraintName(source.identifier, first, planned.firstAttribute),
+                    identifier: source.identifier, activate: source.isActive != false)
             } catch {
                 warn(source.line, source.column, "the model refuses this constraint (\(error)): it is left out")
             }
