@@ -1,3 +1,4 @@
+import Foundation
 import Commands
 import Testing
 @testable import LessonCommands
@@ -32,5 +33,21 @@ struct LessonDriftTests {
             #expect(curious.type("") == expected[index], "\(lesson): run \(index + 1) after reset prints what it prints undisturbed")
         }
         #expect(curious.interpreter.prompt == "lesson end> ")
+    }
+}
+
+/// Every constraint a lesson makes is named in the step that makes it, so no lesson, in its
+/// commands or its outputs, shows an automatic name (`c12`), whose number depends on how
+/// many constraints a learner made before.
+@Suite("Lessons name their constraints")
+struct LessonNamesTests {
+    @Test func noLessonShowsAnAutomaticConstraintName() throws {
+        for path in try LessonFiles.all() {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let automatic = line.range(of: #"(?<![A-Za-z0-9_.])c[0-9]+(?![A-Za-z0-9_])"#, options: .regularExpression)
+                #expect(automatic == nil, "\(path):\(number + 1): \(line)")
+            }
+        }
     }
 }
