@@ -10,6 +10,14 @@ let package = Package(
     targets: [
         // Declares libFuzzer's LLVMFuzzerRunDriver, which each target's main calls.
         .target(name: "FuzzDriver"),
+        // A fuzz target that hands its input to a command that reads a file (load, import).
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "Shell", package: "LayoutLab"), .product(name: "Commands", package: "LayoutLab"),
+                .product(name: "Layout", package: "LayoutLab"), .product(name: "StandardPlugins", package: "LayoutLab"),
+            ]
+        ),
         // The tokenizer and the parsers of the script language: the first byte picks one.
         .executableTarget(name: "FuzzSyntax", dependencies: ["FuzzDriver", .product(name: "Commands", package: "LayoutLab"), .product(name: "ConstraintSyntax", package: "LayoutLab")]),
         // The transcript parser, checker and (re)/(glob) matchers.
@@ -25,18 +33,12 @@ let package = Package(
         // `load` on the input as a XIB or storyboard, through the command.
         .executableTarget(
             name: "FuzzLoad",
-            dependencies: [
-                "FuzzDriver", .product(name: "Shell", package: "LayoutLab"), .product(name: "Commands", package: "LayoutLab"),
-                .product(name: "Layout", package: "LayoutLab"), .product(name: "StandardPlugins", package: "LayoutLab"),
-            ]
+            dependencies: ["FuzzDriver", "FuzzSupport"]
         ),
         // `import` on the input as a console log, through the command.
         .executableTarget(
             name: "FuzzImport",
-            dependencies: [
-                "FuzzDriver", .product(name: "Shell", package: "LayoutLab"), .product(name: "Commands", package: "LayoutLab"),
-                .product(name: "Layout", package: "LayoutLab"), .product(name: "StandardPlugins", package: "LayoutLab"),
-            ]
+            dependencies: ["FuzzDriver", "FuzzSupport"]
         ),
     ]
 )

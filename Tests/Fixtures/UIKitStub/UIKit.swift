@@ -78,27 +78,33 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
 }
 
-@MainActor open class UILayoutGuide {
+/// The anchors UIView and UILayoutGuide both have (UIKit declares them on each).
+@MainActor public protocol LayoutAnchorsStub {}
+
+extension LayoutAnchorsStub {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+}
+
+@MainActor open class UILayoutGuide: LayoutAnchorsStub {
     public init() {}
     open var identifier = ""
     open var layoutFrame: CGRect { .zero }
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
 
 public final class UIFont {
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
 }
 
-@MainActor open class UIView {
+@MainActor open class UIView: LayoutAnchorsStub {
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -141,16 +147,6 @@ public final class UIFont {
     open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
     open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
     open var readableContentGuide: UILayoutGuide { UILayoutGuide() }
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
