@@ -23,8 +23,13 @@ final class LessonGuide: Guide {
     private(set) var next = 0
     /// The lesson has not started: the scene has views, and the guide asked whether to empty it.
     private(set) var isOfferingReset: Bool
+    /// The scene as each run left it, the last run last: `back` returns to the one before.
+    private var checkpoints: [LessonCheckpoint] = []
     /// The scene as the last step left it (nil before the first step).
-    private var afterLastStep: LessonCheckpoint?
+    private var afterLastStep: LessonCheckpoint? { checkpoints.last }
+    /// Whether the step the shell runs now is the last one run again (`reset`): its
+    /// checkpoint replaces the last instead of adding one.
+    private var isRedoing = false
     /// A change the guide has pointed out: Enter with the scene still so runs the step.
     private var acknowledged: LessonCheckpoint?
     /// Where each run began (`next` before it): `back` returns there, `reset` runs it again.
@@ -91,14 +96,23 @@ final class LessonGuide: Guide {
             guard let section = offeredSection else { return .pass }
             takenSection = section
             return .say(presentation(columns: columns))
-        case "reset" where afterLastStep != nil && !runStarts.isEmpty:
-            let start = runStarts.last ?? next
+        case "reset":
+            // Inside a lesson, reset is the lesson's: the shell's own (undo every line) would
+            // empty the scene under it.
+            guard let start = runStarts.last else {
+                return .say(ProseReflow.reflow(["No step has run yet, so there is nothing to put back. (reset inside a lesson puts "
+                    + "the scene back as the last step left it; quit leaves the lesson, and then reset empties the scene.)"], width: columns))
+            }
+            isRedoing = true
+            acknowledged = nil
             return .redo(commands: (start..<next).flatMap { lesson.steps[$0].commands },
                          then: ["The scene is back as step \(next) left it.", ""] + presentation(columns: columns))
         case "back":
             guard let start = runStarts.popLast() else { return .say(["This is the first step: nothing to go back to."]) }
             next = start
-            afterLastStep = nil
+            // The scene is now as the run before left it, with what was typed before the
+            // step: the next Enter compares it with that run's checkpoint.
+            _ = checkpoints.popLast()
             acknowledged = nil
             takenSection = nil
             return .back(then: ["Back to before step \(next + 1).", ""] + presentation(columns: columns))
@@ -126,14 +140,32 @@ final class LessonGuide: Guide {
     }
 
     func stepDidRun(in session: Session) {
-        afterLastStep = LessonCheckpoint(session.scene.snapshot())
+        let checkpoint = LessonCheckpoint(session.scene.snapshot())
+        if isRedoing, !checkpoints.isEmpty { checkpoints[checkpoints.count - 1] = checkpoint } else { checkpoints.append(checkpoint) }
+        isRedoing = false
         acknowledged = nil
     }
 
     func stepWasInterrupted() -> [String] {
-        next = runStarts.popLast() ?? max(0, next - 1)
-        afterLastStep = nil
+        takeBackTheRun()
         return ["Step \(next + 1) was interrupted and taken back; Enter runs it again."]
+    }
+
+    func stepFailed() -> [String] {
+        takeBackTheRun()
+        return ProseReflow.reflow(["Step \(next + 1) could not run on the scene as it is (the error above), and was taken back: "
+            + "reset puts the scene back as the last step left it; back returns to before it."], width: 80)
+    }
+
+    /// The run the shell took back: the lesson is before it again.
+    private func takeBackTheRun() {
+        if isRedoing {
+            // A reset that failed took the last run back whole: the lesson is before it.
+            _ = checkpoints.popLast()
+        }
+        next = runStarts.popLast() ?? max(0, next - 1)
+        isRedoing = false
+        acknowledged = nil
     }
 
     /// The optional section that starts at the next step, when the learner has not taken it.

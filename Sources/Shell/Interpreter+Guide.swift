@@ -32,10 +32,10 @@ extension Interpreter {
             return output + then.map(OutputLine.text)
         case .redo(let commands, let then):
             undo(toHistoryCount: stepMarks.last ?? 0)
-            return runQuietly(commands, guide) + then.map(OutputLine.text)
+            return runQuietly(commands, guide) ?? then.map(OutputLine.text)
         case .runQuietly(let commands, let then):
             stepMarks.append(history.count)
-            return runQuietly(commands, guide) + then.map(OutputLine.text)
+            return runQuietly(commands, guide) ?? then.map(OutputLine.text)
         case .back(let then):
             let mark = stepMarks.popLast() ?? 0
             undo(toHistoryCount: mark)
@@ -47,21 +47,23 @@ extension Interpreter {
         }
     }
 
-    /// Runs a step's commands without showing them or what they print, except errors: a step
-    /// that ran once runs again the same way, so an error here means the lesson changed.
-    /// Ctrl-C takes the whole step back, as for a step shown.
-    private func runQuietly(_ commands: [GuideLine], _ guide: any Guide) -> [OutputLine] {
-        var output: [OutputLine] = []
+    /// Runs a step's commands without showing them or what they print. The first error stops
+    /// it: the step is taken back whole and the error shown (a step the learner skipped or
+    /// asked back met a scene it was not written for). Ctrl-C takes it back too.
+    /// Nil when every command ran; else what to show instead of the step's `then`.
+    private func runQuietly(_ commands: [GuideLine], _ guide: any Guide) -> [OutputLine]? {
         for command in commands {
-            output += run(line: command.text, number: command.number).filter(\.isError)
-            if Cancellation.isRequested {
+            let errors = run(line: command.text, number: command.number).filter(\.isError)
+            if Cancellation.isRequested || !errors.isEmpty {
+                // All or nothing, as a step shown: stopped or failed, the whole step goes.
                 cancelBlock()
                 undo(toHistoryCount: stepMarks.popLast() ?? history.count)
-                return output + guide.stepWasInterrupted().map(OutputLine.text)
+                let said = errors.isEmpty ? guide.stepWasInterrupted() : guide.stepFailed()
+                return errors + said.map(OutputLine.text)
             }
         }
         guide.stepDidRun(in: session)
-        return output
+        return nil
     }
 
     /// The prompt to show: a half-typed block's, the guide's, or the shell's.

@@ -12,6 +12,10 @@ public protocol Guide: AnyObject {
     /// Ctrl-C stopped the step the last ``GuideResponse/run(commands:then:)`` asked for: the
     /// shell has put the model back as it was before the step, and the guide offers it again.
     func stepWasInterrupted() -> [String]
+    /// A command of a step run quietly (``GuideResponse/runQuietly(commands:then:)``,
+    /// ``GuideResponse/redo(commands:then:)``) failed: the shell stopped there, took the whole
+    /// step back, and shows the error and these lines.
+    func stepFailed() -> [String]
     /// The step ``GuideResponse/run(commands:then:)`` or ``GuideResponse/redo(commands:then:)``
     /// asked for has run to its end: the scene is as the step leaves it.
     func stepDidRun(in session: Session)
@@ -19,6 +23,7 @@ public protocol Guide: AnyObject {
 
 extension Guide {
     public func stepDidRun(in session: Session) {}
+    public func stepFailed() -> [String] { stepWasInterrupted() }
 }
 
 /// What the shell does with a line typed while a guide leads.
