@@ -91,8 +91,8 @@ import TestSupport
             """
         let harness = try Harness()
         let output = harness.run(ImportFormatTests.paste(text))
-        // Line 5 of the script (the paste's 4th), column 6: the description after 4 blanks and '"'.
-        #expect(output.contains("warning: paste:5:6: the address 0x7f0000001 named a UILabel before and a UIButton here: taken as two objects (the first was freed and its address reused)"), "\(output)")
+        // The paste's 4th line, column 6: the description after 4 blanks and '"'.
+        #expect(output.contains("warning: paste:4:6: the address 0x7f0000001 named a UILabel before and a UIButton here: taken as two objects (the first was freed and its address reused)"), "\(output)")
         #expect(harness.scene.view(named: "label_Title") != nil)
         #expect(harness.scene.view(named: "button_OK") != nil)
         // Two views of their own: the two widths do not conflict.
@@ -113,10 +113,10 @@ import TestSupport
         let harness = try Harness()
         let output = harness.run(ImportFormatTests.paste(text))
         #expect(output.first?.hasPrefix("imported paste: 1 view, 2 constraints") == true, "\(output.first ?? "")")
-        // Script line 5: 4 blanks and '"', so '<' at column 6; `<NSLayoutConstraint:0x2 ` is 24
-        // characters and `UIView:0x10.height ` 19 more, so the lone `=` is at 6 + 43 = 49.
-        #expect(output.contains { $0.hasPrefix("warning: paste:5:49: cannot read the constraint") && $0.hasSuffix("expected a relation: ==, <= or >=") }, "\(output)")
-        #expect(output.contains { $0.hasPrefix("warning: paste:6:5: cannot read 'this line is noise'") }, "\(output)")
+        // The paste's 4th line: 4 blanks and '"', so '<' at column 6; `<NSLayoutConstraint:0x2 ` is
+        // 24 characters and `UIView:0x10.height ` 19 more, so the lone `=` is at 6 + 43 = 49.
+        #expect(output.contains { $0.hasPrefix("warning: paste:4:49: cannot read the constraint") && $0.hasSuffix("expected a relation: ==, <= or >=") }, "\(output)")
+        #expect(output.contains { $0.hasPrefix("warning: paste:5:5: cannot read 'this line is noise'") }, "\(output)")
     }
 
     @Test func aFailingLineAfterAnImportUndoesItWhole() throws {

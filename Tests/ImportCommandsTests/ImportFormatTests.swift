@@ -31,8 +31,8 @@ import Testing
             harness.run(Self.paste(text))
             names.append(harness.scene.views.map(\.name))
             #expect(harness.scene.view(named: "label_TheQuickBrownFox")?.className == "UILabel")
-            // paste:2:1: the script line of the paste's first line (the label is first named there).
-            #expect(harness.run("find 0x7f91b177ff90") == ["0x7f91b177ff90: view label_TheQuickBrownFox (UILabel at paste:2:1), in window"])
+            // paste:1:1: the paste's own first line (the label is first named there).
+            #expect(harness.run("find 0x7f91b177ff90") == ["0x7f91b177ff90: view label_TheQuickBrownFox (UILabel at paste:1:1), in window"])
             #expect(harness.run("print label_TheQuickBrownFox.address") == ["label_TheQuickBrownFox.address = \"0x7f91b177ff90\""])
         }
         #expect(names[0] == names[1])

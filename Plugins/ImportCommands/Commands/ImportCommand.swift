@@ -91,7 +91,9 @@ enum ImportCommand {
             if index > 0 { bytes.append(UInt8(ascii: "\n")) }
             if case .string(let text) = token.kind { bytes += Array(text.utf8) } else { bytes += Array(token.text.utf8) }
         }
-        let origin = ImportRun.Origin(name: "paste", lines: lines.map(\.location.line))
+        // Places in a paste count its own lines (paste:3:1 is its third line), so what a report
+        // says does not move when lines are added above the paste in a script.
+        let origin = ImportRun.Origin(name: "paste", lines: nil)
         try ImportRun.run(bytes, origin: origin, session: session) { message in
             SyntaxError(message: message, found: "'paste'", at: invocation.nameToken.location, length: invocation.nameToken.length)
         }
