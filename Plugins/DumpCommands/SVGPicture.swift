@@ -132,7 +132,7 @@ enum SVGPicture {
         }
         var lines = [
             "<rect data-name=\"\(escaped(item.name))\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(item.frame.width))\" "
-                + "height=\"\(number(item.frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(number(opacity))\" stroke=\"\(stroke)\" stroke-width=\"1\"\(dash)>"
+                + "height=\"\(number(item.frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(number(opacity))\" stroke=\"\(stroke)\" stroke-opacity=\"\(number(opacity))\" stroke-width=\"1\"\(dash)>"
                 + "<title>\(escaped(item.name))</title>" + animations.joined() + "</rect>",
         ]
         // SVG draws no rectangle of zero width or height: a view squeezed to nothing is drawn

@@ -68,7 +68,7 @@ public enum LessonCommands: Plugin {
             throw SyntaxError(message: "lesson \(guide.lesson.name) is running: quit leaves it first", found: token.quotedForMessage, at: token.location)
         }
         guard let entry = library.entry(named: name) else {
-            throw SyntaxError(expected: "a lesson: " + library.entries.map(\.name).joined(separator: ", "), found: token.quotedForMessage, at: token.location)
+            throw SyntaxError(expected: "a lesson: " + library.entries.map { "\($0.number) \($0.name)" }.joined(separator: ", "), found: token.quotedForMessage, at: token.location)
         }
         let text: String
         do {
@@ -81,6 +81,6 @@ public enum LessonCommands: Plugin {
         let views = session.scene.views.dropFirst().map(\.name)
         let guide = LessonGuide(lesson: lesson, offeringReset: !views.isEmpty)
         session.guide = guide
-        session.emit(lines: views.isEmpty ? guide.introduction(columns: session.terminalColumns) : LessonGuide.resetOffer(lesson, views: views))
+        session.emit(lines: views.isEmpty ? guide.introduction(columns: session.terminalColumns) : LessonGuide.resetOffer(lesson, views: views, columns: session.terminalColumns))
     }
 }

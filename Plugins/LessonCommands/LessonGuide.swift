@@ -56,10 +56,13 @@ final class LessonGuide: Guide {
     }
 
     /// What starting the lesson on a scene with views shows.
-    static func resetOffer(_ lesson: Lesson, views: [String]) -> [String] {
+    static func resetOffer(_ lesson: Lesson, views: [String], columns: Int) -> [String] {
         let shown = views.prefix(3).joined(separator: ", ") + (views.count > 3 ? ", ..." : "")
-        return ["Lesson \(lesson.name) builds its scene from nothing, and this one has views (\(shown)).",
-                "reset empties the scene and starts the lesson (undo brings your scene back); quit keeps your scene and leaves."]
+        return ProseReflow.reflow([
+            "Lesson \(lesson.name) builds its scene from nothing, and this one has views (\(shown)).",
+            "",
+            "reset empties the scene and starts the lesson (your lines can be redone only until the first step runs: to keep them, quit, save FILE, then start the lesson again); quit keeps your scene and leaves.",
+        ], width: columns)
     }
 
     func respond(to line: String, in session: Session) -> GuideResponse {

@@ -304,7 +304,7 @@ struct LessonTests {
     @Test func anUnknownLessonNamesTheOnesThereAre() throws {
         let shell = try TypedShell(lessons: try Self.smallLessonFolder())
         let output = shell.type("lesson nope").joined(separator: "\n")
-        #expect(output.contains("expected a lesson: two-boxes"))
+        #expect(output.contains("expected a lesson: 1 two-boxes"))
         #expect(shell.session.guide == nil)
     }
 
