@@ -116,25 +116,7 @@ extension Picture {
     /// margins; a baseline is the view's `baselineOffsets` (a label's ascender below its top,
     /// and the rest of a line above its bottom; a plain view's bottom, as UIKit's).
     static func position(_ attribute: LayoutAttribute, of entry: Placements.Entry) -> Double? {
-        let frame = entry.frame, margins = entry.view.effectiveLayoutMargins
-        let baselines = entry.view.baselineOffsets
-        switch attribute.physical(in: entry.view.effectiveUserInterfaceLayoutDirection) {
-        case .left, .leading, .minX: return frame.minX
-        case .right, .trailing: return frame.maxX
-        case .top, .minY: return frame.minY
-        case .bottom: return frame.maxY
-        case .centerX: return frame.minX + frame.width / 2
-        case .centerY: return frame.minY + frame.height / 2
-        case .leftMargin, .leadingMargin: return frame.minX + margins.left
-        case .rightMargin, .trailingMargin: return frame.maxX - margins.right
-        case .topMargin: return frame.minY + margins.top
-        case .bottomMargin: return frame.maxY - margins.bottom
-        case .centerXWithinMargins: return (frame.minX + margins.left + frame.maxX - margins.right) / 2
-        case .centerYWithinMargins: return (frame.minY + margins.top + frame.maxY - margins.bottom) / 2
-        case .firstBaseline: return baselines.fromTop.map { frame.minY + $0 } ?? frame.maxY - baselines.fromBottom
-        case .lastBaseline: return frame.maxY - baselines.fromBottom
-        case .width, .height: return nil
-        }
+        attribute.isSize ? nil : entry.view.value(of: attribute, at: entry.frame)
     }
 
     /// A size's bar: a width along the view's bottom, a height along its right side, 4 pt

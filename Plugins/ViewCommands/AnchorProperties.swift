@@ -11,31 +11,9 @@ enum AnchorProperties {
         }
     }
 
-    /// The attribute's value for the view's current frame.
+    /// The attribute's value for the view's current frame (``View/value(of:at:)``).
     static func value(_ attribute: LayoutAttribute, of view: View) -> Double {
-        let frame = view.frame
-        let margins = view.effectiveLayoutMargins
-        switch attribute {
-        case .left, .leading, .minX: return frame.minX
-        case .right, .trailing: return frame.maxX
-        case .top, .minY: return frame.minY
-        case .bottom: return frame.maxY
-        case .width: return frame.width
-        case .height: return frame.height
-        case .centerX: return frame.minX + frame.width / 2
-        case .centerY: return frame.minY + frame.height / 2
-        case .leftMargin, .leadingMargin: return frame.minX + margins.left
-        case .rightMargin, .trailingMargin: return frame.maxX - margins.right
-        case .topMargin: return frame.minY + margins.top
-        case .bottomMargin: return frame.maxY - margins.bottom
-        case .centerXWithinMargins: return frame.minX + margins.left + (frame.width - margins.left - margins.right) / 2
-        case .centerYWithinMargins: return frame.minY + margins.top + (frame.height - margins.top - margins.bottom) / 2
-        case .firstBaseline:
-            let offsets = view.baselineOffsets
-            return frame.minY + (offsets.fromTop ?? frame.height - offsets.fromBottom)
-        case .lastBaseline:
-            return frame.maxY - view.baselineOffsets.fromBottom
-        }
+        view.value(of: attribute)
     }
 
     private static func help(_ attribute: LayoutAttribute) -> String {
