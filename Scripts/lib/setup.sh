@@ -76,3 +76,20 @@ ensure_manual_tools() {
     command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 && return 0
     ensure_debian_packages man-db groff-base
 }
+
+# Builds with `swift build ARGS...`, printing nothing unless the build fails (then all of its
+# output, and the failure's status). A first build says it may take minutes.
+build_quietly() {
+    local log
+    log=$(mktemp)
+    [ -d .build ] || echo "layoutlab: building (the first build takes a few minutes)" >&2
+    if swift build "$@" >"$log" 2>&1; then
+        rm -f "$log"
+    else
+        local status=$?
+        cat "$log" >&2
+        rm -f "$log"
+        echo "layoutlab: swift build $* failed" >&2
+        return "$status"
+    fi
+}
