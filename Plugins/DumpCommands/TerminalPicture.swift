@@ -205,8 +205,8 @@ struct TerminalPicture {
     }
 
     /// A guide's name along its bottom edge (its top edge when a view's edge or words take
-    /// the bottom), over its dashes only, never over a view's edge or words, and cut with `…`
-    /// as a view's name is.
+    /// the bottom), over its dashes only, never over a view's edge or words, and cut as a
+    /// view's name is (``fitted(_:mark:extra:room:)``).
     mutating func drawGuideName(_ guide: Picture.Item) {
         guard let place = placement(of: guide) else { return }
         for row in [place.bottom, place.top] where place.rows.contains(row) {
@@ -217,9 +217,7 @@ struct TerminalPicture {
                 room += 1
             }
             guard room > 0 else { continue }
-            var characters = Array(guide.name)
-            if characters.count > room { characters = room == 1 ? [characters[0]] : Array(characters.prefix(room - 1)) + ["…"] }
-            for (offset, character) in characters.enumerated() {
+            for (offset, character) in Self.fitted(guide.name, mark: "", extra: "", room: room).enumerated() {
                 letters[row][place.left + 1 + offset] = character
                 colours[row][place.left + 1 + offset] = .blue
             }

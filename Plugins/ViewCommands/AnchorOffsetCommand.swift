@@ -48,7 +48,7 @@ enum AnchorOffsetCommand {
                 throw SyntaxError(expected: "an anchor on the same axis as \(firstAttribute.rawValue)", found: token.quotedForMessage,
                                   at: token.location, length: token.length)
             }
-            guard let owner = arguments.value("VIEW")?.view ?? nearestCommonAncestor(first, second) else {
+            guard let owner = arguments.value("VIEW")?.view ?? View.nearestCommonSuperview(of: [first, second]) else {
                 throw SyntaxError(message: "\(first.name) and \(second.name) have no common superview: say which view owns the dimension with in VIEW",
                                   found: nameToken.quotedForMessage, at: nameToken.location, length: nameToken.length)
             }
@@ -90,18 +90,5 @@ enum AnchorOffsetCommand {
                               found: "'\(text[text.index(after: dot)...])'", at: token.location, length: token.length)
         }
         return (view, attribute)
-    }
-
-    /// The nearest view that is, or contains, both (a guide counts as inside its owner).
-    static func nearestCommonAncestor(_ first: View, _ second: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var walker: View? = first
-        while let view = walker, ancestors.insert(ObjectIdentifier(view)).inserted { walker = view.superview }
-        walker = second
-        while let view = walker {
-            if ancestors.contains(ObjectIdentifier(view)) { return view is LayoutGuide ? view.superview : view }
-            walker = view.superview
-        }
-        return nil
     }
 }

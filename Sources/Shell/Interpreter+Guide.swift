@@ -17,25 +17,13 @@ extension Interpreter {
             return lines.map(OutputLine.text)
         case .run(let commands, let then):
             stepMarks.append(history.count)
-            var output: [OutputLine] = []
-            for command in commands {
-                output.append(.text((isContinuingBlock ? "...> " : "lab> ") + command.text))
-                output += run(line: command.text, number: command.number)
-                if Cancellation.isRequested {
-                    // A step is all or nothing: what its earlier lines did goes too.
-                    cancelBlock()
-                    undo(toHistoryCount: stepMarks.popLast() ?? history.count)
-                    return output + guide.stepWasInterrupted().map(OutputLine.text)
-                }
-            }
-            guide.stepDidRun(in: session)
-            return output + then.map(OutputLine.text)
+            return runStep(commands, guide, shown: true, then: then)
         case .redo(let commands, let then):
             undo(toHistoryCount: stepMarks.last ?? 0)
-            return runQuietly(commands, guide) ?? then.map(OutputLine.text)
+            return runStep(commands, guide, shown: false, then: then)
         case .runQuietly(let commands, let then):
             stepMarks.append(history.count)
-            return runQuietly(commands, guide) ?? then.map(OutputLine.text)
+            return runStep(commands, guide, shown: false, then: then)
         case .back(let then):
             let mark = stepMarks.popLast() ?? 0
             undo(toHistoryCount: mark)
@@ -47,23 +35,26 @@ extension Interpreter {
         }
     }
 
-    /// Runs a step's commands without showing them or what they print. The first error stops
-    /// it: the step is taken back whole and the error shown (a step the learner skipped or
-    /// asked back met a scene it was not written for). Ctrl-C takes it back too.
-    /// Nil when every command ran; else what to show instead of the step's `then`.
-    private func runQuietly(_ commands: [GuideLine], _ guide: any Guide) -> [OutputLine]? {
+    /// Runs a step's commands, whose undo mark is the last of ``stepMarks``, then shows
+    /// `then`. Shown, each command is echoed (`lab> ...`) with what it printed; quiet, only an
+    /// error shows, and the first error stops the step (a step the learner skipped or asked
+    /// back met a scene it was not written for). A step is all or nothing: stopped (Ctrl-C),
+    /// or failed when quiet, what its earlier lines did goes too, and the guide says so.
+    private func runStep(_ commands: [GuideLine], _ guide: any Guide, shown: Bool, then: [String]) -> [OutputLine] {
+        var output: [OutputLine] = []
         for command in commands {
-            let errors = run(line: command.text, number: command.number).filter(\.isError)
-            if Cancellation.isRequested || !errors.isEmpty {
-                // All or nothing, as a step shown: stopped or failed, the whole step goes.
+            if shown { output.append(.text((isContinuingBlock ? "...> " : "lab> ") + command.text)) }
+            let printed = run(line: command.text, number: command.number)
+            let failed = !shown && printed.contains(where: \.isError)
+            output += shown ? printed : printed.filter(\.isError)
+            if Cancellation.isRequested || failed {
                 cancelBlock()
                 undo(toHistoryCount: stepMarks.popLast() ?? history.count)
-                let said = errors.isEmpty ? guide.stepWasInterrupted() : guide.stepFailed()
-                return errors + said.map(OutputLine.text)
+                return output + (failed ? guide.stepFailed() : guide.stepWasInterrupted()).map(OutputLine.text)
             }
         }
         guide.stepDidRun(in: session)
-        return nil
+        return output + then.map(OutputLine.text)
     }
 
     /// The prompt to show: a half-typed block's, the guide's, or the shell's.

@@ -149,7 +149,7 @@ struct SceneBuilder {
                 warn(source.line, source.column, "the model cannot hold this constraint (\(problem)): it is left out")
                 return
             }
-            guard let holder = Self.commonAncestor(first, second) else {
+            guard let holder = View.nearestCommonSuperview(of: [first] + (second.map { [$0] } ?? [])) else {
                 warn(source.line, source.column, "its items share no superview: the constraint is left out")
                 return
             }
@@ -183,24 +183,6 @@ struct SceneBuilder {
         if !firstAttribute.isUserAttribute || !secondAttribute.isUserAttribute { return "the engine's origin relates to nothing" }
         if let requirement = firstAttribute.pairingRequirement(with: secondAttribute) { return "expected \(requirement)" }
         if multiplier == 0 && !firstAttribute.isSize { return "a zero multiplier on a position" }
-        return nil
-    }
-
-    /// The nearest view holding both (a guide counts as its owner's).
-    static func commonAncestor(_ first: View, _ second: View?) -> View? {
-        func holder(_ view: View) -> View { view is LayoutGuide ? view.superview ?? view : view }
-        guard let second else { return holder(first) }
-        var ancestors: Set<ObjectIdentifier> = []
-        var current: View? = holder(first)
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
-        }
-        current = holder(second)
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
-        }
         return nil
     }
 }

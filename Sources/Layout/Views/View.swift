@@ -365,6 +365,14 @@ open class View: JournalOwner {
         return result
     }
 
+    /// The nearest view that holds every view given, as UIKit installs a constraint between
+    /// them: their nearest common ancestor, where a layout guide stands for the view that owns
+    /// it (a guide holds nothing). Nil when they are in different trees.
+    public static func nearestCommonSuperview(of views: [View]) -> View? {
+        guard let common = AttributeExpression.commonAncestor(of: views) else { return nil }
+        return common is LayoutGuide ? common.superview : common
+    }
+
     /// Whether `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         // The window is the one root kept attached to itself.
