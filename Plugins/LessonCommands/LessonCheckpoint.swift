@@ -10,7 +10,8 @@ import Layout
 /// constraint's equation, constant, priority and activity; the screen; the timeline's clock.
 /// It leaves out what a layout pass derives: the frames of views placed by constraints, a
 /// label's wrap width, a scroll view's offset (layout moves it to its insets), and a table's
-/// cells (`t.cell3...`), which the table makes, reuses and hides as rows come and go. So
+/// cells (`UITableViewCell`s and what is in them), which the table makes, reuses and hides
+/// as rows come and go. So
 /// looking around (`print`, `why`, `render`, `tree`) never counts as a change, and a change
 /// to the model always does.
 struct LessonCheckpoint: Equatable {
@@ -35,7 +36,8 @@ struct LessonCheckpoint: Equatable {
             ("size", "\(formatPoints(snapshot.screen.size.width)) x \(formatPoints(snapshot.screen.size.height))"),
             ("scale", formatPoints(snapshot.screen.scale)), ("text size", formatPoints(snapshot.textSizeScale)),
         ] + snapshot.contributions.enumerated().map { ("timeline \($0.offset + 1)", $0.element) })]
-        for view in snapshot.views where !Self.isTableCell(view.name) {
+        let madeByTables = Self.tableCellViews(in: snapshot)
+        for view in snapshot.views where !madeByTables.contains(view.name) {
             var properties: [(name: String, value: String)] = [
                 ("class", view.className), ("superview", view.superview ?? "none"), ("hidden", "\(view.isHidden)"), ("alpha", formatPoints(view.alpha)),
             ]
@@ -55,9 +57,22 @@ struct LessonCheckpoint: Equatable {
         self.entries = entries
     }
 
-    /// A cell a table made for a row (`t.cell3`, `t.cell3.title`): the table's doing.
-    static func isTableCell(_ name: String) -> Bool {
-        name.split(separator: ".").dropFirst().contains { $0.hasPrefix("cell") && $0.dropFirst(4).allSatisfy(\.isNumber) && $0.count > 4 }
+    /// The cells a table made for its rows (`UITableViewCell`s) and every view inside them:
+    /// the table's doing, not the learner's.
+    static func tableCellViews(in snapshot: SceneSnapshot) -> Set<String> {
+        let byName = Dictionary(snapshot.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var made = Set<String>()
+        for view in snapshot.views {
+            var current: SceneSnapshot.ViewState? = view
+            while let ancestor = current {
+                if ancestor.className == "UITableViewCell" {
+                    made.insert(view.name)
+                    break
+                }
+                current = ancestor.superview.flatMap { byName[$0] }
+            }
+        }
+        return made
     }
 
     /// What differs from `earlier`, as a person would say it, at most `limit` lines:
