@@ -29,6 +29,15 @@ enum TableauChange {
     case unnoted(Int32)
     /// A hand-over was taken back: these symbols are marked changed again.
     case restored([Int32])
+    // Definitions (``Definition``), each entry its own inverse's state:
+    /// The definition symbol `id` had (nil: it was not defined).
+    case definition(Int32, Definition?)
+    /// The value defined symbol `id` had.
+    case definedValue(Int32, Double)
+    /// `dependent` was inserted at `position` in the dependents of `source` (undone by
+    /// removing it), and the reverse.
+    case dependentInserted(source: Int32, at: Int, dependent: Int32)
+    case dependentRemoved(source: Int32, at: Int, dependent: Int32)
 }
 
 /// Where a transaction began: the number of symbols and the state that is small enough to

@@ -11,6 +11,10 @@ extension Solver {
     mutating func add(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        if !isEdit, let subject = eliminationSubject(for: constraint) {
+            define(subject.variable, by: constraint, coefficient: subject.coefficient)
+            return
+        }
 
         // A transaction of its own, so that a refusal puts everything back. Only a required
         // constraint can be refused (an optional one's errors absorb any constant), and an
@@ -64,7 +68,7 @@ extension Solver {
         let terms = constraint.expression.terms
         for term in terms where !isNearZero(term.coefficient) {
             if let symbol = symbols[term.variable] {
-                guard !tableau.isBasic(symbol), tableau.holderCount(of: symbol) == 0 else { continue }
+                guard !tableau.isBasic(symbol), !tableau.isDefined(symbol), tableau.holderCount(of: symbol) == 0 else { continue }
             }
             var net = 0.0
             for other in terms where other.variable === term.variable { net += other.coefficient }
@@ -83,6 +87,7 @@ extension Solver {
     }
 
     /// Turns a constraint into a tableau row: basic variables are replaced by their rows,
+    /// defined ones by their expanded definitions,
     /// and the markers the relation and priority call for are added (a slack for an
     /// inequality, an error for a non-required one, a pair of errors for a non-required
     /// equality, a dummy for a required equality). The row's constant is made non-negative.
@@ -90,12 +95,7 @@ extension Solver {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where !isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basicRow = tableau.row(of: symbol) {
-                row.add(basicRow, times: term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            tableau.addTerm(symbol(for: term.variable), times: term.coefficient, to: &row)
         }
         let required = constraint.priority.isRequired
         let tag: Tag

@@ -33,7 +33,8 @@ extension Solver {
             }
             let value = tableau.value(of: symbol)
             // Basic in the solution: its definition; parametric: the symbol itself.
-            let definition = definitions[symbol.id] ?? Row(cells: [Cell(symbol: symbol, coefficient: 1)])
+            let definition = definitions[symbol.id] ?? faceRow(ofDefined: symbol)
+                ?? Row(cells: [Cell(symbol: symbol, coefficient: 1)])
             if definition.isConstant { continue }
             let minimum = Self.extreme(of: definition, on: &face, direction: 1)
             let maximum = -Self.extreme(of: definition, on: &face, direction: -1)
@@ -73,6 +74,15 @@ extension Solver {
         }
         _ = face.takeChangedExternals()
         return (face, definitions)
+    }
+
+    /// A defined variable's expanded definition (``Definition``) in the face's first
+    /// parameters: without the symbols the face fixes at zero (dummies and costed symbols,
+    /// which ``optimalFace()`` eliminates from its rows; here some may be held by no row).
+    private func faceRow(ofDefined symbol: Symbol) -> Row? {
+        guard tableau.isDefined(symbol), var row = tableau.solvedRow(of: symbol) else { return nil }
+        row.cells.removeAll { $0.symbol.isDummy || !tableau.objective.hasZeroCost($0.symbol) }
+        return row
     }
 
     /// The minimum of `direction * definition` over the face (negated back by the caller

@@ -25,7 +25,7 @@ public struct Explanation: Sendable {
 extension Solver {
     /// The constraints that fix `variable`'s value now, in the order of their symbols.
     public func explanation(of variable: Variable) -> Explanation {
-        guard let symbol = symbols[variable], let row = tableau.row(of: symbol) else {
+        guard let symbol = symbols[variable], let row = tableau.solvedRow(of: symbol) else {
             return Explanation(value: value(of: variable), isDetermined: false, terms: [])
         }
         // Each constraint owns its symbols: its marker, and its second error when it has one.
@@ -50,7 +50,7 @@ extension Solver {
         var order: [Symbol] = []
         var coefficients: [Int32: Double] = [:]
         for term in expression.terms where term.coefficient != 0 {
-            guard let symbol = symbols[term.variable], let row = tableau.row(of: symbol) else {
+            guard let symbol = symbols[term.variable], let row = tableau.solvedRow(of: symbol) else {
                 value += term.coefficient * self.value(of: term.variable)
                 isDetermined = false
                 continue

@@ -12,6 +12,7 @@ extension Solver {
         setMarkerOwner(nil, for: tag.marker.id)
         if let other = tag.other { setMarkerOwner(nil, for: other.id) }
         removeErrorsFromObjective(tag.errors, priority: record.priority.rank)
+        if let defined = record.defines, dropOrMaterializeDefinition(of: defined, marker: tag.marker) { return }
 
         // The constraint's equation leaves with its marker's row. A parametric marker is
         // first pivoted into the basis on a row chosen to keep the tableau feasible.

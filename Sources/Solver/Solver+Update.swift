@@ -23,9 +23,11 @@ extension Solver {
             return
         }
         beginTransaction()
+        if let defined = record.defines { tableau.shiftDefinition(of: defined, by: delta / record.tag.markerCoefficient) }
         shiftEquation(of: record.tag, by: delta)
         do {
             try tableau.dualOptimize()
+            tableau.refreshDefinedValues()
         } catch {
             let markers = Infeasibility(failure: error, in: tableau).markers
             rollbackTransaction()

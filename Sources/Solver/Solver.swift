@@ -59,6 +59,7 @@ public struct Solver: Sendable {
         } catch {
             if case .interrupted = error { throw .interrupted }
         }
+        tableau.refreshDefinedValues()
     }
 
     // MARK: - Reading
@@ -99,6 +100,7 @@ public struct Solver: Sendable {
     /// The variables whose value changed since the last call, in the order the solver first
     /// saw them. Reading values needs no update; this tells a caller what to copy out.
     public mutating func updateVariables() -> ChangedVariables {
+        tableau.refreshDefinedValues()
         if !logs.isEmpty {
             let ids = tableau.takeChangedExternals()
             let values = tableau.values(ofIDs: ids)
@@ -184,16 +186,19 @@ struct ConstraintRecord: Sendable {
     let tag: Tag
     let serial: Int
     let isEdit: Bool
+    /// The variable the constraint defines, when it is kept as a definition (``Definition``).
+    let defines: Symbol?
     /// The expression's constant and the priority now; they start as the constraint's and
     /// change in place (``Solver/updateConstant(of:to:)``, ``Solver/updatePriority(of:to:)``).
     var constant: Double
     var priority: Priority
 
-    init(constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool) {
+    init(constraint: Constraint, tag: Tag, serial: Int, isEdit: Bool, defines: Symbol? = nil) {
         self.constraint = constraint
         self.tag = tag
         self.serial = serial
         self.isEdit = isEdit
+        self.defines = defines
         constant = constraint.expression.constant
         priority = constraint.priority
     }

@@ -127,6 +127,20 @@ extension Tableau {
             return .restored(list)
         case .restored:
             return .took(changedExternals.take())
+        case .definition(let id, let definition):
+            let current = definitions[Int(id)]
+            definitions[Int(id)] = definition
+            return .definition(id, current)
+        case .definedValue(let id, let value):
+            let current = definedValues[Int(id)]
+            definedValues[Int(id)] = value
+            return .definedValue(id, current)
+        case .dependentInserted(let source, let position, let dependent):
+            dependents[Int(source)].remove(at: position)
+            return .dependentRemoved(source: source, at: position, dependent: dependent)
+        case .dependentRemoved(let source, let position, let dependent):
+            dependents[Int(source)].insert(dependent, at: position)
+            return .dependentInserted(source: source, at: position, dependent: dependent)
         }
     }
 

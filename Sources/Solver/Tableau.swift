@@ -42,6 +42,17 @@ struct Tableau {
     /// most once per checkpoint however often it changes.
     var rowLogs: [RowLogState] = []
     var nextGeneration: UInt32 = 1
+    // Variables eliminated by substitution (``Definition``), by symbol id.
+    /// The definition of each defined symbol.
+    var definitions: [Definition?] = []
+    /// The value of each defined symbol (0 for every other symbol).
+    var definedValues: [Double] = []
+    /// The defined symbols whose definitions name each symbol.
+    var dependents: [[Int32]] = []
+    /// Symbols whose value may have changed since the last ``refreshDefinedValues()``, among
+    /// those a definition names; not logged (a refresh of one that did not change is a no-op).
+    var pendingSources: [Int32] = []
+    var isPendingSource: [Bool] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -52,6 +63,10 @@ struct Tableau {
         columnIndex.appendSymbol()
         changedExternals.appendSymbol()
         rowLogs.append(RowLogState())
+        definitions.append(nil)
+        definedValues.append(0)
+        dependents.append([])
+        isPendingSource.append(false)
         return Symbol(id: id, kind: kind)
     }
 
@@ -76,10 +91,11 @@ struct Tableau {
         columnIndex.validHolders(of: symbol, in: rows)
     }
 
-    /// The value of a symbol: its row's constant when basic, zero when parametric.
-    func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? 0 }
+    /// The value of a symbol: its row's constant when basic, its definition's value when
+    /// defined, zero when parametric.
+    func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? definedValues[symbol.index] }
 
-    func value(ofID id: Int32) -> Double { rows[Int(id)]?.constant ?? 0 }
+    func value(ofID id: Int32) -> Double { rows[Int(id)]?.constant ?? definedValues[Int(id)] }
 
     /// Basic symbols, in id order.
     var basicSymbols: [Symbol] {
@@ -88,8 +104,10 @@ struct Tableau {
 
     // MARK: - Changes to rows, all journaled and indexed
 
-    private mutating func noteChange(_ id: Int32) {
-        if kinds[Int(id)] == .external && changedExternals.note(id) { log(.noted(id)) }
+    mutating func noteChange(_ id: Int32) {
+        guard kinds[Int(id)] == .external else { return }
+        if changedExternals.note(id) { log(.noted(id)) }
+        noteSource(id)
     }
 
     /// The external symbols touched since the last take, in id order (for tests and
@@ -115,9 +133,11 @@ struct Tableau {
             return
         }
         rows.withUnsafeBufferPointer { rows in
-            changedExternals.take { id in
-                let index = Int(id)
-                body(id, index < rows.count ? rows[index]?.constant ?? 0 : 0)
+            definedValues.withUnsafeBufferPointer { definedValues in
+                changedExternals.take { id in
+                    let index = Int(id)
+                    body(id, index < rows.count ? rows[index]?.constant ?? definedValues[index] : 0)
+                }
             }
         }
     }
@@ -162,6 +182,9 @@ struct Tableau {
         }
         let isLogging = !logs.isEmpty
         var noted: [Int32] = []
+        // Externals that definitions name, noted after the pass (``noteSource(_:)``).
+        var sources: [Int32] = []
+        let dependents = self.dependents
         rows.withUnsafeMutableBufferPointer { rows in
             kinds.withUnsafeBufferPointer { kinds in
                 changedExternals.noting { changedExternals in
@@ -175,20 +198,22 @@ struct Tableau {
                         else { continue }
                         if kinds[index] != .external {
                             if constant < 0 { infeasible.append(holder) }
-                        } else if changedExternals.note(holder), isLogging {
-                            noted.append(holder)
+                        } else {
+                            if changedExternals.note(holder), isLogging { noted.append(holder) }
+                            if !dependents[index].isEmpty { sources.append(holder) }
                         }
                     }
                 }
             }
         }
         for id in noted { log(.noted(id)) }
+        for id in sources { noteSource(id) }
     }
 
     /// The values of the symbols `ids`, in order (see ``value(ofID:)``), read in one pass.
     func values(ofIDs ids: [Int32]) -> [Double] {
         rows.withUnsafeBufferPointer { rows in
-            ids.map { id in rows[Int(id)]?.constant ?? 0 }
+            ids.map { id in rows[Int(id)]?.constant ?? definedValues[Int(id)] }
         }
     }
 
@@ -226,6 +251,8 @@ struct Tableau {
                         if let constant = rows[index]?.constant, constant < 0 { infeasible.append(holder) }
                     } else if !changedExternals.contains(holder) {
                         noteChange(holder)
+                    } else {
+                        noteSource(holder)
                     }
                 }
             }
@@ -381,5 +408,10 @@ struct Tableau {
         columnIndex.removeSymbols(from: count)
         changedExternals.removeSymbols(from: count)
         rowLogs.removeSubrange(count...)
+        definitions.removeSubrange(count...)
+        definedValues.removeSubrange(count...)
+        dependents.removeSubrange(count...)
+        isPendingSource.removeSubrange(count...)
+        pendingSources.removeAll { Int($0) >= count }
     }
 }

@@ -1,0 +1,63 @@
+extension Solver {
+    /// The variable a required equality can define instead of entering the tableau as a row
+    /// (``Definition``), with its net coefficient: among the variables it names with a
+    /// coefficient that does not cancel, one that no row, cost or definition holds
+    /// (``Tableau/canDefine(_:)``), the newest (a variable new to the solver, the last such;
+    /// else the highest symbol id, as ``chooseSubject(_:tag:)`` prefers among equals). Nil
+    /// for any other constraint. Makes no symbol: a constraint that is not defined may still
+    /// be refused, and a refusal leaves the solver as it was.
+    func eliminationSubject(for constraint: Constraint) -> (variable: Variable, coefficient: Double)? {
+        guard constraint.priority.isRequired, constraint.relation == .equal else { return nil }
+        var best: (variable: Variable, coefficient: Double, id: Int32)?
+        let terms = constraint.expression.terms
+        for term in terms where !isNearZero(term.coefficient) {
+            // A new variable ranks above every symbol, a later new one above an earlier one.
+            let id = symbols[term.variable]?.id ?? Int32.max
+            if let symbol = symbols[term.variable], !tableau.canDefine(symbol) { continue }
+            guard best.map({ id >= $0.id }) ?? true else { continue }
+            var net = 0.0
+            for other in terms where other.variable === term.variable { net += other.coefficient }
+            if !isNearZero(net) { best = (term.variable, net, id) }
+        }
+        return best.map { ($0.variable, $0.coefficient) }
+    }
+
+    /// Keeps `constraint`, `coefficient · variable + rest + constant == 0`, as the definition
+    /// `variable = -(rest + constant + dummy) / coefficient`: no row changes, nothing is solved,
+    /// and it cannot be refused (the symbol is free).
+    mutating func define(_ variable: Variable, by constraint: Constraint, coefficient: Double) {
+        var rest = Row()
+        for term in constraint.expression.terms where term.variable !== variable {
+            rest.insert(symbol(for: term.variable), -term.coefficient / coefficient)
+        }
+        let symbol = symbol(for: variable)
+        let dummy = tableau.makeSymbol(.dummy)
+        var rank: Int32 = 1
+        for cell in rest.cells {
+            if let named = tableau.definition(of: cell.symbol) { rank = max(rank, named.rank &+ 1) }
+        }
+        tableau.define(symbol, as: Definition(
+            constant: -constraint.expression.constant / coefficient, terms: rest.cells,
+            dummy: dummy, dummyCoefficient: -1 / coefficient, rank: rank))
+        let record = ConstraintRecord(constraint: constraint, tag: Tag(marker: dummy), serial: takeSerial(), isEdit: false, defines: symbol)
+        setRecord(record, for: ObjectIdentifier(constraint))
+        setMarkerOwner(constraint, for: dummy.id)
+        tableau.refreshDefinedValues()
+    }
+
+    /// Prepares the removal of a definition's constraint: when nothing names the variable or
+    /// holds the dummy, the definition is dropped and true returned (nothing left to do);
+    /// otherwise the variable's row is put in place, and the caller removes the constraint
+    /// as any other.
+    mutating func dropOrMaterializeDefinition(of symbol: Symbol, marker: Symbol) -> Bool {
+        if !tableau.hasDependents(symbol), !tableau.isBasic(marker), tableau.holderCount(of: marker) == 0,
+            tableau.objective.hasZeroCost(marker)
+        {
+            tableau.undefine(symbol)
+            tableau.refreshDefinedValues()
+            return true
+        }
+        tableau.materialize(symbol)
+        return false
+    }
+}
