@@ -27,9 +27,10 @@ struct ConflictBreakRule: Sendable {
             ?? onView.first
     }
 
-    /// The model's rule before the corpus measured it: the newest of the app's constraints.
+    /// The model's rule before the corpus measured it, as it was: the newest of the user's
+    /// constraints (`.layout`, a stack view's among them), else the newest a log lists.
     static let newestOfTheApps = ConflictBreakRule(name: "newest of the app's") { set in
-        set.last(where: isApps) ?? set.last(where: \.isListedInLogs) ?? set.last
+        set.last(where: \.isUserConstraint) ?? set.last(where: \.isListedInLogs) ?? set.last
     }
 
     // MARK: The steps
