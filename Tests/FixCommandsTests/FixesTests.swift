@@ -6,7 +6,8 @@ import Testing
 struct FixesTests {
     /// The header of the seed in its storyboard state: 100 pt high by its autoresizing mask,
     /// while its content needs 5 + 50 + 5 + 15 + 15 + 15 = 105 pt even with an empty label, so
-    /// the last constraint made (`bottom`, the newest of the user's in the set) is broken.
+    /// the label's `bottom` is broken (the label is the deepest view, and none of its
+    /// constraints is a size: the engine breaks the one at its far edge).
     static func conflictingHeader() throws -> Harness {
         let harness = try Harness()
         harness.buildHeader()
