@@ -13,6 +13,11 @@ import Testing
 /// - size constant first: the app's first `width`/`height` equal to a constant (`V:[v(80)]`,
 ///   `v.height == 80`), else the first of the app's.
 /// - last of the app's: the last that UIKit did not make.
+///
+/// These are the rules a printed list answers alone. A rule on the views' depth needs the
+/// hierarchy, which a list states only in part (`|` names) and the import infers from more:
+/// it is measured end to end, on what the model sees, in BreakRuleEndToEndStudy.swift, where
+/// the rule the engine adopted is chosen.
 struct BreakRuleStudy {
     struct Listed: Sendable {
         let address: String
@@ -90,8 +95,9 @@ struct BreakRuleStudyTests {
     /// view's `V:[UIView(50)]` first (a size constant of the app's) and the label's bottom
     /// second, and UIKit broke the label's bottom. No rule of the study picks it from the list
     /// alone: "first" and "size constant first" take the 50, "last" and "last of the app's"
-    /// the box's bottom, 7th. The model reproduces it only through the order the lesson makes
-    /// the constraints in (the newest of the app's), which no log shows.
+    /// the box's bottom, 7th. It takes the hierarchy: the label is the deepest view (in the
+    /// box, in the header), and the engine's rule breaks the deepest view's far edge (see
+    /// BreakRuleEndToEndStudy.swift).
     @Test func theSeedsLogAgainstEachRule() {
         let seed = BreakRuleStudy.cases(includingSeed: true).filter { $0.file.hasPrefix("seed") }
         try? #require(seed.count == 1)

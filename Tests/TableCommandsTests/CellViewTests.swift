@@ -15,7 +15,8 @@ struct CellViewTests {
 
     /// 54.5 pt at 3x is 163.5 px, rounded to 164 px = 54.6667 pt; less the 1 px separator the
     /// content view is 54.3333, where top 10 and centring need 54: the avatar's required
-    /// height (made last) breaks, and it grows to 2 x (54.3333 / 2 - 10) = 34.3333.
+    /// height breaks (the deepest view's size constant), and it grows to
+    /// 2 x (54.3333 / 2 - 10) = 34.3333.
     @Test func aRowTooShortForRequiredContentBreaksAConstraintWithUIKitsReport() throws {
         let harness = try Harness.viewsTablesAndDumps()
         harness.run("screen 375 667 scale=3", "table tv frame (0, 0, 375, 667)", "set tv.rowHeight = 54.5", "prototype Cell in tv",
