@@ -13,6 +13,11 @@
 /// solver.value(of: y)   // 0: y is free, and reads zero
 /// ```
 ///
+/// A required equality that names a variable no row, cost or definition holds is kept as
+/// that variable's definition, outside the tableau (``Definition``): a column of views, each
+/// placed below the previous one, then holds space linear in its length instead of
+/// quadratic, and every row, conflict and explanation is the one Cassowary's rows give.
+///
 /// The solver is a value: copying it copies the whole system (cheaply, by copy on write).
 /// It never prints, and every error leaves it as it was. Transactions
 /// (``beginTransaction()``) undo any sequence of operations in the time they took.

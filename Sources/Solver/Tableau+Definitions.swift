@@ -53,6 +53,7 @@ extension Tableau {
             let list = dependents[term.symbol.index]
             log(.dependentInserted(source: term.symbol.id, at: list.count, dependent: id))
             dependents[term.symbol.index].append(id)
+            dependencyGeneration &+= 1
         }
         setDefinedValue(evaluate(definition), of: id)
     }
@@ -65,6 +66,7 @@ extension Tableau {
             guard let position = list.lastIndex(of: symbol.id) else { continue }
             log(.dependentRemoved(source: term.symbol.id, at: position, dependent: symbol.id))
             dependents[term.symbol.index].remove(at: position)
+            dependencyGeneration &+= 1
         }
         log(.definition(symbol.id, definition))
         definitions[symbol.index] = nil
@@ -202,38 +204,100 @@ extension Tableau {
     }
 
     /// Re-evaluates every definition that depends, directly or through other definitions, on
-    /// a symbol noted since the last refresh, in rank order (each after what it names), and
-    /// notes those whose value changed. Costs the definitions reached, not all of them.
+    /// a symbol noted since the last refresh, each after every definition it names, and notes
+    /// those whose value changed. Costs the definitions reached, not all of them: a
+    /// suggestion that widens a grid of 1,024 views re-evaluates its 4,000 definitions on
+    /// every cycle, so this is a hot path (no hashing, no sorting).
     mutating func refreshDefinedValues() {
         guard !pendingSources.isEmpty else { return }
         var sources: [Int32] = []
         swap(&sources, &pendingSources)
-        var reached: [Int32] = []
-        var seen = Set<Int32>()
-        for source in sources where Int(source) < isPendingSource.count {
-            isPendingSource[Int(source)] = false
-            var stack = [source]
-            while let id = stack.popLast() {
-                for dependent in dependents[Int(id)] where seen.insert(dependent).inserted {
-                    reached.append(dependent)
-                    stack.append(dependent)
+        for source in sources where Int(source) < isPendingSource.count { isPendingSource[Int(source)] = false }
+        let order = dependencyOrder(from: sources)
+        // Evaluated through the arrays' buffers (a definition read by value retains its
+        // terms), the changes logged and noted after.
+        var changes: [(id: Int32, old: Double)] = []
+        definitions.withUnsafeBufferPointer { definitions in
+            rows.withUnsafeBufferPointer { rows in
+                definedValues.withUnsafeMutableBufferPointer { values in
+                    for id in order {
+                        let index = Int(id)
+                        guard let constant = definitions[index]?.constant else { continue }
+                        var value = constant
+                        definitions[index]?.terms.withUnsafeBufferPointer { terms in
+                            for term in terms {
+                                value += term.coefficient * (rows[term.symbol.index]?.constant ?? values[term.symbol.index])
+                            }
+                        }
+                        guard values[index] != value else { continue }
+                        changes.append((id, values[index]))
+                        values[index] = value
+                    }
                 }
             }
         }
-        reached.sort { lhs, rhs in
-            let left = definitions[Int(lhs)]?.rank ?? 0
-            let right = definitions[Int(rhs)]?.rank ?? 0
-            return left != right ? left < right : lhs < rhs
+        for change in changes {
+            log(.definedValue(change.id, change.old))
+            // Its dependents are among those reached: note it for the update only.
+            if changedExternals.note(change.id) { log(.noted(change.id)) }
         }
-        for id in reached {
-            guard let definition = definitions[Int(id)] else { continue }
-            let value = evaluate(definition)
-            let index = Int(id)
-            guard definedValues[index] != value else { continue }
-            log(.definedValue(id, definedValues[index]))
-            definedValues[index] = value
-            // Its dependents are already among those reached: note it for the update only.
-            if changedExternals.note(id) { log(.noted(id)) }
+    }
+
+    /// The definitions that name `sources`, directly or through one another, in an order
+    /// where each comes after every definition it names: the reverse of the order in which
+    /// a depth-first walk along the dependents finishes them (a definition finishes after
+    /// everything that depends on it). Each is visited once, marked with this walk's stamp.
+    private mutating func dependencyOrder(from sources: [Int32]) -> [Int32] {
+        // Sources walked recently, with no dependents list changed since (the generation
+        // counts those changes): the same order. Suggestions repeated on a few edits (a
+        // window resized step by step, its width then its height) walk the graph once each.
+        if let hit = cachedDependencyOrders.firstIndex(where: { $0.generation == dependencyGeneration && $0.sources == sources }) {
+            return cachedDependencyOrders[hit].order
         }
+        let order = walkDependents(from: sources)
+        cachedDependencyOrders.removeAll { $0.generation != dependencyGeneration }
+        if cachedDependencyOrders.count == Self.cachedDependencyOrderLimit { cachedDependencyOrders.removeFirst() }
+        cachedDependencyOrders.append((dependencyGeneration, sources, order))
+        return order
+    }
+
+    /// How many orders ``cachedDependencyOrders`` keeps: one per edit a caller suggests in
+    /// turn, for a few edits.
+    static let cachedDependencyOrderLimit = 4
+
+    private mutating func walkDependents(from sources: [Int32]) -> [Int32] {
+        visitStamp &+= 1
+        if visitStamp == 0 {
+            for index in visitMarks.indices { visitMarks[index] = 0 }
+            visitStamp = 1
+        }
+        let stamp = visitStamp
+        var finished: [Int32] = []
+        var stack: [(id: Int32, next: Int)] = []
+        // Through the arrays' buffers: a dependents list read by value is retained and
+        // released at every step, which was half of a grid's suggestion.
+        dependents.withUnsafeBufferPointer { dependents in
+            visitMarks.withUnsafeMutableBufferPointer { marks in
+                for source in sources where Int(source) < marks.count {
+                    stack.append((source, 0))
+                    while let top = stack.last {
+                        let index = Int(top.id)
+                        if top.next < dependents[index].count {
+                            let dependent = dependents[index][top.next]
+                            stack[stack.count - 1].next += 1
+                            guard marks[Int(dependent)] != stamp else { continue }
+                            marks[Int(dependent)] = stamp
+                            stack.append((dependent, 0))
+                        } else {
+                            stack.removeLast()
+                            // The sources themselves are not definitions to evaluate.
+                            if !stack.isEmpty { finished.append(top.id) }
+                        }
+                    }
+                }
+            }
+        }
+        finished.reverse()
+        return finished
     }
 }

@@ -136,9 +136,11 @@ extension Tableau {
             definedValues[Int(id)] = value
             return .definedValue(id, current)
         case .dependentInserted(let source, let position, let dependent):
+            dependencyGeneration &+= 1
             dependents[Int(source)].remove(at: position)
             return .dependentRemoved(source: source, at: position, dependent: dependent)
         case .dependentRemoved(let source, let position, let dependent):
+            dependencyGeneration &+= 1
             dependents[Int(source)].insert(dependent, at: position)
             return .dependentInserted(source: source, at: position, dependent: dependent)
         }

@@ -53,6 +53,13 @@ struct Tableau {
     /// those a definition names; not logged (a refresh of one that did not change is a no-op).
     var pendingSources: [Int32] = []
     var isPendingSource: [Bool] = []
+    /// The stamp of the last walk that reached each symbol (``refreshDefinedValues()``).
+    var visitMarks: [UInt32] = []
+    var visitStamp: UInt32 = 0
+    /// Counts the changes to the dependents lists, so that a cached dependency order
+    /// (``refreshDefinedValues()``) is used only while the lists are as they were.
+    var dependencyGeneration: UInt64 = 0
+    var cachedDependencyOrders: [(generation: UInt64, sources: [Int32], order: [Int32])] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -67,6 +74,7 @@ struct Tableau {
         definedValues.append(0)
         dependents.append([])
         isPendingSource.append(false)
+        visitMarks.append(0)
         return Symbol(id: id, kind: kind)
     }
 
@@ -412,6 +420,8 @@ struct Tableau {
         definedValues.removeSubrange(count...)
         dependents.removeSubrange(count...)
         isPendingSource.removeSubrange(count...)
+        visitMarks.removeSubrange(count...)
+        dependencyGeneration &+= 1
         pendingSources.removeAll { Int($0) >= count }
     }
 }
