@@ -141,13 +141,15 @@ extension Tableau {
                 if seen.insert(term.symbol.id).inserted { reached.append(term.symbol.id) }
             }
         }
-        reached.sort { lhs, rhs in
-            let left = definitions[Int(lhs)]?.rank ?? 0
-            let right = definitions[Int(rhs)]?.rank ?? 0
-            return left != right ? left > right : lhs > rhs
+        // Sorted as plain keys, rank then id, highest first: a comparator reading the
+        // definitions captured the whole tableau, copied at every comparison.
+        var keys = reached.map { id in
+            UInt64(UInt32(bitPattern: definitions[Int(id)]?.rank ?? 0)) << 32 | UInt64(UInt32(bitPattern: id))
         }
+        keys.sort(by: >)
         var weights: [Int32: Double] = [symbol.id: coefficient]
-        for id in reached {
+        for key in keys {
+            let id = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
             guard let weight = weights[id], !isNearZero(weight), let definition = definitions[Int(id)] else { continue }
             add(definition, times: weight, to: &row) { defined, amount in weights[defined, default: 0] += amount }
         }
