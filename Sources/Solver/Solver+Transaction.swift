@@ -128,14 +128,19 @@ extension Solver {
 
     // MARK: - Logged writes: every change to the solver's own state goes through these.
 
-    /// Appends to the innermost transaction's log (nothing is logged outside one).
+    /// Appends to the innermost transaction's log (nothing is logged outside one). Callers
+    /// build an entry only when ``isLogging``: the old value it holds (a record, a symbol or an
+    /// edit, each a hashed lookup, or a retained object) was read for nothing otherwise.
     @inline(__always)
     private mutating func log(_ change: SolverChange) {
         logs.record(change)
     }
 
+    /// Whether a transaction is open, so that a change must be logged.
+    private var isLogging: Bool { !logs.isEmpty }
+
     mutating func setSymbol(_ symbol: Symbol?, for variable: Variable) {
-        log(.symbol(variable, symbols[variable]))
+        if isLogging { log(.symbol(variable, symbols[variable])) }
         symbols[variable] = symbol
     }
 
@@ -145,12 +150,12 @@ extension Solver {
             variablesBySymbol.append(nil)
             lastReadValues.append(.nan)
         }
-        log(.variable(id, variablesBySymbol[index]))
+        if isLogging { log(.variable(id, variablesBySymbol[index])) }
         variablesBySymbol[index] = variable
     }
 
     mutating func setRecord(_ record: ConstraintRecord?, for key: ObjectIdentifier) {
-        log(.record(key, records[key]))
+        if isLogging { log(.record(key, records[key])) }
         records[key] = record
     }
 
@@ -160,24 +165,24 @@ extension Solver {
             guard owner != nil else { return }
             markerOwners.append(contentsOf: repeatElement(nil, count: index + 1 - markerOwners.count))
         }
-        log(.markerOwner(id, markerOwners[index]))
+        if isLogging { log(.markerOwner(id, markerOwners[index])) }
         markerOwners[index] = owner
     }
 
     mutating func setEdit(_ edit: EditInfo?, for variable: Variable) {
-        log(.edit(variable, edits[variable]))
+        if isLogging { log(.edit(variable, edits[variable])) }
         edits[variable] = edit
     }
 
     /// The next serial, counted up.
     mutating func takeSerial() -> Int {
-        log(.nextSerial(nextSerial))
+        if isLogging { log(.nextSerial(nextSerial)) }
         nextSerial += 1
         return nextSerial - 1
     }
 
     mutating func setLastReadValue(_ value: Double, for id: Int32) {
-        log(.lastRead(id, lastReadValues[Int(id)]))
+        if isLogging { log(.lastRead(id, lastReadValues[Int(id)])) }
         lastReadValues[Int(id)] = value
     }
 }

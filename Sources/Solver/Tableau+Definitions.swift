@@ -47,7 +47,7 @@ extension Tableau {
     /// name it.
     mutating func define(_ symbol: Symbol, as definition: Definition) {
         let id = symbol.id
-        log(.definition(id, definitions[symbol.index]))
+        if !logs.isEmpty { log(.definition(id, definitions[symbol.index])) }
         definitions[symbol.index] = definition
         for term in definition.terms {
             let list = dependents[term.symbol.index]
@@ -68,7 +68,7 @@ extension Tableau {
             dependents[term.symbol.index].remove(at: position)
             dependencyGeneration &+= 1
         }
-        log(.definition(symbol.id, definition))
+        if !logs.isEmpty { log(.definition(symbol.id, definition)) }
         definitions[symbol.index] = nil
         setDefinedValue(0, of: symbol.id)
     }
@@ -88,7 +88,7 @@ extension Tableau {
     /// becomes `dummy + shift`.
     mutating func shiftDefinition(of symbol: Symbol, by shift: Double) {
         guard var definition = definitions[symbol.index] else { return }
-        log(.definition(symbol.id, definition))
+        if !logs.isEmpty { log(.definition(symbol.id, definition)) }
         definition.constant += definition.dummyCoefficient * shift
         definitions[symbol.index] = definition
         setDefinedValue(evaluate(definition), of: symbol.id)
