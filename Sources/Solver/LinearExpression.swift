@@ -26,6 +26,13 @@ public struct LinearExpression: Sendable {
         self.init([Term(variable)])
     }
 
+    /// The coefficients of every term of `variable` added up (0 when it has none).
+    func netCoefficient(of variable: Variable) -> Double {
+        var net = 0.0
+        for term in terms where term.variable === variable { net += term.coefficient }
+        return net
+    }
+
     public init(constant: Double) {
         self.init([], constant: constant)
     }

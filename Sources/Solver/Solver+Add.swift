@@ -70,8 +70,7 @@ extension Solver {
             if let symbol = symbols[term.variable] {
                 guard !tableau.isBasic(symbol), !tableau.isDefined(symbol), tableau.holderCount(of: symbol) == 0 else { continue }
             }
-            var net = 0.0
-            for other in terms where other.variable === term.variable { net += other.coefficient }
+            let net = constraint.expression.netCoefficient(of: term.variable)
             if !isNearZero(net) { return true }
         }
         return false

@@ -19,8 +19,7 @@ extension Solver {
             let id = symbols[term.variable]?.id ?? Int32.max
             if let symbol = symbols[term.variable], !tableau.canDefine(symbol) { continue }
             guard best.map({ id >= $0.id }) ?? true else { continue }
-            var net = 0.0
-            for other in terms where other.variable === term.variable { net += other.coefficient }
+            let net = constraint.expression.netCoefficient(of: term.variable)
             if !isNearZero(net) { best = (term.variable, net, id) }
         }
         return best.map { ($0.variable, $0.coefficient) }

@@ -178,8 +178,26 @@ extension Tableau {
 
     /// The definition's value from its terms' current values.
     func evaluate(_ definition: Definition) -> Double {
-        var value = definition.constant
-        for term in definition.terms {
+        rows.withUnsafeBufferPointer { rows in
+            definedValues.withUnsafeBufferPointer { values in
+                definition.terms.withUnsafeBufferPointer { terms in
+                    Self.value(constant: definition.constant, terms: terms, rows: rows, definedValues: values)
+                }
+            }
+        }
+    }
+
+    /// `constant + Σ coefficient · value` over the terms, each term's value read from the
+    /// buffers: a basic symbol's row constant, else its defined value (0 for a parametric
+    /// one). The one evaluation of a definition, for one (``evaluate(_:)``) or many in a row
+    /// (``refreshDefinedValues()``).
+    @inline(__always)
+    static func value(
+        constant: Double, terms: UnsafeBufferPointer<Cell>, rows: UnsafeBufferPointer<Row?>,
+        definedValues: UnsafeBufferPointer<Double>
+    ) -> Double {
+        var value = constant
+        for term in terms {
             value += term.coefficient * (rows[term.symbol.index]?.constant ?? definedValues[term.symbol.index])
         }
         return value
@@ -224,13 +242,11 @@ extension Tableau {
                 definedValues.withUnsafeMutableBufferPointer { values in
                     for id in order {
                         let index = Int(id)
-                        guard let constant = definitions[index]?.constant else { continue }
-                        var value = constant
-                        definitions[index]?.terms.withUnsafeBufferPointer { terms in
-                            for term in terms {
-                                value += term.coefficient * (rows[term.symbol.index]?.constant ?? values[term.symbol.index])
-                            }
-                        }
+                        guard let constant = definitions[index]?.constant,
+                            let value = definitions[index]?.terms.withUnsafeBufferPointer({ terms in
+                                Self.value(constant: constant, terms: terms, rows: rows, definedValues: UnsafeBufferPointer(values))
+                            })
+                        else { continue }
                         guard values[index] != value else { continue }
                         changes.append((id, values[index]))
                         values[index] = value
