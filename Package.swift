@@ -50,6 +50,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // FilePath: path arithmetic that cannot trap (Foundation's traps on `save a`).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
     ],
     targets: [
         // The model: a constraint solver that knows nothing of views, and the view model on it.
@@ -59,7 +61,8 @@ let package = Package(
         // Time: a virtual clock, timing curves and springs, animations between snapshots.
         .target(name: "Timeline", dependencies: ["Layout", "Tables"], swiftSettings: strictSettings),
         // The plugin API and the script language's syntax: knows no family of commands.
-        .target(name: "Commands", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
+        .target(name: "Commands", dependencies: ["Layout", "Solver", .product(name: "SystemPackage", package: "swift-system")],
+                swiftSettings: strictSettings),
         // Anchor expressions and Apple's Visual Format Language.
         .target(name: "ConstraintSyntax", dependencies: ["Commands", "Layout", "Solver"], swiftSettings: strictSettings),
         // The .lab transcript format: parse, match, diff (no libedit, no commands).

@@ -170,7 +170,7 @@ public enum Completer {
         guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return [] }
         return names.filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map { name in
             var isDirectory: ObjCBool = false
-            let full = (directory as NSString).appendingPathComponent(name)
+            let full = PathName.joining(directory, name)
             let slash = fileManager.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue ? "/" : ""
             return folder + name + slash
         }

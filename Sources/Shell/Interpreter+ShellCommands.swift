@@ -70,9 +70,9 @@ extension Interpreter {
     public func resolvedPath(_ path: String) -> String {
         let path = Self.expandingTilde(path, home: ProcessInfo.processInfo.environment["HOME"])
         guard !path.hasPrefix("/") else { return path }
-        let base = sourcing.last.map { ($0 as NSString).deletingLastPathComponent } ?? directory
-        guard let base, !base.isEmpty else { return path }
-        return (base as NSString).appendingPathComponent(path)
+        let base = sourcing.last.map { PathName.folder(of: $0) } ?? directory
+        guard let base else { return path }
+        return PathName.joining(base, path)
     }
 
     /// `path` with a leading `~` (alone or before `/`) replaced by `home`; as given when it
@@ -93,9 +93,9 @@ extension Interpreter {
     /// current turn: the whole file is one undo step, and an error anywhere in it undoes the
     /// lines before it too. Each of its lines ends with a display cycle, as when typed.
     func source(_ path: String, at invocation: Invocation, lines callLines: [ScriptText]) throws(SyntaxError) -> [OutputLine] {
-        let resolved = (resolvedPath(path) as NSString).standardizingPath
+        let resolved = PathName.normalized(resolvedPath(path))
         guard !sourcing.contains(resolved) else {
-            let chain = (sourcing + [resolved]).map { ($0 as NSString).lastPathComponent }.joined(separator: " -> ")
+            let chain = (sourcing + [resolved]).map { PathName.lastComponent(of: $0) }.joined(separator: " -> ")
             throw SyntaxError(message: "'\(path)' is being sourced already (\(chain)): a file cannot source itself",
                               found: "'\(path)'", at: invocation.nameToken.location, length: invocation.nameToken.length)
         }
@@ -112,7 +112,7 @@ extension Interpreter {
         }
         sourcing.append(resolved)
         defer { sourcing.removeLast() }
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.lastComponent(of: path)
         var output: [OutputLine] = []
         /// The file's error, shown against the file, then the failure of `source` itself.
         func failure(_ inner: OutputLine) -> [OutputLine] {

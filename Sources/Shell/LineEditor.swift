@@ -188,7 +188,7 @@ final class LineEditor {
             do throws(SafeFile.Failure) {
                 try SafeFile.replace(historyPath) { temporary throws(SafeFile.Failure) in
                     guard lab_history_save(merged, temporary) >= 0 else {
-                        throw .cannotWrite(reason: SafeFile.reason(writing: (temporary as NSString).deletingLastPathComponent))
+                        throw .cannotWrite(reason: SafeFile.reason(writing: PathName.folder(of: temporary)))
                     }
                 }
             } catch {

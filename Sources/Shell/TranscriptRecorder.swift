@@ -15,14 +15,14 @@ final class TranscriptRecorder {
     init(path: String, target: String) {
         self.path = path
         self.target = target
-        lines = ["A LayoutLab session, recorded. Replay it with: layoutlab test \((path as NSString).lastPathComponent)", ""]
+        lines = ["A LayoutLab session, recorded. Replay it with: layoutlab test \(PathName.lastComponent(of: path))", ""]
     }
 
     func append(_ command: ScriptCommand, output: [OutputLine]) {
         let commandLine = lines.count + 1
         // A block typed over several lines is recorded as several `  > ` lines.
         for text in command.source.split(separator: "\n", omittingEmptySubsequences: false) { lines.append("  > " + text) }
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.lastComponent(of: path)
         for line in output {
             for text in line.rendered(file: name, commandLine: commandLine) { lines.append("  " + text) }
         }

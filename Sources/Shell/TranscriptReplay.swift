@@ -19,7 +19,7 @@ public enum TranscriptReplay {
                            allowWrites: Bool = false) -> TranscriptResult {
         // `source` in a transcript reads paths against the transcript's own folder.
         let interpreter = Interpreter(registry: registry, session: Session(screen: screen), file: file,
-                                      directory: (path as NSString).deletingLastPathComponent)
+                                      directory: PathName.folder(of: path))
         var folder: String?
         if !allowWrites {
             let made = writeFolder()

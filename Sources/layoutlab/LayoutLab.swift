@@ -84,7 +84,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let registry = try LayoutLab.makeRegistry()
         for path in files {
-            let name = (path as NSString).lastPathComponent
+            let name = PathName.lastComponent(of: path)
             // A file that cannot be read, or is not UTF-8, is an error that says where
             // (line and byte), with status 1 like any failing script, not the usage text.
             guard let data = FileManager.default.contents(atPath: path) else {

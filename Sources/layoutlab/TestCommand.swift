@@ -159,7 +159,7 @@ enum TranscriptFiles {
             let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".lab") }
                 .sorted()
-                .map { (path as NSString).appendingPathComponent($0) }
+                .map { PathName.joining(path, $0) }
             files += found
         }
         var seen: Set<String> = []

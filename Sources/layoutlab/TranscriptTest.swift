@@ -46,7 +46,7 @@ struct TranscriptTest: Sendable {
         }
         guard let registry else { return failed("cannot make the command registry") }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return failed("cannot read") }
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.lastComponent(of: path)
         let result = TranscriptReplay.run(text, file: name, path: path, registry: registry, screen: screen, allowWrites: allowWrites)
         if result.passed { return outcome(.passed, []) }
         if update {

@@ -40,6 +40,17 @@ struct SafeFileTests {
         #expect(throws: SafeFile.Failure.self) { try SafeFile.write("x", to: "/proc/layoutlab-nowhere") }
     }
 
+    /// Two links naming each other: refused as a loop, not "not a regular file, not a regular file".
+    @Test func aLoopOfLinksIsSaidToBeOne() throws {
+        let folder = try TemporaryFolder.make("atomic")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/x", withDestinationPath: "y")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/y", withDestinationPath: "x")
+        #expect(throws: SafeFile.Failure.linkLoop) { try SafeFile.write("z", to: folder + "/x") }
+        #expect(SafeFile.Failure.linkLoop.message(naming: "x")
+            == "cannot write 'x': its symbolic links loop (or chain more than 32 deep); nothing was written")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/x") == "y")
+    }
+
     @Test func keepsThePermissionsOfTheFileItReplaces() throws {
         let folder = try TemporaryFolder.make("atomic")
         let path = folder + "/script.lab"

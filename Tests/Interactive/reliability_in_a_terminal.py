@@ -17,7 +17,7 @@ import time
 
 import pexpect
 
-BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab"
+BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab")
 PROMPT = "lab> "
 results = []
 
@@ -330,6 +330,29 @@ def save_onto_a_link(state):
     child.close()
 
 
+def one_character_file_names(state):
+    """Foundation trapped on the folder of a one-character relative path: `save a` killed the
+    shell (SIGILL), and LAYOUTLAB_HISTORY=h killed it before its first prompt."""
+    folder = tempfile.mkdtemp(prefix="layoutlab-short-names-")
+    environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm", LAYOUTLAB_HISTORY="h")
+    child = pexpect.spawn(BINARY, [], env=environment, encoding="utf-8", timeout=20, dimensions=(30, 100), cwd=folder)
+    child.expect_exact(PROMPT)
+    check("LAYOUTLAB_HISTORY=h (a one-character path) starts the shell", child.isalive())
+    type_line(child, "view a frame (0, 0, 10, 20)")
+    shown = type_line(child, "save a")
+    check("save a writes the file a", "saved 1 command" in shown and "view a" in open(os.path.join(folder, "a")).read(), shown)
+    shown = type_line(child, "save .")
+    check("save . is an error naming the folder", "cannot write '.': it is a folder" in shown, shown)
+    shown = type_line(child, "print a.frame")
+    check("the shell runs on after the one-character writes", "a.frame = (0, 0, 10, 20)" in shown, shown)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    check("the shell leaves normally", child.exitstatus == 0, (child.exitstatus, child.signalstatus))
+    history = open(os.path.join(folder, "h")).read()
+    check("the history h holds the lines typed", "save\\040a" in history, history)  # libedit writes a space as \040
+
+
 def typed_bytes_that_are_not_utf8(state):
     child = spawn(state)
     child.expect_exact(PROMPT)
@@ -353,6 +376,7 @@ def main():
     unwritable_history(tempfile.mkdtemp(prefix="layoutlab-unwritable-"))
     save_onto_a_link(tempfile.mkdtemp(prefix="layoutlab-link-"))
     typed_bytes_that_are_not_utf8(tempfile.mkdtemp(prefix="layoutlab-utf8-"))
+    one_character_file_names(tempfile.mkdtemp(prefix="layoutlab-short-"))
     restore_after_an_interrupted_line(tempfile.mkdtemp(prefix="layoutlab-interrupted-line-"))
     restore_after_a_crash(tempfile.mkdtemp(prefix="layoutlab-crash-"))
     pid_reuse(tempfile.mkdtemp(prefix="layoutlab-pid-reuse-"))

@@ -25,6 +25,8 @@ public enum SafeFile {
     public enum Failure: Error, Equatable, Sendable {
         /// Not a regular file: what it is ("a FIFO (named pipe)", "a device", "a socket", "a folder").
         case notAFile(kind: String)
+        /// A symbolic link whose chain loops, or runs longer than ``maximumLinks``.
+        case linkLoop
         /// A regular file without write permission.
         case readOnly
         /// The folder is not writable, or some other system error.
@@ -40,6 +42,8 @@ public enum SafeFile {
         public func message(naming path: String) -> String {
             switch self {
             case .notAFile(let kind): "cannot write '\(path)': it is \(kind), not a regular file; nothing was written"
+            case .linkLoop:
+                "cannot write '\(path)': its symbolic links loop (or chain more than \(SafeFile.maximumLinks) deep); nothing was written"
             case .readOnly: "cannot write '\(path)': \(path) is read-only; nothing was written"
             case .cannotWrite(let reason): "cannot write '\(path)': \(reason)"
             case .outsideScope(let rule): "cannot write '\(path)': \(rule)"
@@ -57,7 +61,7 @@ public enum SafeFile {
     /// Writes a new file (the temporary one) with `text`.
     public static func create(_ temporary: String, _ text: String) throws(Failure) {
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw .cannotWrite(reason: reason(writing: (temporary as NSString).deletingLastPathComponent))
+            throw .cannotWrite(reason: reason(writing: PathName.folder(of: temporary)))
         }
     }
 
@@ -78,7 +82,8 @@ public enum SafeFile {
             case S_IFCHR, S_IFBLK: "a device"
             case S_IFSOCK: "a socket"
             case S_IFDIR: "a folder"
-            default: "not a regular file"
+            case S_IFLNK: throw .linkLoop
+            default: "a special file"
             }
             throw .notAFile(kind: kind)
         }
@@ -92,10 +97,10 @@ public enum SafeFile {
     /// is refused (``check(_:)``), before `produce` runs.
     public static func replace(_ path: String, produce: (String) throws(Failure) -> Void) throws(Failure) {
         let (target, existing) = try inspect(path)
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        removeStaleTemporaries(of: name, in: folder.isEmpty ? "." : folder)
-        let temporary = (folder.isEmpty ? "" : folder + "/") + temporaryPrefix(of: name) + String(getpid())
+        let folder = PathName.folder(of: target)
+        let name = PathName.lastComponent(of: target)
+        removeStaleTemporaries(of: name, in: folder)
+        let temporary = PathName.joining(folder, temporaryPrefix(of: name) + String(getpid()))
         unlink(temporary)
         do throws(Failure) {
             try produce(temporary)
@@ -146,13 +151,18 @@ public enum SafeFile {
     /// The prefix of the temporary files written beside `name`.
     public static func temporaryPrefix(of name: String) -> String { "." + name + ".layoutlab-" }
 
-    /// Follows symbolic links (up to 32) to the path that is really written.
+    /// How many symbolic links a write follows, as Linux's `MAXSYMLINKS` (40) and macOS's
+    /// (32) bound a path's lookup; past it the chain is taken for a loop.
+    public static let maximumLinks = 32
+
+    /// Follows symbolic links (up to ``maximumLinks``) to the path that is really written; a
+    /// chain longer than that ends on a link, which ``inspect(_:)`` refuses as a loop.
     public static func resolvingLinks(_ path: String) -> String {
         var current = path
-        for _ in 0..<32 {
+        for _ in 0..<maximumLinks {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
             current = destination.hasPrefix("/") ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                : PathName.joining(PathName.folder(of: current), destination)
         }
         return current
     }
@@ -163,7 +173,7 @@ public enum SafeFile {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries where entry.hasPrefix(prefix) {
             guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entry) }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(PathName.joining(folder, entry)) }
         }
     }
 

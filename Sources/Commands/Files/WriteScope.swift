@@ -19,10 +19,8 @@ public enum WriteScope: Sendable, Equatable {
     /// `path` inside `folder`, or the refusal.
     public static func confine(_ path: String, to folder: String) throws(SafeFile.Failure) -> String {
         guard !path.hasPrefix("/"), !path.hasPrefix("~") else { throw .outsideScope(rule: confinedRule) }
-        let base = (folder as NSString).standardizingPath
-        let joined = ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath
-        guard joined.hasPrefix(base + "/") else { throw .outsideScope(rule: confinedRule) }
-        return joined
+        guard let inside = PathName.resolving(path, inside: folder) else { throw .outsideScope(rule: confinedRule) }
+        return inside
     }
 }
 
