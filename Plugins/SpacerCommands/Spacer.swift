@@ -19,7 +19,7 @@ final class Spacer: View {
     }
 
     /// A spacer copied into a cell stays a spacer along the same axis.
-    override func makeCopy(named name: String) -> View {
+    override func makeCopy(named name: String) -> View? {
         let copy = Spacer(name: name, axis: axis)
         copyProperties(to: copy)
         return copy

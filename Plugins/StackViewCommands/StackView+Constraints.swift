@@ -345,4 +345,8 @@ struct StackPlan {
 /// UIKit's `_UILayoutSpacer`: the hidden item a stack measures a gap with.
 final class LayoutSpacer: View {
     override var className: String { "_UILayoutSpacer" }
+
+    /// A stack makes its own spacers (``StackView/makesItself(_:)``): a copied stack makes
+    /// new ones, so a spacer is never copied.
+    override func makeCopy(named name: String) -> View? { nil }
 }

@@ -74,9 +74,10 @@ final class StackView: View {
         ] + (isLayoutMarginsRelativeArrangement ? [SnapshotAttribute("layoutMarginsRelativeArrangement", "true")] : [])
     }
 
-    /// A copy keeps the stack's properties; its arranged subviews are the container's to add
-    /// (a copy has no subviews yet).
-    override func makeCopy(named name: String) -> View {
+    /// A copy keeps the stack's properties; its arranged subviews are given by
+    /// ``copyReferences(to:through:)`` once the subviews are copied, and its gap spacers it
+    /// makes itself.
+    override func makeCopy(named name: String) -> View? {
         let copy = StackView(name: name)
         copyProperties(to: copy)
         copy.axis = axis
@@ -85,5 +86,25 @@ final class StackView: View {
         copy.spacing = spacing
         copy.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         return copy
+    }
+
+    /// The copy arranges the copies of the arranged subviews, in order, with their custom
+    /// spacing.
+    override func copyReferences(to copy: View, through copying: SubtreeCopy) {
+        guard let copy = copy as? StackView else { return }
+        var arranged: [View] = []
+        var spacing: [String: Double] = [:]
+        for view in arrangedSubviews {
+            guard let copied = copying.copy(of: view) else { continue }
+            arranged.append(copied)
+            if let custom = customSpacing[view.name] { spacing[copied.name] = custom }
+        }
+        copy.arrangedList = arranged
+        copy.customSpacing = spacing
+    }
+
+    /// The hidden views that measure equal gaps are the stack's own: a copy makes its own.
+    override func makesItself(_ subview: View) -> Bool {
+        spacers.contains { $0 === subview }
     }
 }

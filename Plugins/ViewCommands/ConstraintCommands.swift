@@ -41,7 +41,8 @@ enum ConstraintCommands {
         Command(
             name: "vfl", summary: "Make constraints from Apple's Visual Format Language.",
             discussion: """
-                `|` is SUPERVIEW (by default the superview of the format's first view). Options are
+                `|` is the superview of the view beside it, as in UIKit; `in SUPERVIEW` names it
+                (an error when it is another view: it would pin the view to the wrong one). Options are
                 NSLayoutFormatOptions names: alignAllTop, alignAllCenterY, directionLeftToRight, ...
                 Examples:
                   vfl "V:|-5-[temp(50)]-5-[box]-15-|" in header
@@ -198,18 +199,18 @@ enum ConstraintCommands {
         for metric in arguments.openOptions {
             metrics[metric.key] = try ArgumentReader.number(inOption: metric.token, "a number for metric '\(metric.key)'")
         }
-        let placeholder = superview?.name ?? "superview"
+        let placeholder = "|"
         // topLayoutGuide and bottomLayoutGuide, unless views have those names.
         let barGuides = VisualFormatBarGuide.allCases.map(\.rawValue).filter { session.scene.view(named: $0) == nil }
         let made = try VisualFormat.constraints(
             in: formatToken, options: options, metrics: metrics,
             views: Set(session.scene.views.map(\.name)).union([placeholder]).union(barGuides).union(aliases.keys), superview: placeholder
         ).map { $0.renamingItems(aliases) }
-        // Without `in`, `|` is the superview of the format's first view.
+        // Without `in`, the bar guides belong to the superview of the format's first view.
         if superview == nil {
             let named = made.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
                 .filter { $0 != placeholder && !barGuides.contains($0) }
-            superview = named.first.flatMap { session.scene.view(named: $0)?.superview }
+            superview = named.first.flatMap { session.scene.view(named: aliases[$0] ?? $0)?.superview }
         }
         let prefix = arguments.has("PREFIX") ? try arguments.token("PREFIX").text : nil
         for (index, constraint) in made.enumerated() {
@@ -226,8 +227,33 @@ enum ConstraintCommands {
                     expression.second = try VisualFormatBarGuide.resolve(second, owner: owner, barGuides, at: constraint.location)
                 }
             }
-            try make(expression.resolvingSuperview(placeholder, to: superview), session: session)
+            let pipe = try pipeSuperview(of: expression, placeholder: placeholder, named: arguments.entry("SUPERVIEW"),
+                                         at: constraint.location, in: session)
+            try make(expression.resolvingSuperview(placeholder, to: pipe), session: session)
         }
+    }
+
+    /// What `|` stands for in one constraint of a format: the superview of the view beside it
+    /// (Apple's Visual Format Language: "| The superview"), which `in SUPERVIEW` may name but
+    /// not change. Nil when the constraint has no `|`.
+    private static func pipeSuperview(
+        of expression: ConstraintExpression, placeholder: String, named entry: ParsedArguments.Entry?,
+        at location: SourceLocation, in session: Session
+    ) throws(SyntaxError) -> View? {
+        let named = entry?.value.view
+        let items = [expression.first.item] + (expression.second.map { [$0.item] } ?? [])
+        guard items.contains(placeholder) else { return nil }
+        guard let besideName = items.first(where: { $0 != placeholder }), let beside = session.scene.viewOrGuide(named: besideName) else {
+            return named
+        }
+        guard let superview = beside.superview else {
+            throw SyntaxError(message: "'|' is the superview of \(beside.name), which has none", found: "'\(beside.name)'", at: location)
+        }
+        if let named, named !== superview {
+            let message = "'|' is the superview of \(beside.name), which is \(superview.name), not \(named.name)"
+            throw entry?.error(message: message) ?? SyntaxError(message: message, found: "'\(named.name)'", at: location)
+        }
+        return superview
     }
 }
 

@@ -25,9 +25,10 @@ public final class Prototype {
     }
 
     /// The constraints that a cell of this prototype holds: those among its content view's
-    /// subtree. Switching a reused cell to another layout removes and adds this many.
+    /// subtree and their layout guides. Switching a reused cell to another layout removes
+    /// and adds this many.
     public func constraintCount(in scene: Scene) -> Int {
-        let members = Set(contentView.subtree.map(ObjectIdentifier.init))
+        let members = Set(contentView.subtreeAndGuides.map(ObjectIdentifier.init))
         return scene.constraints.filter { constraint in
             constraint.isActive && constraint.items.allSatisfy { members.contains(ObjectIdentifier($0)) }
         }.count
@@ -51,6 +52,21 @@ public final class CellContentView: View {
     /// they narrow the content view by the same widths (see ``TableView/contentSpan(ofRow:)``).
     @Journaled public internal(set) var editingAccessoryType = AccessoryType.none
     @Journaled public internal(set) var editingAccessoryView: View?
+
+    /// A cell's content view takes what its prototype's has: how it shows and lays out its
+    /// content (``View/copyContentProperties(to:)``; its frame is the cell's encapsulated
+    /// constraints') and the accessories. The accessory view itself stays where it is in the
+    /// tree: only its width narrows the content view.
+    func takeProperties(of prototype: CellContentView) {
+        prototype.copyContentProperties(to: self)
+        accessoryType = prototype.accessoryType
+        accessoryView = prototype.accessoryView
+        editingAccessoryType = prototype.editingAccessoryType
+        editingAccessoryView = prototype.editingAccessoryView
+    }
+
+    /// A content view is its cell's: it is copied with the cell, never on its own.
+    override public func makeCopy(named name: String) -> View? { nil }
 
     override public var snapshotAttributes: [SnapshotAttribute] {
         super.snapshotAttributes + (accessoryType == .none ? [] : [SnapshotAttribute("accessoryType", accessoryType.rawValue)])

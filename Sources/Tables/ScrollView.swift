@@ -18,6 +18,26 @@ open class ScrollView: View {
     }
     override open var hasScrollableContentArea: Bool { true }
 
+    /// A copy (a scroll view in a prototype cell) scrolls as the original does: its content
+    /// size as set, offset, insets and their adjustment, bouncing, scrolling, and sizing to
+    /// its content.
+    override open func makeCopy(named name: String) -> View? {
+        guard type(of: self) == ScrollView.self else { return nil }
+        let copy = ScrollView(name: name)
+        copyProperties(to: copy)
+        copy.assignedContentSize = assignedContentSize
+        copy.contentOffset = contentOffset
+        copy.contentInset = contentInset
+        copy.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        copy.bounces = bounces
+        copy.alwaysBounceVertical = alwaysBounceVertical
+        copy.alwaysBounceHorizontal = alwaysBounceHorizontal
+        copy.isScrollEnabled = isScrollEnabled
+        copy.sizesToContent = sizesToContent
+        copy.maximumIntrinsicHeight = maximumIntrinsicHeight
+        return copy
+    }
+
     /// The content size set by the user (`contentSize = ...`), used in axes that constraints
     /// do not determine.
     @Journaled public var assignedContentSize = Size.zero {

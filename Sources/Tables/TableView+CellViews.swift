@@ -102,56 +102,28 @@ extension TableView {
         return cell
     }
 
-    /// Replaces what the cell holds by a copy of prototype `index`: its views (parents before
-    /// children), its constraints (in the order they were made), then the encapsulated
+    /// Replaces what the cell holds by a copy of prototype `index` (``Scene/copySubtree(of:into:prefix:)``:
+    /// its views, guides and constraints, in the order they were made), then the encapsulated
     /// constraints, installed last as UIKit adds them when it sizes the cell.
     private func fill(_ cell: TableViewCell, withPrototype index: Int32, signature: String, contentSize: Size, in scene: Scene) {
         let contentView = cell.contentView
         scene.releaseHeldConstraints(of: contentView)
-        for subview in contentView.subviews {
+        // The previous prototype's views and custom guides go; the content view's own guides
+        // (margins, safe area) stay, as its own.
+        let previous = contentView.subviews + contentView.layoutGuides.filter { $0.role == .custom }
+        for member in previous {
             // `remove` refuses only the window (never a subview) and a view of no scene or of
             // another: a cell's views are the table's scene's unless something removed the
             // cell itself. Not expected; then the cell keeps them, and the log says so.
             do throws(LayoutError) {
-                try scene.remove(subview)
+                try scene.remove(member)
             } catch {
                 scene.warn("Table \(name) could not clear cell \(cell.name) for reuse: \(error)")
             }
         }
         let prototype = prototypes[Int(index)]
-        contentView.layoutMargins = prototype.contentView.layoutMargins
-        contentView.preservesSuperviewLayoutMargins = prototype.contentView.preservesSuperviewLayoutMargins
-        contentView.accessoryType = prototype.contentView.accessoryType
-        contentView.accessoryView = prototype.contentView.accessoryView
-        contentView.editingAccessoryType = prototype.contentView.editingAccessoryType
-        contentView.editingAccessoryView = prototype.contentView.editingAccessoryView
-        contentView.clipsToBounds = prototype.contentView.clipsToBounds
-        var copies: [String: View] = [prototype.contentView.name: contentView]
-        for original in prototype.contentView.subtree.dropFirst() {
-            guard let parentName = original.superview?.name, let parent = copies[parentName] else { continue }
-            let copy = original.makeCopy(named: "\(cell.name).\(original.name)")
-            // Refused only for a name already taken (copies are named after their cell, with
-            // dots, which a name a user gives never has) or a parent of no scene (a cell a
-            // script removed): not expected, but then the copy is left out and the log says so.
-            do throws(LayoutError) {
-                try scene.addContained(copy, to: parent)
-            } catch {
-                scene.warn("Table \(name) could not copy \(original.name) into cell \(cell.name): \(error)")
-                continue
-            }
-            copies[original.name] = copy
-        }
-        let members = Set(prototype.contentView.subtree.map(ObjectIdentifier.init))
-        var held: [LayoutConstraint] = []
-        for original in scene.constraints where original.isActive && original.items.allSatisfy({ members.contains(ObjectIdentifier($0)) }) {
-            guard let first = copies[original.firstItem.name] else { continue }
-            let second = original.secondItem.flatMap { copies[$0.name] }
-            held.append(scene.makeHeldConstraint(
-                first, original.firstAttribute, original.relation, second, original.secondAttribute,
-                multiplier: original.multiplier, constant: original.constant, priority: original.priority,
-                name: "\(cell.name).\(original.name)", identifier: original.identifier
-            ))
-        }
+        contentView.takeProperties(of: prototype.contentView)
+        let copying = scene.copySubtree(of: prototype.contentView, into: contentView, prefix: cell.name)
         func encapsulated(_ attribute: LayoutAttribute, _ suffix: String, _ constant: Double) -> LayoutConstraint {
             scene.makeHeldConstraint(
                 contentView, attribute, .equal, nil, nil, constant: constant, kind: .encapsulatedLayout,
@@ -161,8 +133,8 @@ extension TableView {
         let left = encapsulated(.minX, "Left", 0)
         let width = encapsulated(.width, "Width", contentSize.width)
         let height = encapsulated(.height, "Height", contentSize.height)
-        scene.hold(held + [left, encapsulated(.minY, "Top", 0), width, height], on: contentView)
-        cell.copies = copies
+        scene.hold(copying.constraints + [left, encapsulated(.minY, "Top", 0), width, height], on: contentView)
+        cell.copies = copying.copiesByOriginalName
         cell.prototypeIndex = index
         cell.prototypeSignature = signature
         cell.encapsulatedLeft = left
@@ -176,9 +148,10 @@ extension TableView {
         guard let scene else { return [:] }
         var signatures: [Int32: String] = [:]
         for (index, prototype) in prototypes.enumerated() {
-            let members = Set(prototype.contentView.subtree.map(ObjectIdentifier.init))
-            var parts = prototype.contentView.subtree.map { view in
-                "\(view.name):\(view.className):\(view.superview?.name ?? "-"):" + view.snapshotAttributes.filter { $0.name != "text" && $0.name != "wrapWidth" }
+            let members = Set(prototype.contentView.subtreeAndGuides.map(ObjectIdentifier.init))
+            var parts = prototype.contentView.subtreeAndGuides.map { view in
+                "\(view.name):\(view.className):\(view.superview?.name ?? "-"):hidden=\(view.isHidden),alpha=\(view.alpha),"
+                    + view.snapshotAttributes.filter { $0.name != "text" && $0.name != "wrapWidth" }
                     .map { "\($0.name)=\($0.value)" }.joined(separator: ",")
             }
             parts += scene.constraints.filter { $0.isActive && $0.items.allSatisfy { members.contains(ObjectIdentifier($0)) } }

@@ -24,7 +24,7 @@ extension TableView {
     public func addPrototype(named name: String, reuseIdentifier: String? = nil) throws -> Prototype {
         guard let scene else { throw TableError.noSuchPrototype(name) }
         guard !prototypes.contains(where: { $0.name == name }) else { throw TableError.prototypeTaken(name) }
-        let contentView = try scene.addDetached(CellContentView(name: name, frame: Rect(x: 0, y: 0, width: frame.width, height: 44)))
+        let contentView = try scene.addTemplate(CellContentView(name: name, frame: Rect(x: 0, y: 0, width: frame.width, height: 44)))
         contentView.layoutMargins = Self.cellLayoutMargins(screenWidth: scene.screen.size.width)
         let prototype = Prototype(name: name, reuseIdentifier: reuseIdentifier ?? name, contentView: contentView)
         prototypes.append(prototype)

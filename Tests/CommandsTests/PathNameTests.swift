@@ -19,9 +19,9 @@ struct PathNameTests {
         #expect(PathName.lastComponent(of: path) == last)
     }
 
-    /// A path read against the folder of the file naming it: an absolute one stays, the
-    /// current folder (`.`, or none) leaves it as typed.
-    @Test(arguments: [("x", "a", "x/a"), ("/x", "a", "/x/a"), (".", "a", "a"), ("", "a", "a"), ("x", "/a", "/a"), ("/", "a", "/a")])
+    /// A path read against the folder of the file naming it: an absolute one stays, no
+    /// folder leaves it as typed.
+    @Test(arguments: [("x", "a", "x/a"), ("/x", "a", "/x/a"), (".", "a", "./a"), ("", "a", "a"), ("x", "/a", "/a"), ("/", "a", "/a")])
     func joining(folder: String, path: String, joined: String) {
         #expect(PathName.joining(folder, path) == joined)
     }

@@ -23,7 +23,7 @@ final class ImportedView: View {
 
     override var takesCustomIntrinsicContentSize: Bool { true }
 
-    override func makeCopy(named name: String) -> View {
+    override func makeCopy(named name: String) -> View? {
         let copy = ImportedView(name: name, className: importedClassName, text: printedText, accessibilityIdentifier: accessibilityIdentifier)
         copyProperties(to: copy)
         return copy

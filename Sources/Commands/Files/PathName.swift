@@ -23,11 +23,11 @@ public enum PathName {
         return file.root?.string ?? path
     }
 
-    /// `path` read against `folder`: as it is when absolute, else appended to the folder (an
-    /// empty folder or `.` leaves it as typed).
+    /// `path` read against `folder`: as it is when absolute or when there is no folder, else
+    /// appended to the folder (`./a` for `.` and `a`, as a listing of `.` names its files).
     public static func joining(_ folder: String, _ path: String) -> String {
         let file = FilePath(path)
-        guard !file.isAbsolute, !folder.isEmpty, folder != "." else { return path }
+        guard !file.isAbsolute, !folder.isEmpty else { return path }
         return FilePath(folder).pushing(file).string
     }
 

@@ -15,6 +15,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case notAScrollView(String, String)
     case ownGuide(String)
     case guideAttribute(String, LayoutAttribute)
+    case notCopyable(view: String, className: String, template: String)
 
     public var description: String {
         switch self {
@@ -52,6 +53,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .guideAttribute(let name, let attribute):
             "the layout guide '\(name)' has no '\(attribute.rawValue)' anchor: a guide has "
                 + "left, right, top, bottom, leading, trailing, width, height, centerX and centerY"
+        case .notCopyable(let view, let className, let template):
+            "'\(view)' (\(className)) cannot be in '\(template)': its cells are copies of it, and the model cannot copy a \(className)"
         }
     }
 }

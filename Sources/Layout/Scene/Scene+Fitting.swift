@@ -43,8 +43,9 @@ extension Scene {
         _ layingOutLabels: Bool, _ cache: FittingEngineCache?
     ) -> Size {
         // As UIKit's does, the fitting runs the update-constraints pass first, so that a
-        // container that makes its own constraints (a stack view) has them up to date.
-        for member in view.subtreeAndGuides where member.updatesConstraints && member.isInWindow { member.updateConstraints() }
+        // container that makes its own constraints (a stack view) has them up to date, in
+        // the window or not (a prototype cell measuring a row).
+        for member in view.subtreeAndGuides where member.updatesConstraints { member.updateConstraints() }
         let members = view.subtreeAndGuides
         var wanted: [LayoutConstraint] = []
         for member in members {
@@ -106,7 +107,11 @@ extension Scene {
         guard view.hasScrollableContentArea else { return (nil, nil) }
         let contentGuide = existingLayoutGuide(.content, of: view)
         var horizontal = false, vertical = false
-        let naming = userConstraints(naming: view) + (contentGuide.map { userConstraints(naming: $0) } ?? [])
+        // The user's constraints, and their copies a container holds (a scroll view in a cell).
+        func naming(_ item: View) -> [LayoutConstraint] {
+            userConstraints(naming: item) + heldConstraints(naming: item).filter { $0.kind == .layout }
+        }
+        let naming = naming(view) + (contentGuide.map(naming) ?? [])
         for constraint in naming where isInstalled(constraint) {
             guard AttributeExpression.commonAncestor(of: constraint.items) === view else { continue }
             for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {

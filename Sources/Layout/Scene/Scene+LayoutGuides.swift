@@ -29,6 +29,17 @@ extension Scene {
     @discardableResult
     public func addLayoutGuide(named name: String, to owner: View) throws(LayoutError) -> LayoutGuide {
         try checkNewName(name)
+        return try addGuide(named: name, to: owner)
+    }
+
+    /// A custom guide a container makes (a cell's copy of its prototype's), named by the
+    /// container: its name may hold dots, as contained views' do (``addContained(_:to:)``).
+    func addContainedGuide(named name: String, to owner: View) throws(LayoutError) -> LayoutGuide {
+        guard isAvailable(name) else { throw .nameTaken(name) }
+        return try addGuide(named: name, to: owner)
+    }
+
+    private func addGuide(named name: String, to owner: View) throws(LayoutError) -> LayoutGuide {
         guard owner.scene === self else { throw .unknownObject(owner.name) }
         if owner is LayoutGuide { throw .guideIsNotAView(owner.name) }
         let guide = LayoutGuide(name: name, role: .custom)

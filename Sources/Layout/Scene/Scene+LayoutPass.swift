@@ -49,7 +49,8 @@ extension Scene {
             passes += 1
             // UIKit's update-constraints pass comes before layout: views that make constraints
             // for their subviews bring them up to date with what changed since the last pass.
-            for view in constraintUpdaters where view.isInWindow { view.updateConstraints() }
+            // So do those of a template (a prototype cell), which tables measure rows with.
+            for view in constraintUpdaters where view.isInWindow || template(containing: view) != nil { view.updateConstraints() }
             layoutPass()
             for view in layoutObservers where view.isInWindow { view.didLayout() }
             // Margins preserved from a superview follow the frames just set (Scene+Margins).

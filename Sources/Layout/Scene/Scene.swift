@@ -139,6 +139,7 @@ public final class Scene: JournalOwner {
         let parent = parent ?? window
         guard parent.scene === self else { throw .unknownObject(parent.name) }
         if parent is LayoutGuide { throw .guideIsNotAView(parent.name) }
+        try checkCopyable(view, under: parent)
         register(view)
         attach(view, to: parent, at: parent.subviews.count, isNew: true)
         return view
@@ -283,6 +284,7 @@ public final class Scene: JournalOwner {
         guard !parent.isDescendant(of: view) else { throw .moveIntoOwnSubtree(view: view.name, target: parent.name) }
         if view is LayoutGuide { throw .guideIsNotAView(view.name) }
         if parent is LayoutGuide { throw .guideIsNotAView(parent.name) }
+        try checkCopyable(view, under: parent)
         detach(view)
         attach(view, to: parent, at: index ?? parent.subviews.count)
     }

@@ -49,7 +49,7 @@ public final class Button: View {
 
     override public var className: String { "UIButton" }
 
-    override public func makeCopy(named name: String) -> View {
+    override public func makeCopy(named name: String) -> View? {
         let copy = Button(name: name, title: title)
         copyProperties(to: copy)
         copy.fontSize = fontSize

@@ -12,7 +12,7 @@ public final class ImageView: View {
 
     override public var className: String { "UIImageView" }
 
-    override public func makeCopy(named name: String) -> View {
+    override public func makeCopy(named name: String) -> View? {
         let copy = ImageView(name: name, imageSize: imageSize)
         copyProperties(to: copy)
         return copy
@@ -101,7 +101,7 @@ public final class Control: View {
 
     override public var className: String { kind.className }
 
-    override public func makeCopy(named name: String) -> View {
+    override public func makeCopy(named name: String) -> View? {
         let copy = Control(name: name, kind: kind)
         copyProperties(to: copy)
         return copy

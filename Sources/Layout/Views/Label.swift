@@ -43,7 +43,7 @@ public final class Label: View {
 
     override public var className: String { "UILabel" }
 
-    override public func makeCopy(named name: String) -> View {
+    override public func makeCopy(named name: String) -> View? {
         let copy = Label(name: name, text: text)
         copyProperties(to: copy)
         copy.fontSize = fontSize

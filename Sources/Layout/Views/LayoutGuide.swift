@@ -72,10 +72,15 @@ public final class LayoutGuide: View {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Guides are not copied with their view (a table's cells do not bring them).
-    override public func makeCopy(named name: String) -> View {
+    /// A guide is copied by the scene with its owner (``Scene/copySubtree(of:into:naming:)``):
+    /// a custom one as a new guide of the owner's copy, a view's own as the copy's own.
+    override public func makeCopy(named name: String) -> View? {
         LayoutGuide(name: name, role: role)
     }
+
+    /// A custom guide's placement is the user's (an `offset` spans two anchors): its copy
+    /// takes it. A view's own guides are placed by the scene.
+    override public var copiesHeldConstraints: Bool { role == .custom }
 }
 
 extension LayoutAttribute {

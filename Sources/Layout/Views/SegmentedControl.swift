@@ -33,7 +33,7 @@ public final class SegmentedControl: View {
 
     override public var className: String { "UISegmentedControl" }
 
-    override public func makeCopy(named name: String) -> View {
+    override public func makeCopy(named name: String) -> View? {
         let copy = SegmentedControl(name: name, titles: titles)
         copyProperties(to: copy)
         return copy

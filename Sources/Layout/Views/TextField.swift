@@ -56,7 +56,7 @@ public final class TextField: View {
 
     override public var className: String { "UITextField" }
 
-    override public func makeCopy(named name: String) -> View {
+    override public func makeCopy(named name: String) -> View? {
         let copy = TextField(name: name, text: text)
         copyProperties(to: copy)
         copy.placeholder = placeholder

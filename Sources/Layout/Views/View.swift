@@ -29,6 +29,9 @@ open class View: JournalOwner {
     /// times per view made).
     @Journaled public internal(set) var depth = 0
     @Journaled var isAttachedToWindow = false
+    /// Whether the view is the root of a subtree the scene copies, such as a table's
+    /// prototype (``Scene/addTemplate(_:)``): a view that cannot be copied is refused in it.
+    @Journaled public internal(set) var isTemplate = false
     /// Where the last layout pass put the view's origin in the window's coordinates, before
     /// rounding (nil when it has not, or the view moved to another superview since): a view
     /// whose origin and ancestors did not move reads its children's origins from here.
@@ -245,19 +248,51 @@ open class View: JournalOwner {
     }
 
     /// A new view of the same class with the same properties (not its subviews, constraints
-    /// or place in a tree), under `name`: how a table makes a cell from its prototype.
-    /// Subclasses copy their own properties after calling this.
-    open func makeCopy(named name: String) -> View {
+    /// or place in a tree), under `name`: how a table makes a cell from its prototype (see
+    /// ``Scene/copySubtree(of:into:naming:)``).
+    ///
+    /// Every class overrides it to copy its own state after ``copyProperties(to:)``, or
+    /// returns nil when it cannot be copied. This one copies a plain `UIView` only, so a
+    /// subclass that forgets to override is not copyable (putting it in a prototype is an
+    /// error at the line that does it) instead of being copied as a plain view that lost its
+    /// class and state.
+    open func makeCopy(named name: String) -> View? {
+        guard type(of: self) == View.self else { return nil }
         let copy = View(name: name)
         copyProperties(to: copy)
         return copy
     }
 
-    /// Copies what every view has: frame, colour, alpha, hidden, margins (and whether they
-    /// preserve the superview's), autoresizing, hugging, compression resistance and a
-    /// custom intrinsic content size.
+    /// After every view of a subtree has its copy: gives `copy` this view's references to
+    /// other views of the subtree, through `copying` (a stack view's arranged subviews). A
+    /// reference to a view outside the subtree has no copy and is left out.
+    open func copyReferences(to copy: View, through copying: SubtreeCopy) {}
+
+    /// Whether `subview` is one the view makes for itself (a stack view's gap spacers): a
+    /// copy of the view makes its own, so a subtree copy leaves it out.
+    open func makesItself(_ subview: View) -> Bool { false }
+
+    /// Whether a copy of the view takes copies of the constraints it holds
+    /// (``heldConstraints``): a custom guide's that place it (an `offset`), which the user
+    /// made. A container's are remade by the copy itself (a stack view's `UISV-*`) and a
+    /// view's own guides are placed by the scene, so by default they are not copied.
+    open var copiesHeldConstraints: Bool { false }
+
+    /// Copies what every view has: where it is (frame, autoresizing, a custom intrinsic
+    /// content size) and ``copyContentProperties(to:)``. The layout direction it resolves to
+    /// is not copied: the scene resolves it where the copy is put.
     public func copyProperties(to copy: View) {
         copy.storedFrame = storedFrame
+        copy.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        copy.autoresizingMask = autoresizingMask
+        copy.customIntrinsicContentSize = customIntrinsicContentSize
+        copyContentProperties(to: copy)
+    }
+
+    /// Copies how a view shows and lays out its content, wherever it is: colour, alpha,
+    /// hidden, clipping, margins (as set, and whether they follow the direction and preserve
+    /// the superview's), semantic content attribute, hugging and compression resistance.
+    public func copyContentProperties(to copy: View) {
         copy.backgroundColor = backgroundColor
         copy.isHidden = isHidden
         copy.alpha = alpha
@@ -265,13 +300,9 @@ open class View: JournalOwner {
         copy.layoutMargins = layoutMargins
         copy.layoutMarginsFollowLayoutDirection = layoutMarginsFollowLayoutDirection
         copy.semanticContentAttribute = semanticContentAttribute
-        copy.effectiveUserInterfaceLayoutDirection = effectiveUserInterfaceLayoutDirection
         copy.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
-        copy.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
-        copy.autoresizingMask = autoresizingMask
         copy.contentHuggingPriority = contentHuggingPriority
         copy.contentCompressionResistancePriority = contentCompressionResistancePriority
-        copy.customIntrinsicContentSize = customIntrinsicContentSize
     }
 
     /// The class UIKit would print for this view.
