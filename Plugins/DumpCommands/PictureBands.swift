@@ -29,9 +29,9 @@ extension Picture {
     ///   Every view in the unsafe strips has insets; drawing them all would stack the tint.
     /// - Separators: each drawn cell of a table whose `separatorStyle` is not `none`: one
     ///   pixel (1 / scale pt) at the cell's bottom, the part of the row its content view
-    ///   leaves out (TableView+CellViews), from the separator inset to the right edge. The
-    ///   inset is the cell's left layout margin, which the model sets from the table's
-    ///   separator inset (16 pt, 20 on the widest phones: `TableView.cellLayoutMargins`).
+    ///   leaves out (TableView+CellViews), from the table's `separatorInset` at the left to its
+    ///   right inset (by default 16 pt from the left, 20 on iPad and the widest phones, 15 on
+    ///   iOS 7: `TableView.separatorInset`).
     ///   UIKit also draws separators under the empty space below the last row of a plain
     ///   table; the model has no such rows, so none are drawn there.
     static func bands(of placed: Placements, scene: Scene, options: Options) -> [Band] {
@@ -47,8 +47,10 @@ extension Picture {
             }
             if options.separators, view is TableViewCell, let table = view.superview as? TableView, table.separatorStyle != .none {
                 let height = 1 / max(1, scene.screen.scale)
-                let inset = min(frame.width, max(0, view.layoutMargins.left))
-                let rect = Rect(x: frame.minX + inset, y: frame.maxY - height, width: frame.width - inset, height: height)
+                let separatorInset = table.separatorInset
+                let inset = min(frame.width, max(0, separatorInset.left))
+                let width = max(0, frame.width - inset - max(0, separatorInset.right))
+                let rect = Rect(x: frame.minX + inset, y: frame.maxY - height, width: width, height: height)
                 bands.append(Band(kind: .separator, owner: view.name, rects: [rect], clip: entry.clip))
             }
         }

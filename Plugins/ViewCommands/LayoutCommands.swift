@@ -15,16 +15,25 @@ enum LayoutCommands {
                 language direction (UIApplication.userInterfaceLayoutDirection): views whose
                 semanticContentAttribute is unspecified lay out in it, so leading and trailing
                 flip; it stays until changed. A new screen keeps the direction.
+                ios=N runs the app on iOS N (7 to 18, or 26; the latest by default): defaults that
+                changed between releases follow it (no safe area before iOS 11; a cell's side
+                margins 15 on iOS 7). statusbar=hidden hides the status bar (prefersStatusBarHidden):
+                a device with a Home button then has no inset at the top. Both stay until changed.
+                Unverified (no public recording found; the model keeps its value on every release):
+                a segmented control's height after iOS 13, a rounded text field's after iOS 12, and
+                sectionHeaderTopPadding (iOS 15), which the model leaves at 0.
                 Examples:
                   screen iPhone15 landscape
                   screen landscape
                   screen rtl
+                  screen iPhoneSE ios=10
+                  screen statusbar=hidden
                   screen 375 667 safe (20, 0, 0, 0) scale=2
-                Presets (the first name, then other names for the same screen):
+                Presets (the first name, then other names for the same screen), with their safe
+                areas on the latest release in portrait and in landscape:
                 """ + "\n" + Device.all.map { device in
-                    let screen = device.screen()
-                    return "  " + device.names.joined(separator: ", ") + ": " + screen.name
-                        + " safe \(screen.safeAreaInsets), landscape \(device.landscapeInsets)"
+                    "  " + device.names.joined(separator: ", ") + ": " + device.screen().name
+                        + " safe \(device.screen().safeAreaInsets), landscape \(device.screen(.landscape).safeAreaInsets)"
                 }.joined(separator: "\n"),
             signature: screenSignature
         ) { invocation, session throws(SyntaxError) in
@@ -36,9 +45,11 @@ enum LayoutCommands {
             case "ltr": .leftToRight
             default: nil
             }
+            let release = try releaseOption(arguments) ?? current.release
+            let statusBarHidden = arguments.textOption("statusbar").map { $0 == "hidden" } ?? current.statusBarHidden
             var screen: Screen
             if let device = arguments.value("PRESET")?.text.flatMap(Device.named) {
-                screen = device.screen(orientation ?? .portrait)
+                screen = device.screen(orientation ?? .portrait, release: release, statusBarHidden: statusBarHidden)
             } else if let size = arguments.value("SIZE")?.size {
                 let insets = arguments.value("INSETS")?.insets ?? .zero
                 let scale = arguments.numberOption("scale") ?? 2
@@ -48,15 +59,20 @@ enum LayoutCommands {
                 }
                 // A size is taken as given: its shape says its orientation, and a word that
                 // disagrees turns it (insets and all).
-                screen = Screen(name: Screen.name(of: size, scale: scale), size: size, scale: scale, safeAreaInsets: insets)
+                screen = Screen(name: Screen.name(of: size, scale: scale), size: size, scale: scale, safeAreaInsets: insets,
+                                release: release, statusBarHidden: statusBarHidden)
                 if let orientation { screen = screen.rotated(to: orientation) }
-            } else if orientation != nil || direction != nil {
-                screen = current.rotated(to: orientation ?? current.orientation)
+            } else if orientation != nil || direction != nil || arguments.option("ios") != nil || arguments.option("statusbar") != nil {
+                screen = current.rotated(to: orientation ?? current.orientation).with(release: release, statusBarHidden: statusBarHidden)
             } else {
                 session.emit("screen = \(current.name) \(current.size) @\(formatPoints(current.scale))x safe area \(current.safeAreaInsets)"
                     + (current.orientation == .landscape ? " landscape" : "")
-                    + (current.layoutDirection == .rightToLeft ? " rtl" : ""))
+                    + (current.layoutDirection == .rightToLeft ? " rtl" : "")
+                    + " \(current.release)" + (current.statusBarHidden ? ", status bar hidden" : ""))
                 return
+            }
+            if let device = screen.device, screen.release.major < device.firstRelease {
+                throw arguments.error(atOption: "ios", message: "\(device.names[0]) runs iOS \(device.firstRelease) or later, not iOS \(screen.release.major)")
             }
             screen.layoutDirection = direction ?? current.layoutDirection
             session.scene.setScreen(screen)
@@ -138,8 +154,22 @@ enum LayoutCommands {
             Branch("ltr", help: "the app's language runs left to right (the default)"),
             Branch("rtl", help: "the app's language runs right to left: leading is the right edge"),
         ], optional: true)),
-        options: [KeyOption("scale", .number, valueName: "S", help: "points to pixels: 1, 2 (default) or 3")]
+        options: [
+            KeyOption("scale", .number, valueName: "S", help: "points to pixels: 1, 2 (default) or 3"),
+            KeyOption("ios", .integer, valueName: "N", help: "the iOS release: 7 to 18, or 26 (the latest, the default)"),
+            KeyOption("statusbar", .choice(["shown", "hidden"]), valueName: "shown|hidden",
+                      help: "whether the status bar shows (a Home-button device's top inset)"),
+        ]
     )
+
+    /// The `ios=N` option's release, if given: one the model knows.
+    static func releaseOption(_ arguments: ParsedArguments) throws(SyntaxError) -> IOSRelease? {
+        guard let major = arguments.integerOption("ios") else { return nil }
+        guard let release = IOSRelease(major) else {
+            throw arguments.error(atOption: "ios", expected: "an iOS release the model knows: 7 to 18, or 26")
+        }
+        return release
+    }
 
     static let fitSignature = Signature(
         .argument(Parameter("VIEW", .view, expected: "a view")),

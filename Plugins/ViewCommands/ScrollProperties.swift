@@ -31,8 +31,6 @@ enum ScrollProperties {
                 }),
         .scroll("adjustedContentInset", .insets, "contentInset plus the safe area the adjustment behaviour adds.",
                 get: { view, _ in .insets(view.adjustedContentInset) }),
-        .scroll("safeAreaInsets", .insets, "How far the screen's safe area reaches into the view.",
-                get: { view, _ in .insets(view.safeAreaInsets) }),
         .scroll("contentInsetAdjustmentBehavior", .enumeration(name: "ContentInsetAdjustmentBehavior", cases: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)),
                 "Which safe-area insets adjustedContentInset adds.",
                 get: { view, _ in .enumCase(view.contentInsetAdjustmentBehavior.rawValue) },

@@ -82,8 +82,25 @@ enum ViewProperties {
               get: { view, _ in .bool(view.preservesSuperviewLayoutMargins) },
               set: { view, value, _ throws(ValueError) in view.preservesSuperviewLayoutMargins = try value.bool() }),
         .view("effectiveLayoutMargins", .insets,
-              "The margins constraints measure from: layoutMargins, grown by the superview's when preserved (as of the last layout).",
+              "The margins constraints measure from (UIKit's layoutMargins getter): layoutMargins (the window's: at least the system minimum), "
+                + "plus the safe area, grown by the superview's when preserved (as of the last layout).",
               get: { view, _ in .insets(view.effectiveLayoutMargins) }),
+        .view("insetsLayoutMarginsFromSafeArea", .bool,
+              "Whether the margins are measured inside the safe area: the view's safe-area inset is added on each side (true by default).",
+              get: { view, _ in .bool(view.insetsLayoutMarginsFromSafeArea) },
+              set: { view, value, _ throws(ValueError) in view.insetsLayoutMarginsFromSafeArea = try value.bool() }),
+        .view("viewRespectsSystemMinimumLayoutMargins", .bool,
+              "The window's (the view controller's root view's): whether its side margins are at least the system's, 16 or 20 (true by default).",
+              get: { view, _ in .bool(view.viewRespectsSystemMinimumLayoutMargins) },
+              set: { view, value, session throws(ValueError) in
+                  guard view === session.scene.window else {
+                      throw ValueError(message: "only the window, the view controller's root view, respects the system minimum margins")
+                  }
+                  view.viewRespectsSystemMinimumLayoutMargins = try value.bool()
+              }),
+        .view("safeAreaInsets", .insets,
+              "How far the screen's safe area reaches into the view on each side (as of the last layout; zero out of the window).",
+              get: { view, session in .insets(session.scene.safeAreaInsets(of: view)) }),
         priority("contentHuggingPriority.horizontal", \.contentHuggingPriority.horizontal, "How much the view resists growing wider than its content."),
         priority("contentHuggingPriority.vertical", \.contentHuggingPriority.vertical, "How much the view resists growing taller than its content."),
         priority("contentCompressionResistancePriority.horizontal", \.contentCompressionResistancePriority.horizontal,

@@ -33,7 +33,7 @@ extension TableView {
         }
         if cell.storedFrame != frame { cell.frame = frame }
         // The cell's margins follow the separator inset, which follows the screen.
-        let margins = Self.cellLayoutMargins(screenWidth: scene.screen.size.width)
+        let margins = Self.cellLayoutMargins(on: scene.screen)
         if cell.layoutMargins != margins { cell.layoutMargins = margins }
         for (constraint, value) in [(cell.encapsulatedLeft, span.x), (cell.encapsulatedWidth, content.width), (cell.encapsulatedHeight, content.height)] {
             if let constraint, constraint.constant != value { scene.setConstant(value, of: constraint) }
@@ -85,9 +85,9 @@ extension TableView {
         guard let scene, reuse.cells.indices.contains(id) else { return nil }
         if let view = reuse.view(of: id) { return view }
         let cell = TableViewCell(name: "\(name).cell\(id + 1)", cellNumber: id + 1)
-        // The cell's margins follow the separator inset (see ``cellLayoutMargins(screenWidth:)``):
+        // The cell's margins follow the separator inset (see ``cellLayoutMargins(on:)``):
         // a content view that preserves its superview's margins gets at least these.
-        cell.layoutMargins = Self.cellLayoutMargins(screenWidth: scene.screen.size.width)
+        cell.layoutMargins = Self.cellLayoutMargins(on: scene.screen)
         // Refused only for a name already taken (cells are named after their table, with a
         // dot, which a name a user gives never has) or a table of no scene (guarded above):
         // not expected, but then the row shows no cell and the log says why.

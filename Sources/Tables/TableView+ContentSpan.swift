@@ -38,7 +38,16 @@ extension TableView {
         // width has it already, an index alone gets it here (see the type's comment).
         let index = sectionIndexWidthInUse
         let extra = index > 0 && accessory == 0 ? AccessoryType.largeScreenExtra(on: scene.screen) : 0
-        return (leading, max(0, frame.width - index - extra - leading - accessory))
+        let safe = contentSafeAreaInsets
+        return (leading + safe.left, max(0, frame.width - index - extra - leading - accessory - safe.left - safe.right))
+    }
+
+    /// The part of the table's safe area its content views keep out of, left and right
+    /// (``insetsContentViewsToSafeArea``), as of the last layout.
+    var contentSafeAreaInsets: EdgeInsets {
+        guard insetsContentViewsToSafeArea else { return .zero }
+        let safe = safeAreaInsets
+        return EdgeInsets(left: safe.left, right: safe.right)
     }
 
     /// The width the section index takes now (as of the last layout), 0 when it does not show.

@@ -8,7 +8,9 @@ extension TableView {
         isSyncing = true
         defer { isSyncing = false }
         // The section index narrows every content view: a new index width is a new width.
-        let key = (width: frame.width - sectionIndexWidthNow, textScale: scene.textSizeScale)
+        // So does the safe area the content views keep out of (a phone turned to landscape).
+        let safe = contentSafeAreaInsets
+        let key = (width: frame.width - sectionIndexWidthNow - safe.left - safe.right, textScale: scene.textSizeScale)
         if sectionIndexWidthInUse != sectionIndexWidthNow { sectionIndexWidthInUse = sectionIndexWidthNow }
         if rowHeights.useCacheKey(key) { needsRebuild = true }
         if needsRebuild {
@@ -98,7 +100,7 @@ extension TableView {
                 // it will have in the cell (Scene+Margins): the cell's, less how far in it sits.
                 let span = contentSpan(ofRow: index)
                 scene.preserveMargins(
-                    of: prototype.contentView, from: Self.cellLayoutMargins(screenWidth: scene.screen.size.width),
+                    of: prototype.contentView, from: Self.cellLayoutMargins(on: scene.screen),
                     distances: EdgeInsets(left: span.x, right: frame.width - span.x - span.width)
                 )
                 return scene.systemLayoutSizeFitting(

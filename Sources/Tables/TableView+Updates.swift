@@ -1,4 +1,4 @@
-import Layout
+public import Layout
 
 /// What the data source changes: sections, prototypes, rows inserted, deleted, moved and
 /// reloaded, their texts and heights (read on `endUpdates` and reloads, as UIKit reads them),
@@ -25,21 +25,30 @@ extension TableView {
         guard let scene else { throw TableError.noSuchPrototype(name) }
         guard !prototypes.contains(where: { $0.name == name }) else { throw TableError.prototypeTaken(name) }
         let contentView = try scene.addTemplate(CellContentView(name: name, frame: Rect(x: 0, y: 0, width: frame.width, height: 44)))
-        contentView.layoutMargins = Self.cellLayoutMargins(screenWidth: scene.screen.size.width)
+        contentView.layoutMargins = Self.cellLayoutMargins(on: scene.screen)
         let prototype = Prototype(name: name, reuseIdentifier: reuseIdentifier ?? name, contentView: contentView)
         prototypes.append(prototype)
         return prototype
     }
 
     /// A cell content view's layout margins: 8 pt above and below, and at the sides the
-    /// table's separator inset, 16 pt on phones narrower than 414 pt and 20 pt on the wider
-    /// ones, so `|-[title]-|` lines a cell's text up with the separator and the standard cells'
-    /// labels. Apple does not document the figures; they are what iOS 8 and later measure
-    /// (`separatorInset` 16 on iPhone and 20 on iPad and the largest phones, Stack Overflow
-    /// 29349917; `UITableView.separatorInset` for what the inset is).
-    static func cellLayoutMargins(screenWidth: Double) -> EdgeInsets {
-        let side = screenWidth >= 414 ? 20.0 : 16.0
+    /// table's default separator inset (``IOSRelease/separatorInset(screen:)``: 15 pt on iOS 7,
+    /// 16 from iOS 8, 20 on iPad and the phones 414 pt wide), so `|-[title]-|` lines a cell's
+    /// text up with the separator and the standard cells' labels. Apple does not document the
+    /// figures; they are what iOS 7 and 8 measure (Stack Overflow 29349917), and default cells
+    /// recorded on later releases place their text label 16 pt in (a 375 pt grouped cell of
+    /// iOS 14 and later printed by Cycript, `frame = (16 19; ...)`).
+    static func cellLayoutMargins(on screen: Screen) -> EdgeInsets {
+        let side = screen.release.separatorInset(screen: screen.size)
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    }
+
+    /// `separatorInset`: where the separators start (and, at the right, end). By default the
+    /// release's inset on the left (``cellLayoutMargins(on:)``), nothing on the right.
+    public var separatorInset: EdgeInsets {
+        if let customSeparatorInset { return customSeparatorInset }
+        guard let screen = scene?.screen else { return EdgeInsets(left: 16) }
+        return EdgeInsets(left: screen.release.separatorInset(screen: screen.size))
     }
 
     public func prototype(named name: String) -> Prototype? {

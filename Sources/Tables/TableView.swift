@@ -54,6 +54,17 @@ public final class TableView: ScrollView {
     @Journaled public var separatorStyle = SeparatorStyle.singleLine {
         didSet { invalidateAllHeights() }
     }
+    /// `separatorInset` as the app set it; nil is the release's default (``separatorInset``).
+    @Journaled public var customSeparatorInset: EdgeInsets?
+    /// `insetsContentViewsToSafeArea` (iOS 11, true by default): each cell's content view is
+    /// inset by the table's safe area on the left and the right, while the cell spans the
+    /// table. Apple: "the table view adjusts the insets of the content view within each of its
+    /// cells, headers, and footers on the leading and trailing sides to make the content fit
+    /// within the safe area" (`UITableView.insetsContentViewsToSafeArea`; its header: "default
+    /// value is YES"). The rows are measured again at the new width.
+    @Journaled public var insetsContentViewsToSafeArea = true {
+        didSet { if oldValue != insetsContentViewsToSafeArea { invalidateAllHeights() } }
+    }
     /// Frame-based, as in UIKit: the table sets their width and position and keeps their height.
     @Journaled public var tableHeaderView: View? {
         didSet { setNeedsSync() }

@@ -83,7 +83,7 @@ struct PictureOverlayTests {
     /// The table of Scripts/transcripts/dump/table-dumps.lab: eight self-sizing rows of a
     /// label 8 pt inside its content view, in a 200 pt table; four have cells on screen.
     static func table() throws -> Harness {
-        let harness = try DumpTests.harness(building: false)
+        let harness = try DumpTests.harness(building: false).hidingTheStatusBar()
         harness.run("table t frame (0, 0, 320, 200)", "set t.estimatedRowHeight = 44", "prototype Cell in t",
                     "label title in Cell \"x\" lines=0", "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]-8-|\" in Cell",
                     "rows add t 8 Cell title \"Row {n}: {words:2-12}\"")

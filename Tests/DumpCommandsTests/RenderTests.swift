@@ -194,7 +194,7 @@ struct RenderFramesTests {
     /// The cascade of Scripts/transcripts/timeline/static-cells-cascade.lab: the picker fades
     /// over 0...0.25 s, then its row collapses over 0.25...0.75 s (both linear).
     static func cascade() throws -> Harness {
-        let harness = try DumpTests.harness()
+        let harness = try DumpTests.harness().hidingTheStatusBar()
         harness.run(
             "table t frame (0, 0, 320, 568)", "prototype Plain in t", "prototype PickerCell in t", "datepicker picker in PickerCell",
             "vfl \"H:|[picker]|\" in PickerCell", "constrain picker.top == PickerCell.top", "constrain PickerCell.bottom >= picker.bottom",

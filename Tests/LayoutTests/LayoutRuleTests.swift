@@ -117,8 +117,11 @@ struct AttributeTests {
         try scene.addConstraint(inner, .width, .equal, nil, nil, constant: 10)
         try scene.addConstraint(inner, .height, .equal, nil, nil, constant: 10)
         box.scene?.layoutIfNeeded()  // the display cycle that ends the turn
-        #expect(box.frame == Rect(x: 8, y: 100, width: 304, height: 100))
-        #expect(inner.frame == Rect(x: 12, y: 10, width: 10, height: 10))
+        // The window is the view controller's root view: its side margins are the system
+        // minimum, 16 on a 320 pt phone, so the box is 320 - 32 = 288 wide from 16; the inner
+        // view, 20 from the window's edge, is 20 - 16 = 4 into the box.
+        #expect(box.frame == Rect(x: 16, y: 100, width: 288, height: 100))
+        #expect(inner.frame == Rect(x: 4, y: 10, width: 10, height: 10))
         #expect(inner.frameInRoot == Rect(x: 20, y: 110, width: 10, height: 10))
     }
 

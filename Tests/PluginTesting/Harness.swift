@@ -38,6 +38,16 @@ public struct Harness {
         return registry
     }
 
+    /// The harness with the app's status bar hidden (`screen statusbar=hidden`), for tests
+    /// whose subject is not the safe area: on the default screen (an iPhone SE on the latest
+    /// release) a view or a table at the top of the window is otherwise inset by the status
+    /// bar's 20 pt, which those tests' figures leave out.
+    @discardableResult
+    public func hidingTheStatusBar() -> Harness {
+        run("screen statusbar=hidden")
+        return self
+    }
+
     /// The file name errors are rendered with.
     public static let file = "test.lab"
 

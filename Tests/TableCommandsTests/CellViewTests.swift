@@ -48,7 +48,7 @@ struct CellViewTests {
     /// Each visible row's cell shows the row's text at the row's rect; the row is 8 + 20.5 + 8
     /// + 0.5 = 37 high, so row k starts at 37k.
     @Test func cellsShowTheirRowsAtTheirRects() throws {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         table(harness, rows: 40)
         let table = try #require(harness.scene.view(named: "tv") as? TableView)
         for row in 0..<15 {

@@ -16,7 +16,7 @@ struct PreservedMarginsTests {
     ]
 
     static func harness(_ lines: [String]) throws -> Harness {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         for line in lines { harness.run(line) }
         return harness
     }

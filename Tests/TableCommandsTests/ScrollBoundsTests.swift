@@ -9,7 +9,7 @@ struct ScrollBoundsTests {
     /// 500 - 300 = 200; the scroll view's bounds are (0, 300, 320, 568). Found writing lesson 4,
     /// where both said 0 scrolled and unscrolled.
     @Test func contentShowsShiftedByTheOffset() throws {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         harness.run("scrollview s frame (0, 0, 320, 568)", "view c in s frame (0, 0, 320, 2000)", "view box in c frame (0, 500, 10, 10)",
                     "set s.contentSize = (320, 2000)")
         #expect(harness.run("print box.frameInWindow s.bounds") == ["box.frameInWindow = (0, 500, 10, 10)", "s.bounds = (0, 0, 320, 568)"])
@@ -43,7 +43,7 @@ struct ScrollToTopTests {
     /// 40 self-sizing rows of 3 to 30 words, scrolled to the bottom, then given a new
     /// estimate (every height dropped).
     private static func scrolledToTheBottomThenReestimated() throws -> Harness {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         harness.run("table table frame (0, 0, 320, 568)", "prototype Cell in table", "label title in Cell \"x\" lines=0",
                     "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]-8-|\" in Cell",
                     "rows add table 40 Cell title \"Row {n}: {words:3-30}\"", "scroll table bottom", "set table.estimatedRowHeight = 81.5")

@@ -9,7 +9,7 @@ struct ScrollGeometryTests {
     /// 3 rows of 73.6666666667 are 221.0000000001 in a view 221 high: the excess is rounding
     /// noise, below half a pixel, so the range is 0...0 and the table does not scroll.
     @Test func roundingNoiseDoesNotMakeATableScrollable() throws {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         harness.run("table t frame (0, 0, 320, 221)", "prototype Cell in t", "set t.rowHeight = 73.6666666667", "rows add t 3 Cell")
         #expect(harness.run("print t.offsetRange t.canScroll") == ["t.offsetRange = 0...0", "t.canScroll = false"])
     }

@@ -21,7 +21,7 @@ struct ScrollViewTests {
     }
 
     @Test func contentSizeComesFromConstraints() throws {
-        let scene = Scene(screen: .iPhone320x568)
+        let scene = Scene(screen: TableFixture.screen)
         let scroll = try scene.add(ScrollView(name: "scroll"))
         let content = try scene.add(View(name: "content"), to: scroll)
         scroll.translatesAutoresizingMaskIntoConstraints = false
@@ -51,7 +51,7 @@ struct ScrollViewTests {
     }
 
     @Test func assignedContentSizeWhenNothingConstrainsTheContent() throws {
-        let fixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 2000)
+        let fixture = try Self.frameScrollView(screen: TableFixture.screen, contentHeight: 2000)
         let scene = fixture.scene, scroll = fixture.scroll
         // A subview placed by its frame (autoresizing constraints) does not determine the
         // content area.
@@ -113,7 +113,7 @@ struct ScrollViewTests {
     }
 
     @Test func verticalOffsetRangeIncludesAdjustedInsets() throws {
-        let plainFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 1000)
+        let plainFixture = try Self.frameScrollView(screen: TableFixture.screen, contentHeight: 1000)
         let plain = plainFixture.scroll
         // No safe area: 0 ... 1000 - 568.
         plain.scene?.layoutIfNeeded()  // the display cycle that ends the turn
@@ -138,7 +138,7 @@ struct ScrollViewTests {
     }
 
     @Test func canScrollAndRespondsToDrag() throws {
-        let scrollFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 1000)
+        let scrollFixture = try Self.frameScrollView(screen: TableFixture.screen, contentHeight: 1000)
         let scroll = scrollFixture.scroll
         scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn
         #expect(scroll.canScrollVertically)
@@ -165,7 +165,7 @@ struct ScrollViewTests {
     }
 
     @Test func verticalIndicatorIsAbsentWithoutScrolling() throws {
-        let scrollFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 568)
+        let scrollFixture = try Self.frameScrollView(screen: TableFixture.screen, contentHeight: 568)
         let scroll = scrollFixture.scroll
         #expect(scroll.verticalIndicator == nil)
         scroll.assignedContentSize = Size(width: 320, height: 569)
@@ -173,7 +173,7 @@ struct ScrollViewTests {
     }
 
     @Test func verticalIndicatorMovesWithTheOffset() throws {
-        let scrollFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 1000)
+        let scrollFixture = try Self.frameScrollView(screen: TableFixture.screen, contentHeight: 1000)
         let scroll = scrollFixture.scroll
         // Track 568 (no insets); length 568 * 568 / 1000 = 322.624; it travels 568 - 322.624
         // = 245.376 while the offset goes from 0 to 432.
@@ -206,7 +206,7 @@ struct ScrollViewTests {
     }
 
     @Test func verticalIndicatorHasAMinimumLength() throws {
-        let scrollFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 100_000)
+        let scrollFixture = try Self.frameScrollView(screen: TableFixture.screen, contentHeight: 100_000)
         let scroll = scrollFixture.scroll
         // 568 * 568 / 100000 = 3.2 is below the minimum of 36.
         let indicator = try #require(scroll.verticalIndicator)
@@ -215,7 +215,7 @@ struct ScrollViewTests {
     }
 
     @Test func scrollClampsToTheOffsetRange() throws {
-        let scrollFixture = try Self.frameScrollView(screen: .iPhone320x568, contentHeight: 1000)
+        let scrollFixture = try Self.frameScrollView(screen: TableFixture.screen, contentHeight: 1000)
         let scroll = scrollFixture.scroll
         scroll.scroll(toY: -100)
         scroll.scene?.layoutIfNeeded()  // the display cycle that ends the turn

@@ -16,7 +16,7 @@ struct SizesToContentTests {
     }
 
     static func pinnedTable(maximum: Double? = nil) throws -> Pinned {
-        let scene = Scene(screen: .iPhone320x568)
+        let scene = Scene(screen: TableFixture.screen)
         let table = try scene.add(TableView(name: "table"))
         table.translatesAutoresizingMaskIntoConstraints = false
         for attribute in [LayoutAttribute.top, .leading, .trailing] {

@@ -15,13 +15,17 @@ func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
 /// - a measured row adds the separator, one pixel (0.5 pt): 37.
 struct TableFixture {
     static let oneLineRow = 37.0
+    /// The screen: a 320 x 568 phone whose app hides the status bar, so a table that fills
+    /// the window is not inset by it (from iOS 11 its 20 pt are the safe area), which these
+    /// tests' figures leave out.
+    static let screen = Screen.iPhone320x568.with(statusBarHidden: true)
 
     let scene: Scene
     let table: TableView
     let prototype: Prototype
     let label: Label
 
-    init(screen: Screen = .iPhone320x568, style: TableView.Style = .plain, configure: (TableView) -> Void = { _ in }) throws {
+    init(screen: Screen = Self.screen, style: TableView.Style = .plain, configure: (TableView) -> Void = { _ in }) throws {
         scene = Scene(screen: screen)
         table = try scene.add(TableView(name: "table", style: style, frame: screen.bounds))
         configure(table)

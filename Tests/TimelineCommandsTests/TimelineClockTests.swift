@@ -17,7 +17,7 @@ struct TimelineClockTests {
     /// the minimum 36), at the end of its track (the offset is at the end of 0...250):
     /// 200 - 88.889 = 111.111.
     @Test func updatesAnimateTheContentSizeAndOffset() throws {
-        let harness = try Harness()
+        let harness = try Harness().hidingTheStatusBar()
         harness.run("table t frame (0, 0, 320, 200)", "set t.rowHeight = 50", "prototype Cell in t", "rows add t 10 Cell", "scroll t bottom",
                     "rows hide t 8", "rows hide t 9", "updates t")
         #expect(harness.run("print t.contentOffset t.contentSize") == ["t.contentOffset = (0, 200)", "t.contentSize = (320, 400)"])
@@ -130,7 +130,7 @@ struct HiddenCellTests {
     /// as a collapsed row in the middle does. With every one of 2000 rows collapsed, only the
     /// first 256 get cells (the model's bound; UIKit would make 2000).
     @Test func collapsedRowsInViewHaveCellsUpToTheBound() throws {
-        let harness = try Harness()
+        let harness = try Harness().hidingTheStatusBar()
         harness.run("table t frame (0, 0, 320, 568)", "set t.rowHeight = 44", "prototype Cell in t", "rows add t 2000 Cell", "rows hide t 0", "updates t")
         let table = try #require(harness.scene.view(named: "t") as? TableView)
         #expect(table.visibleRows.first?.indexPath == IndexPath(section: 0, row: 0))

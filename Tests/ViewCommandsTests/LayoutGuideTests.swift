@@ -69,7 +69,7 @@ struct LayoutGuideTests {
     /// The readable guide of a 1000 pt wide view with 8 pt margins is 672 wide, centred in
     /// the 984 between the margins: x = 8 + (984 - 672) / 2 = 164.
     @Test func marginsAndReadableContentGuides() throws {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         harness.run("view box frame (0, 0, 200, 100)", "set box.layoutMargins = (8, 16, 8, 16)", "view inner in box")
         harness.run("inner.top == box.layoutMarginsGuide.top", "inner.bottom == box.layoutMarginsGuide.bottom",
                     "inner.leading == box.layoutMarginsGuide.leading", "inner.trailing == box.layoutMarginsGuide.trailing")
@@ -103,7 +103,7 @@ struct LayoutGuideTests {
     /// Undo takes back a guide and the constraints on it; a view's own guide goes with the
     /// constraint whose line made it.
     @Test func undoRestoresGuides() throws {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         harness.run("view box frame (0, 0, 100, 100)", "view a in box", "guide g in box", "g.width == 20")
         harness.run("undo", "undo")
         #expect(harness.run("print box.layoutGuides") == ["box.layoutGuides = []"])
@@ -133,7 +133,7 @@ struct LayoutGuideTests {
     /// A badge 10 pt inside the frame guide stays on screen: at content offset (0, 200) the
     /// frame guide is at y = 200, the badge at 200 + 10 = 210 in content coordinates.
     @Test func scrollViewContentAndFrameGuides() throws {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         harness.run("scrollview s", "vfl \"H:|[s]|\"", "vfl \"V:|[s]|\"", "view content in s",
                     "content.top == s.contentLayoutGuide.top", "content.bottom == s.contentLayoutGuide.bottom",
                     "content.leading == s.contentLayoutGuide.leading", "content.trailing == s.contentLayoutGuide.trailing",
@@ -155,7 +155,7 @@ struct LayoutGuideTests {
     /// (its frame in the card shows it), and the card's 8 pt margins around it make
     /// 39 + 16 = 55 by 20.5 + 16 = 36.5.
     @Test func fittingSizeThroughTheMarginsGuide() throws {
-        let harness = try Harness.viewsTablesAndDumps()
+        let harness = try Harness.viewsTablesAndDumps().hidingTheStatusBar()
         harness.run("view card", "card.leading == window.leading", "card.top == window.top", "label t in card \"Hello\"",
                     "t.top == card.layoutMarginsGuide.top", "t.bottom == card.layoutMarginsGuide.bottom",
                     "t.leading == card.layoutMarginsGuide.leading", "t.trailing == card.layoutMarginsGuide.trailing")

@@ -79,6 +79,9 @@ struct SceneBuilder {
                     }
                 }
                 view.layoutMargins = margins
+                // A log prints the margins constraints measured from, safe area included:
+                // they are the effective ones, so none is added again.
+                view.insetsLayoutMarginsFromSafeArea = false
             }
             try scene.add(view, to: parent)
             views[planned.key] = view

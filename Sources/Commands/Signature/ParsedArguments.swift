@@ -141,6 +141,12 @@ public struct ParsedArguments {
         return entry.error(message: message)
     }
 
+    /// An error in the command's own words at an option.
+    public func error(atOption key: String, message: String) -> SyntaxError {
+        guard let option = option(key) else { return SyntaxError(message: message, found: "end of input", at: end) }
+        return SyntaxError(message: message, found: "'\(option.text)'", at: option.token.location, length: option.token.length)
+    }
+
     /// `expected ... after 'key=', found 'value'` at an option.
     public func error(atOption key: String, expected: String) -> SyntaxError {
         guard let option = option(key) else { return SyntaxError(expected: expected, found: "end of input", at: end) }

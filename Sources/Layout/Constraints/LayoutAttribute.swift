@@ -26,6 +26,15 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     /// Width and height: a size, which needs no common coordinate system.
     public var isSize: Bool { self == .width || self == .height }
 
+    /// Whether the attribute measures from the view's layout margins.
+    public var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
     /// The attributes a user may name; `minX`/`minY` are the engine's.
     public static let userAttributes: [LayoutAttribute] = allCases.filter(\.isUserAttribute)
 

@@ -85,6 +85,8 @@ enum AttributeExpression {
     static func position(_ view: View, _ attribute: LayoutAttribute, in ancestor: View) -> LinearExpression {
         let variables = view.variables
         let margins = view.effectiveLayoutMargins
+        // The scene keeps such a view's margins in step with its safe area (Scene+Margins).
+        if attribute.isMargin { view.scene?.noteMarginsFeedLayout(of: view) }
         switch attribute {
         case .minX: return LinearExpression(variables.minX)
         case .minY: return LinearExpression(variables.minY)

@@ -20,10 +20,15 @@ public struct Screen: Hashable, Sendable {
     /// The preset's first name (`iPhone15`) when the screen is a device's, so it can rotate
     /// to that device's landscape insets.
     public var deviceName: String?
+    /// The iOS release the app runs on: the defaults that changed between releases follow it.
+    public var release: IOSRelease
+    /// Whether the app hides the status bar (`prefersStatusBarHidden`): a device with a Home
+    /// button then has no inset at the top.
+    public var statusBarHidden: Bool
 
     public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets = .zero,
                 orientation: Orientation? = nil, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
-                deviceName: String? = nil) {
+                deviceName: String? = nil, release: IOSRelease = .latest, statusBarHidden: Bool = false) {
         self.name = name
         self.size = size
         self.scale = scale
@@ -31,7 +36,24 @@ public struct Screen: Hashable, Sendable {
         self.orientation = orientation ?? (size.width > size.height ? .landscape : .portrait)
         self.layoutDirection = layoutDirection
         self.deviceName = deviceName
+        self.release = release
+        self.statusBarHidden = statusBarHidden
     }
+
+    /// The same screen running `release`, or with the status bar shown or hidden: a device's
+    /// takes its insets for them (a screen made from a size keeps the insets it was given).
+    public func with(release newRelease: IOSRelease? = nil, statusBarHidden hidden: Bool? = nil) -> Screen {
+        var screen = self
+        screen.release = newRelease ?? release
+        screen.statusBarHidden = hidden ?? statusBarHidden
+        if let deviceName, let device = Device.named(deviceName) {
+            screen.safeAreaInsets = device.safeAreaInsets(orientation, release: screen.release, statusBarHidden: screen.statusBarHidden)
+        }
+        return screen
+    }
+
+    /// The device the screen is, if it is a preset's.
+    public var device: Device? { deviceName.flatMap(Device.named) }
 
     /// Portrait or landscape.
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
@@ -43,7 +65,8 @@ public struct Screen: Hashable, Sendable {
         "\(formatPoints(size.width))x\(formatPoints(size.height))@\(formatPoints(scale))x"
     }
 
-    /// iPhone 5s, SE (1st generation): 320 x 568 at @2x.
+    /// iPhone 5s, SE (1st generation): 320 x 568 at @2x, running the latest release: the status
+    /// bar's 20 pt at the top.
     public static let iPhone320x568 = Device.iPhoneSE1.screen()
     /// iPhone 6, 7, 8, SE (2nd and 3rd generation): 375 x 667 at @2x.
     public static let iPhone375x667 = Device.iPhone8.screen()
@@ -71,8 +94,8 @@ public struct Screen: Hashable, Sendable {
     /// is the model's, chosen so two turns give back the screen.
     public func rotated(to newOrientation: Orientation) -> Screen {
         guard newOrientation != orientation else { return self }
-        if let deviceName, let device = Device.named(deviceName) {
-            var screen = device.screen(newOrientation)
+        if let device {
+            var screen = device.screen(newOrientation, release: release, statusBarHidden: statusBarHidden)
             screen.layoutDirection = layoutDirection
             return screen
         }
@@ -82,7 +105,7 @@ public struct Screen: Hashable, Sendable {
             ? EdgeInsets(top: insets.right, left: insets.top, bottom: insets.left, right: insets.bottom)
             : EdgeInsets(top: insets.left, left: insets.bottom, bottom: insets.right, right: insets.top)
         return Screen(name: Self.name(of: turned, scale: scale), size: turned, scale: scale, safeAreaInsets: newInsets,
-                      orientation: newOrientation, layoutDirection: layoutDirection)
+                      orientation: newOrientation, layoutDirection: layoutDirection, release: release, statusBarHidden: statusBarHidden)
     }
 
     public var bounds: Rect { Rect(origin: .zero, size: size) }

@@ -55,8 +55,10 @@ extension Scene {
             for view in layoutObservers where view.isInWindow { view.didLayout() }
             // Margins preserved from a superview follow the frames just set (Scene+Margins).
             refreshPreservedMargins()
-            // So do the safe areas of views that moved against the screen's insets.
+            // So do the safe areas of views that moved against the screen's insets, and the
+            // margins measured inside them.
             refreshSafeAreaGuides()
+            refreshSafeAreaMargins()
         }
     }
 

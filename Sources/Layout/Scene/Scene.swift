@@ -51,6 +51,9 @@ public final class Scene: JournalOwner {
     /// The safe-area guides (and scroll views' frame guides) made so far, whose constants each
     /// layout pass brings up to date.
     @Journaled var safeAreaGuides: [LayoutGuide] = []
+    /// The views whose margins feed a constraint, in the order they first did: each layout
+    /// pass brings their margins up to date with their safe areas (Scene+Margins).
+    @Journaled var marginUsers: [View] = []
     /// Labels to re-measure at their solved width in the next layout pass.
     @Journaled var labelsToMeasure: [ObjectIdentifier: Label] = [:]
     /// Views moved to another superview, whose frames the next pass sets again even when
@@ -77,12 +80,16 @@ public final class Scene: JournalOwner {
 
     public init(screen: Screen = .iPhone320x568) {
         window = View(name: "window", frame: screen.bounds)
+        // The window stands for the view controller's root view, whose margins are the
+        // system's minimum and its safe area by default (Scene+Margins), not a plain view's 8.
+        window.layoutMargins = .zero
         window.isAttachedToWindow = true
         window.translatesAutoresizingMaskIntoConstraints = false
         engine = LayoutEngine(root: window, journal: changeJournal)
         self.screen = screen
         register(window)
         installRootSize()
+        refreshMargins(of: window, force: true)
         // What the scene starts with is not a change anyone can undo.
         changeJournal.clear()
     }
@@ -268,6 +275,9 @@ public final class Scene: JournalOwner {
         }
         layoutObservers.removeAll { members.contains(ObjectIdentifier($0)) }
         constraintUpdaters.removeAll { members.contains(ObjectIdentifier($0)) }
+        if marginUsers.contains(where: { members.contains(ObjectIdentifier($0)) }) {
+            marginUsers.removeAll { members.contains(ObjectIdentifier($0)) }
+        }
         if safeAreaGuides.contains(where: { members.contains(ObjectIdentifier($0)) }) {
             safeAreaGuides.removeAll { members.contains(ObjectIdentifier($0)) }
         }
@@ -298,6 +308,8 @@ public final class Scene: JournalOwner {
         if directionChanged { refreshLayoutDirectionOfAllTrees() }
         window.storedFrame = newScreen.bounds
         installRootSize()
+        // The root view's system minimum and safe area follow the screen at once.
+        refreshMargins(of: window, force: true)
         // Labels ceil their size to the new scale (their constants applied together).
         engine.updatingTogether {
             for view in views where view is Label { view.invalidateIntrinsicContentSize() }

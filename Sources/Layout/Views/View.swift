@@ -137,10 +137,29 @@ open class View: JournalOwner {
         didSet { marginsDidChange() }
     }
 
+    /// `insetsLayoutMarginsFromSafeArea` (true by default, as UIView's from iOS 11): margins
+    /// are measured inside the safe area: each of ``effectiveLayoutMargins``' sides is the
+    /// margin plus the view's safe-area inset on that side (see ``Scene/refreshMargins(of:force:)``).
+    @Journaled public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { marginsDidChange() } }
+    }
+
+    /// `UIViewController.viewRespectsSystemMinimumLayoutMargins` (true by default): read on the
+    /// window only, which stands for the view controller's root view; its side margins are then
+    /// at least the system's minimum (see ``Scene/refreshMargins(of:force:)``).
+    @Journaled public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { marginsDidChange() } }
+    }
+
+    /// Whether a constraint in an engine measures from the view's margins: the scene then
+    /// keeps them in step with the view's safe area after each layout pass.
+    @Journaled var marginsFeedLayout = false
+
     /// The margins the margin attributes (`leadingMargin`, `|-[x]-|`) measure from: the view's
-    /// own ``layoutMargins``, each grown, when the view preserves its superview's margins, to
-    /// reach the superview's margin on that side (see ``Scene/refreshMargins(of:)`` for the
-    /// rule and when it is applied).
+    /// own ``layoutMargins`` (for the window, the root view's system minimum), plus its safe
+    /// area, each grown, when the view preserves its superview's margins, to reach the
+    /// superview's margin on that side (see ``Scene/refreshMargins(of:force:)`` for the rule and
+    /// when it is applied). UIKit's `layoutMargins` getter returns these.
     @Journaled public internal(set) var effectiveLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Margins changed: the view's and its preserving subviews' effective margins follow, and
@@ -290,8 +309,9 @@ open class View: JournalOwner {
     }
 
     /// Copies how a view shows and lays out its content, wherever it is: colour, alpha,
-    /// hidden, clipping, margins (as set, and whether they follow the direction and preserve
-    /// the superview's), semantic content attribute, hugging and compression resistance.
+    /// hidden, clipping, margins (as set, whether they follow the direction, preserve the
+    /// superview's and are inset from the safe area), semantic content attribute, hugging and
+    /// compression resistance.
     public func copyContentProperties(to copy: View) {
         copy.backgroundColor = backgroundColor
         copy.isHidden = isHidden
@@ -301,6 +321,7 @@ open class View: JournalOwner {
         copy.layoutMarginsFollowLayoutDirection = layoutMarginsFollowLayoutDirection
         copy.semanticContentAttribute = semanticContentAttribute
         copy.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        copy.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         copy.contentHuggingPriority = contentHuggingPriority
         copy.contentCompressionResistancePriority = contentCompressionResistancePriority
     }
