@@ -116,6 +116,9 @@ let package = Package(
         .testTarget(name: "FixCommandsTests", dependencies: ["FixCommands", "PluginTesting", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
         .testTarget(name: "ExportCommandsTests", dependencies: ["ExportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
         .testTarget(name: "ImportCommandsTests", dependencies: ["ImportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell", "StandardPlugins"], swiftSettings: strictSettings),
+        // One random scene built two ways (in a view and in a cell, turned and built turned,
+        // mirrored, saved and sourced): the plugins together, over every registered kind.
+        .testTarget(name: "CompositionTests", dependencies: ["PluginTesting", "TestSupport", "Commands"], swiftSettings: strictSettings),
         .testTarget(name: "StackViewCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "TestSupport", "Timeline"], swiftSettings: strictSettings),
     ] + plugins.map { plugin in
         .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)",

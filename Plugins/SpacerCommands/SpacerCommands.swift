@@ -11,6 +11,7 @@ public enum SpacerCommands: Plugin {
         try registry.register(kind: kind, from: name)
         try registry.register(properties: SpacerProperties.all, for: kind.name, from: name)
         try registry.register(SpacerCommand.command, from: name)
+        try registry.register(ingredient: SpacerIngredient.ingredient, from: name)
     }
 
     /// A kind of view (ViewCommands registers `view`), so a spacer has every view property.

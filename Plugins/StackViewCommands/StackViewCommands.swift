@@ -11,6 +11,7 @@ public enum StackViewCommands: Plugin {
         try registry.register(kind: kind, from: name)
         try registry.register(properties: StackProperties.all, for: kind.name, from: name)
         for command in StackCommands.all { try registry.register(command, from: name) }
+        try registry.register(ingredient: StackIngredient.ingredient, from: name)
     }
 
     /// A kind of view (ViewCommands registers `view`), so a stack view has every view property.

@@ -16,5 +16,6 @@ public enum TableCommands: Plugin {
                                                summary: "UITableViewCellContentView: a prototype's (or a cell's) content view.",
                                                objectsOf: CellContentView.self), from: name)
         try registry.register(properties: AccessoryProperties.all, for: "cellContentView", from: name)
+        try registry.register(ingredient: TableIngredient.ingredient, from: name)
     }
 }

@@ -62,7 +62,9 @@ enum AnchorOffsetCommand {
             let horizontal = firstAttribute.axis == .horizontal
             let directional = [firstAttribute, secondAttribute].contains { $0 == .leading || $0 == .trailing }
             let (start, end): (LayoutAttribute, LayoutAttribute) = horizontal ? (directional ? (.leading, .trailing) : (.left, .right)) : (.top, .bottom)
-            let (crossStart, crossSize): (LayoutAttribute, LayoutAttribute) = horizontal ? (.top, .height) : (.left, .width)
+            // Across the axis the guide sits at its owner's leading edge, so a right-to-left
+            // layout mirrors it with everything else.
+            let (crossStart, crossSize): (LayoutAttribute, LayoutAttribute) = horizontal ? (.top, .height) : (.leading, .width)
             var made: [LayoutConstraint] = []
             func add(_ attribute: LayoutAttribute, _ item: View?, _ itemAttribute: LayoutAttribute?) {
                 made.append(scene.makeHeldConstraint(guide, attribute, .equal, item, itemAttribute,

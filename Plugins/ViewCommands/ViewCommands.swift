@@ -27,6 +27,7 @@ public enum ViewCommands: Plugin {
         try registry.register(properties: TableProperties.all, for: "table", from: name)
         try registry.register(properties: ConstraintProperties.all, for: "constraint", from: name)
         try registry.register(ConstraintCommands.bareConstraint, from: name)
+        for ingredient in ViewIngredients.all { try registry.register(ingredient: ingredient, from: name) }
     }
 
     static let kinds: [ObjectKind] = [

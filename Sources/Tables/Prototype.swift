@@ -65,6 +65,18 @@ public final class CellContentView: View {
         editingAccessoryView = prototype.editingAccessoryView
     }
 
+    /// A cell's content view leaves the safe area to its table: at the top and bottom the
+    /// table's adjusted content inset keeps rows out of it, and a row scrolling under the status
+    /// bar or the home indicator keeps its margins (UIKit's cells do not lay out again as they
+    /// scroll, which margins that followed the strips would make them do); at the sides a table
+    /// that insets its content views (`insetsContentViewsToSafeArea`) keeps them out of it. So
+    /// its safe area is none, but at the sides of a table that does not inset it. The model's
+    /// rule: Apple documents neither case.
+    override public func safeAreaInsets(reaching insets: EdgeInsets) -> EdgeInsets {
+        guard let table = superview?.superview as? TableView, !table.insetsContentViewsToSafeArea else { return .zero }
+        return EdgeInsets(left: insets.left, right: insets.right)
+    }
+
     /// A content view is its cell's: it is copied with the cell, never on its own.
     override public func makeCopy(named name: String) -> View? { nil }
 

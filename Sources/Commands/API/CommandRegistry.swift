@@ -16,6 +16,8 @@ public struct CommandRegistry {
     public private(set) var objectKinds = ObjectKinds()
     /// Line forms that run a command without its name, in the order registered.
     public private(set) var lineForms: [LineForm] = []
+    /// What random scenes are made of (``SceneGenerator``), in the order registered.
+    public private(set) var sceneIngredients: [SceneIngredient] = []
 
     public init() {}
 
@@ -45,6 +47,18 @@ public struct CommandRegistry {
     /// Adds properties to a registered kind.
     public mutating func register(properties: [Property], for kind: String, from plugin: String) throws(RegistrationError) {
         for property in properties { try objectKinds.register(property, for: kind, from: plugin) }
+    }
+
+    /// Adds a kind of thing random scenes hold (``SceneIngredient``): its kind, if it names
+    /// one, must be registered first; a name taken is refused.
+    public mutating func register(ingredient: SceneIngredient, from plugin: String) throws(RegistrationError) {
+        if let kind = ingredient.kind, objectKinds.kind(named: kind) == nil {
+            throw RegistrationError(name: kind, registeredBy: "no plugin", claimedBy: plugin, what: "object kind")
+        }
+        if sceneIngredients.contains(where: { $0.name == ingredient.name }) {
+            throw RegistrationError(name: ingredient.name, registeredBy: "another plugin", claimedBy: plugin, what: "scene ingredient")
+        }
+        sceneIngredients.append(ingredient)
     }
 
     /// Adds a form of line that runs a registered command without naming it: a line that

@@ -147,12 +147,12 @@ extension Scene {
         func overlap(_ start: Double, _ end: Double, _ stripStart: Double, _ stripEnd: Double) -> Double {
             max(0, min(end, stripEnd) - max(start, stripStart))
         }
-        return EdgeInsets(
+        return view.safeAreaInsets(reaching: EdgeInsets(
             top: overlap(frame.minY, frame.maxY, 0, safe.top),
             left: overlap(frame.minX, frame.maxX, 0, safe.left),
             bottom: overlap(frame.minY, frame.maxY, size.height - safe.bottom, size.height),
             right: overlap(frame.minX, frame.maxX, size.width - safe.right, size.width)
-        )
+        ))
     }
 
     /// After a layout pass: every safe-area guide in the window takes its owner's insets from

@@ -88,8 +88,10 @@ extension Scene {
         followWrapWidths(of: moved, collectingChanges: collectChanges)
         var affected = moved.merging(movedViews) { view, _ in view }
         movedViews = [:]
+        // A view that moved brings its subtree and its guides: their edges round to pixels at
+        // new window positions even where their values in their superview did not change.
         for view in moved.values where movedOrigins.contains(ObjectIdentifier(view)) {
-            for member in view.subtree { affected[ObjectIdentifier(member)] = member }
+            for member in view.subtreeAndGuides { affected[ObjectIdentifier(member)] = member }
         }
         assignFrames(to: affected.values.filter { $0.isInWindow && $0 !== window })
     }

@@ -52,8 +52,9 @@ public final class Scene: JournalOwner {
     /// layout pass brings up to date.
     @Journaled var safeAreaGuides: [LayoutGuide] = []
     /// The views whose margins feed a constraint, in the order they first did: each layout
-    /// pass brings their margins up to date with their safe areas (Scene+Margins).
-    @Journaled var marginUsers: [View] = []
+    /// pass brings their margins up to date with their safe areas (Scene+Margins). Changed an
+    /// entry at a time through the journal, as the registries are.
+    var marginUsers: [View] = []
     /// Labels to re-measure at their solved width in the next layout pass.
     @Journaled var labelsToMeasure: [ObjectIdentifier: Label] = [:]
     /// Views moved to another superview, whose frames the next pass sets again even when
@@ -275,8 +276,8 @@ public final class Scene: JournalOwner {
         }
         layoutObservers.removeAll { members.contains(ObjectIdentifier($0)) }
         constraintUpdaters.removeAll { members.contains(ObjectIdentifier($0)) }
-        if marginUsers.contains(where: { members.contains(ObjectIdentifier($0)) }) {
-            marginUsers.removeAll { members.contains(ObjectIdentifier($0)) }
+        for index in marginUsers.indices.reversed() where members.contains(ObjectIdentifier(marginUsers[index])) {
+            changeJournal.removeSubrange(self, \.marginUsers, index..<(index + 1))
         }
         if safeAreaGuides.contains(where: { members.contains(ObjectIdentifier($0)) }) {
             safeAreaGuides.removeAll { members.contains(ObjectIdentifier($0)) }

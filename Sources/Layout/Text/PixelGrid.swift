@@ -7,7 +7,7 @@
 /// is not bumped up a whole pixel.
 public enum PixelGrid {
     /// How far, in pixels, a value may sit from a grid line or a tie and still count as on it.
-    public static let tolerance = 1e-9
+    public static let tolerance = 1e-6
 
     /// Rounds `value` UP to the pixel grid: `ceil(value * scale) / scale`.
     ///

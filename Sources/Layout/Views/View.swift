@@ -291,6 +291,12 @@ open class View: JournalOwner {
     /// copy of the view makes its own, so a subtree copy leaves it out.
     open func makesItself(_ subview: View) -> Bool { false }
 
+    /// The view's safe-area insets, given how far the screen's unsafe strips reach into its
+    /// frame: those, unless its container keeps it out of them, as a table insets its cells'
+    /// content views at their sides (`insetsContentViewsToSafeArea`): nothing of such a view
+    /// lies in the strips there, whatever a frame of the last layout pass says while it moves.
+    open func safeAreaInsets(reaching insets: EdgeInsets) -> EdgeInsets { insets }
+
     /// Whether a copy of the view takes copies of the constraints it holds
     /// (``heldConstraints``): a custom guide's that place it (an `offset`), which the user
     /// made. A container's are remade by the copy itself (a stack view's `UISV-*`) and a
