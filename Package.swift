@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Tables", targets: ["Tables"]),
+        .library(name: "ScriptSyntax", targets: ["ScriptSyntax"]),
         .library(name: "Commands", targets: ["Commands"]),
         .library(name: "ConstraintSyntax", targets: ["ConstraintSyntax"]),
         .library(name: "Transcripts", targets: ["Transcripts"]),
@@ -60,11 +61,15 @@ let package = Package(
         .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
         // Time: a virtual clock, timing curves and springs, animations between snapshots.
         .target(name: "Timeline", dependencies: ["Layout", "Tables"], swiftSettings: strictSettings),
-        // The plugin API and the script language's syntax: knows no family of commands.
-        .target(name: "Commands", dependencies: ["Layout", "Solver", .product(name: "SystemPackage", package: "swift-system")],
+        // The script language: tokens, source locations, errors with carets, expressions and
+        // the values they take (what every syntax shares).
+        .target(name: "ScriptSyntax", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
+        // The plugin API: commands and their signatures, object kinds and typed properties, the
+        // session a command sees; knows no family of commands.
+        .target(name: "Commands", dependencies: ["ScriptSyntax", "Layout", "Solver", .product(name: "SystemPackage", package: "swift-system")],
                 swiftSettings: strictSettings),
         // Anchor expressions and Apple's Visual Format Language.
-        .target(name: "ConstraintSyntax", dependencies: ["Commands", "Layout", "Solver"], swiftSettings: strictSettings),
+        .target(name: "ConstraintSyntax", dependencies: ["ScriptSyntax", "Layout", "Solver"], swiftSettings: strictSettings),
         // The .lab transcript format: parse, match, diff (no libedit, no commands).
         // Its TextMate grammar is for editors, not compiled: the tests read it by path.
         .target(name: "Transcripts", exclude: ["Resources/layoutlab.tmLanguage.json"], swiftSettings: strictSettings),
@@ -97,7 +102,13 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
-        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "Commands", "ConstraintSyntax", "Layout", "Solver"], swiftSettings: strictSettings),
+        // What the syntax tests share: errors caught and checked.
+        .target(name: "SyntaxTestSupport", dependencies: ["ScriptSyntax"], path: "Tests/SyntaxTestSupport", swiftSettings: strictSettings),
+        .testTarget(name: "ScriptSyntaxTests", dependencies: ["ScriptSyntax", "SyntaxTestSupport", "TestSupport", "Layout"], swiftSettings: strictSettings),
+        .testTarget(name: "ConstraintSyntaxTests", dependencies: ["ConstraintSyntax", "ScriptSyntax", "SyntaxTestSupport", "TestSupport", "Layout", "Solver"],
+                    swiftSettings: strictSettings),
+        .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "SyntaxTestSupport", "Commands", "ScriptSyntax", "Layout", "Solver"],
+                    swiftSettings: strictSettings),
         .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts"], swiftSettings: strictSettings),
         // The built `layoutlab` run as a user and CI run it (it must be built: `swift build --build-tests`).
         .testTarget(name: "LayoutLabCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),

@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Tables
 import Timeline
+import ScriptSyntax
 
 /// Builds the dump's values from the model, and writes them as text or JSON.
 enum Dump {

@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Tables
 import Timeline
+import ScriptSyntax
 
 /// `dump tree|constraints|table TABLE|timeline|all [VIEW] [json] [> FILE]`: the state as text
 /// (UIKit's debug forms) or JSON (``DumpDocument``), on screen or into a file; `why`,

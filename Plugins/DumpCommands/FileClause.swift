@@ -1,5 +1,6 @@
 import Commands
 import Foundation
+import ScriptSyntax
 
 /// How `dump` and `render` read their lines (``LineReading/custom(_:)``): the last clause is a
 /// file, taken as typed (no quotes, may hold spaces): `dump ... > FILE`, `render ... svg FILE`,

@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Timeline
+import ScriptSyntax
 
 /// Runs the clock through an animation a frame at a time and pictures each frame, for
 /// `render --frames` and `render --animated`.

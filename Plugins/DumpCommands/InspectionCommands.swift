@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// The inspection commands that print the tree, the constraints, the broken ones and the
 /// ambiguous views: the short forms of `dump` (issue 12 puts them beside it). `ambiguity`

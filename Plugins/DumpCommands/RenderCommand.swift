@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Layout
 import Timeline
+import ScriptSyntax
 
 /// `render [VIEW] [exploded] [svg|png FILE | --frames DIR | --animated FILE]`: a picture of
 /// the view's subtree (the window by default) as it is on screen at the clock's time

@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import ScriptSyntax
 
 /// `render [VIEW] --frames DIR` and `render [VIEW] --animated FILE`: the timeline drawn a
 /// frame at a time (``FrameSampler``), as numbered files or as one animated SVG.

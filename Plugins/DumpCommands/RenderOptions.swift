@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// The options of `render` that say what a picture shows besides the views, read into
 /// ``Picture/Options``, and which forms take them.

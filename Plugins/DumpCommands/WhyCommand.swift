@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// `why VIEW.ATTRIBUTE`: the constraints that fix a value, read from the solver, followed to
 /// the ones that decide it (see ``WhyReport``).

@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import ScriptSyntax
 
 /// `export swift [VIEW | fix | def NAME] [> FILE]`.
 enum ExportCommand {
@@ -87,7 +88,7 @@ enum ExportCommand {
             guard session.definition(named: token.text) != nil else {
                 var message = "there is no def named '\(token.text)'"
                 let names = session.definedCommandNames
-                if let suggestion = Session.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Spelling.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
                 else if names.isEmpty { message += " (no def made yet)" }
                 throw SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
             }

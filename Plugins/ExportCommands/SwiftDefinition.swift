@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// A `def` as a Swift function: each command of its body translated where Swift has an
 /// equivalent (`layout`, `set` of the properties below, `constrain`, `vfl`, `remove` and

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// `fixes [CONSTRAINT | ambiguity]` and `fixes apply N`.
 enum FixesCommand {

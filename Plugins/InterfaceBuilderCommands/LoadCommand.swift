@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import ScriptSyntax
 
 /// `load FILE [scene=NAME|ID] [screen=PRESET|WxH]`.
 enum LoadCommand {

@@ -1,5 +1,6 @@
 public import Commands
 import Foundation
+import ScriptSyntax
 
 /// `lesson list` and `lesson NAME`: the lessons (the five seeds, a stack view, a conflict log), read a step at a time in the
 /// shell (see ``LessonGuide``). The lessons are `.lab` transcripts, so `layoutlab test`

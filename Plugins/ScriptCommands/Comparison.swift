@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// How `expect` compares two values.
 enum Comparison {

@@ -1,4 +1,5 @@
 import Commands
+import ScriptSyntax
 
 /// `expect EXPR OP EXPR`: a check that stops a script where it fails.
 enum ExpectCommand {

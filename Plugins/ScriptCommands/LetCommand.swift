@@ -1,4 +1,5 @@
 import Commands
+import ScriptSyntax
 
 /// `let NAME = EXPR`: names a value computed now, for later expressions.
 enum LetCommand {

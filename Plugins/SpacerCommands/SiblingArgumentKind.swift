@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 extension ArgumentKind {
     /// A view in the same superview as the view given as the argument `first`, and not that

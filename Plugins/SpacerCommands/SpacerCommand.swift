@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// `spacer NAME horizontal|vertical between FIRST SECOND [length=POINTS]`.
 enum SpacerCommand {

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// The properties of spacers (every view property too: `spacer` is a kind of `view`).
 enum SpacerProperties {

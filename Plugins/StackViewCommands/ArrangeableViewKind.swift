@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 extension ArgumentKind {
     /// A view to arrange in a stack: any view's name but the words `in` and `at`, which end

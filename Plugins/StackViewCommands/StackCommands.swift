@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// `stack`, `arrange`, `unarrange` and `spacing after`: making stack views and choosing what
 /// they arrange.

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// The properties of stack views (every view property too: `stackView` is a kind of `view`).
 /// A change rebuilds the stack's constraints at the next layout pass.

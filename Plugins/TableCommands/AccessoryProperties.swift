@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// A prototype's accessories, set on the prototype's content view and read on any cell's:
 /// `accessoryType`/`accessoryView`, and `editingAccessoryType`/`editingAccessoryView`, which

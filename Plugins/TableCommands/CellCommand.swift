@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// `cell TABLE ROW [section=S]`: the cell showing a row, looked at as a view: its subtree with
 /// frames and texts, the constraints it holds (the prototype's, copied, then UIKit's

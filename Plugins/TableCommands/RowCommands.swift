@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// `prototype`, `section` and `rows`: what a table shows.
 enum RowCommands {

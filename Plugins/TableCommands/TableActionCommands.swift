@@ -2,6 +2,7 @@ import Commands
 import Layout
 import Tables
 import Timeline
+import ScriptSyntax
 
 /// `scroll`, `updates`, `reload` and `textsize`.
 enum TableActionCommands {

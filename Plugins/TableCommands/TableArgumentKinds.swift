@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// The kinds of argument table commands take: tables and scroll views (object kinds
 /// ViewCommands registers), and a table's prototypes and their labels, read and completed

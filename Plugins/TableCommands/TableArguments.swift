@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// The arguments table commands share, and the checks that depend on the table: sections
 /// and rows in range.

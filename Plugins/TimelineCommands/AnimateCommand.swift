@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Timeline
+import ScriptSyntax
 
 /// `animate DURATION [delay=D] [curve=NAME] [damping=Z velocity=V] { ... } [completion { ... }]`:
 /// `UIView.animate(withDuration:delay:options:animations:completion:)`.

@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Timeline
+import ScriptSyntax
 
 /// `at T { COMMANDS }`: runs the commands when the clock reaches T, as a completion runs at
 /// its animation's end (`DispatchQueue.main.asyncAfter` on the virtual clock).

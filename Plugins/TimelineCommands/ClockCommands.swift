@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Timeline
+import ScriptSyntax
 
 /// Moving the clock, and listing what is on it.
 enum ClockCommands {

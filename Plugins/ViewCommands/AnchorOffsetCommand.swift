@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// `offset NAME from A.ANCHOR to B.ANCHOR`: UIKit's `anchorWithOffset(to:)`, the distance
 /// between two anchors of one axis as a dimension that constraints can use

@@ -2,6 +2,7 @@ import ConstraintSyntax
 import Commands
 import Layout
 import Solver
+import ScriptSyntax
 
 /// Commands that make and switch constraints.
 enum ConstraintCommands {

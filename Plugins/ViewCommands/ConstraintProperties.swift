@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// The properties of constraints (`NSLayoutConstraint`).
 enum ConstraintProperties {

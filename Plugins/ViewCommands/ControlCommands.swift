@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// The commands that make controls: buttons, text fields and segmented controls, whose
 /// intrinsic size is their text's, and the controls of a fixed size (switch, slider, ...).

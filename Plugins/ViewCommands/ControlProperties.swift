@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// The properties of buttons, text fields and segmented controls: what their intrinsic
 /// sizes are measured from.

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// What every creation command takes and reads: `NAME [in PARENT] [frame RECT]`.
 struct Creation {

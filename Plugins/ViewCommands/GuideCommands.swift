@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// Layout guides (`UILayoutGuide`): the `guide` command that adds a custom one, the guide
 /// kind and its properties, and the view properties that read a view's own guides.

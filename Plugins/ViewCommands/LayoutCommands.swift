@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Solver
+import ScriptSyntax
 
 /// Commands that lay out and look at the result.
 enum LayoutCommands {

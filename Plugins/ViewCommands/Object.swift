@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// What a name refers to: a view or a constraint.
 enum Object {

@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// Commands that make views and edit the tree.
 enum ObjectCommands {

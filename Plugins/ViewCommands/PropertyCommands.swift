@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// `set` and `print`.
 enum PropertyCommands {

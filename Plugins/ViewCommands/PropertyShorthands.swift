@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// Shorthands for the property tables: each fixes the class the property is of, so the
 /// closures read `view.frame` rather than casting.

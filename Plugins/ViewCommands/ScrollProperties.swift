@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// The properties of scroll views and tables (`UIScrollView`).
 enum ScrollProperties {

@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Tables
+import ScriptSyntax
 
 /// The properties of tables (`UITableView`), beyond those of scroll views.
 enum TableProperties {

@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Solver
+import ScriptSyntax
 
 /// Reading values from a command's arguments: the forms `print` writes can be typed back,
 /// and any expression of the right type works too (`frame (0, 0, w, header.fittingSize.height)`).

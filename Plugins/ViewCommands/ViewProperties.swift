@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import Solver
+import ScriptSyntax
 
 /// The properties of every view (`UIView`).
 enum ViewProperties {

@@ -1,4 +1,4 @@
-import Commands
+import ScriptSyntax
 public import Layout
 import Solver
 

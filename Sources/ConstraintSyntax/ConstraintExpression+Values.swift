@@ -1,4 +1,4 @@
-public import Commands
+public import ScriptSyntax
 import Layout
 import Solver
 

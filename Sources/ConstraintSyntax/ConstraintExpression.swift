@@ -1,4 +1,4 @@
-public import Commands
+public import ScriptSyntax
 import Layout
 public import Solver
 

@@ -1,4 +1,4 @@
-import Commands
+import ScriptSyntax
 /// Priorities as the script language writes them.
 ///
 /// A priority is an integer in 1...1000 (UIKit's valid range, `0 < p <= 1000`, at whole

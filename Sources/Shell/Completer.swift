@@ -1,6 +1,7 @@
 public import Commands
 import Foundation
 import Layout
+import ScriptSyntax
 
 /// What Tab offers for the word before the cursor: command names first on a line (or after
 /// `;`, or inside a block's `{`), then what the command's signature takes at that position:

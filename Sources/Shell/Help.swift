@@ -1,4 +1,5 @@
 import Commands
+import ScriptSyntax
 
 /// What `help` prints.
 enum Help {
@@ -51,7 +52,7 @@ enum Help {
     /// `help NAME` for a name no command has: the error suggests the closest one.
     static func unknownCommand(_ token: Token, registry: CommandRegistry) -> SyntaxError {
         var message = "unknown command '\(token.text)'"
-        if let suggestion = Session.closest(to: token.text, among: registry.names) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Spelling.closest(to: token.text, among: registry.names) { message += "; did you mean '\(suggestion)'?" }
         return SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
     }
 
@@ -98,7 +99,7 @@ enum Help {
         guard let kind = kinds.kind(named: parts[0]) ?? session.object(named: parts[0]).flatMap({ kinds.kind(of: $0) }) else { return nil }
         guard let property = kinds.property(named: parts[1], of: kind) else {
             var message = "\(kind.name) has no property '\(parts[1])'"
-            if let suggestion = Session.closest(to: parts[1], among: kinds.properties(of: kind).map(\.name)) {
+            if let suggestion = Spelling.closest(to: parts[1], among: kinds.properties(of: kind).map(\.name)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             let location = SourceLocation(line: token.location.line, column: token.location.column + parts[0].count + 1)

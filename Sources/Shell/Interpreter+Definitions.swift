@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import ScriptSyntax
 
 /// `def NAME PARAM... { BODY }`: commands made of commands.
 extension Interpreter {

@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import ScriptSyntax
 
 /// `undo` and `redo`: a line's changes, taken from the journal, put back and done again.
 extension Interpreter {

@@ -1,5 +1,6 @@
 import Commands
 import Foundation
+import ScriptSyntax
 
 /// What a restore needs to know of a journaled line before running it again.
 extension Interpreter {

@@ -2,6 +2,7 @@ import Transcripts
 import Commands
 import Foundation
 import Layout
+import ScriptSyntax
 
 /// The shell's own commands: help, save, record, source, quit.
 extension Interpreter {

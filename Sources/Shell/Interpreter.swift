@@ -1,6 +1,7 @@
 public import Commands
 import Foundation
 import Layout
+public import ScriptSyntax
 
 /// Runs script lines in a session: plugin commands, blocks, commands defined with `def`, and
 /// the shell's own (help, undo, redo, save, record, source, quit).
@@ -412,7 +413,7 @@ public final class Interpreter {
         let token = invocation.nameToken
         var message = "unknown command '\(token.text)'"
         let names = registry.names + definitions.keys.sorted()
-        if let suggestion = Session.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Spelling.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
         message += " (type help for the list)"
         throw SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
     }

@@ -1,4 +1,5 @@
-public import Commands
+import Commands
+public import ScriptSyntax
 
 /// A line a command printed: text, or an error kept with where it points, so it can be shown
 /// at the place it was typed or at the place a transcript holds the command.

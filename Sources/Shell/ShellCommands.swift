@@ -1,4 +1,5 @@
 public import Commands
+public import ScriptSyntax
 
 /// The commands the interpreter runs itself, because they act on the session's history or on
 /// the shell: registered like any plugin's, for `help` and completion, and declared with

@@ -1,6 +1,7 @@
 import Transcripts
 import Commands
 import Foundation
+import ScriptSyntax
 
 /// Writes what the session runs as a transcript that replays as a test: each command on a
 /// `  > ` line, its output indented below, errors shown as they will be when the transcript

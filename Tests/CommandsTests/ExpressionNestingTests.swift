@@ -1,6 +1,8 @@
 import Commands
 import Layout
+import SyntaxTestSupport
 import Testing
+import ScriptSyntax
 
 /// How deep an expression may nest: a line of a megabyte must get an error, never exhaust the
 /// stack, whether its depth comes from a chain of operators (evaluated and released along

@@ -1,7 +1,9 @@
 import Commands
 import Layout
 import Solver
+import SyntaxTestSupport
 import Testing
+import ScriptSyntax
 
 /// Expressions parsed from text and evaluated with no objects (numbers, `let` names, tuples).
 @Suite("Expressions")

@@ -1,6 +1,8 @@
+import SyntaxTestSupport
 import Testing
 import Layout
 @testable import Commands
+import ScriptSyntax
 
 /// Parses `line` (command name first) by `signature`, names resolved in `session`.
 private func parse(_ line: String, _ signature: Signature, in session: Session? = nil) throws -> ParsedArguments {

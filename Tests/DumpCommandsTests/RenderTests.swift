@@ -1,4 +1,5 @@
 import Foundation
+import ScriptSyntax
 #if canImport(FoundationXML)
     import FoundationXML
 #endif

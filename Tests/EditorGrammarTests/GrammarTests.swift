@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Testing
 @testable import Transcripts
+import ScriptSyntax
 
 /// Runs the TextMate grammar for .lab files over every transcript of the repository and checks
 /// what it classifies against the project's own readers: each line against the transcript

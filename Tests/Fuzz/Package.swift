@@ -19,7 +19,10 @@ let package = Package(
             ]
         ),
         // The tokenizer and the parsers of the script language: the first byte picks one.
-        .executableTarget(name: "FuzzSyntax", dependencies: ["FuzzDriver", .product(name: "Commands", package: "LayoutLab"), .product(name: "ConstraintSyntax", package: "LayoutLab")]),
+        .executableTarget(name: "FuzzSyntax", dependencies: [
+            "FuzzDriver", .product(name: "Commands", package: "LayoutLab"), .product(name: "ScriptSyntax", package: "LayoutLab"),
+            .product(name: "ConstraintSyntax", package: "LayoutLab"),
+        ]),
         // The transcript parser, checker and (re)/(glob) matchers.
         .executableTarget(name: "FuzzTranscript", dependencies: ["FuzzDriver", .product(name: "Transcripts", package: "LayoutLab")]),
         // Whole command sequences against a live scene.

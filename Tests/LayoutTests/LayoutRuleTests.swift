@@ -1,6 +1,7 @@
 import Testing
 import Layout
 import Solver
+import ScriptSyntax
 
 /// A scene whose window holds one view with the given frame, made by constraints.
 private func pinnedScene(screen: Screen = .iPhone320x568) throws -> (Scene, View) {

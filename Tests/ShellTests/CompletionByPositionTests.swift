@@ -5,6 +5,7 @@ import Testing
 import Commands
 import Layout
 @testable import Shell
+import ScriptSyntax
 
 /// A stand-in for the property registry: the values of `contentInsetAdjustmentBehavior`.
 private struct StubValues: ValueCompleter {
@@ -209,7 +210,7 @@ struct SignatureHelpTests {
 
     @Test func unknownCommandsSuggestTheClosestName() throws {
         let fixture = try Fixture()
-        let token = Token(kind: .word("lable"), text: "lable", location: Commands.SourceLocation(line: 1, column: 6))
+        let token = Token(kind: .word("lable"), text: "lable", location: ScriptSyntax.SourceLocation(line: 1, column: 6))
         #expect(Help.unknownCommand(token, registry: fixture.interpreter.registry).message == "unknown command 'lable'; did you mean 'label'?")
         let command = try #require(try ScriptLine.commands(in: "help lable").first)
         let arguments = try ShellCommands.parse(try #require(Invocation(command)))

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// `find ADDRESS`: the view or constraint an import made from the object a log printed at
 /// that address (FLEX #95 asks for finding views by a log's addresses).

@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import ScriptSyntax
 
 /// `import FILE` and `paste`: what iOS prints, read into the live scene.
 enum ImportCommand {

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// The address each imported view and constraint had in the app, kept with the session (what
 /// the log said is not the model's state, as `load`'s Interface Builder ids are not): read by

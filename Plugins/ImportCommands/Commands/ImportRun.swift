@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import ScriptSyntax
 
 /// What `import` and `paste` share: read the text, plan, build, and say what was made, what
 /// the model reports, how it compares with what UIKit reported, and what the text could not

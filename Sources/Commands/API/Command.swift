@@ -1,3 +1,4 @@
+public import ScriptSyntax
 /// A command of the script language: what `help` shows, what Tab completes, and what it does.
 ///
 /// A command is its declaration: a ``Signature`` says what it takes, once, and the same

@@ -1,3 +1,4 @@
+public import ScriptSyntax
 /// What runs a session's commands (the shell's interpreter), as commands see it: the two
 /// things only it can do. A command reaches it through ``Session/runBlock(_:lines:at:)`` and
 /// ``Session/resolvedPath(_:)``.

@@ -1,3 +1,4 @@
+public import ScriptSyntax
 extension CommandRegistry {
     /// Runs a command with this registry's object kinds in scope (``ValueScope/current``), so
     /// that whatever the command reads as a value (`ArgumentReader.number`, `set`, `print`)

@@ -1,3 +1,4 @@
+public import ScriptSyntax
 /// The commands the program knows, each under its name and aliases, in the order plugins
 /// registered them. Two plugins cannot claim the same name: the second is refused.
 public struct CommandRegistry {

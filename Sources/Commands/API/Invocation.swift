@@ -1,3 +1,4 @@
+public import ScriptSyntax
 /// One command as typed: its name, its positional arguments and its `key=value` options,
 /// each with its place on the line, so every error can point at what it is about.
 public struct Invocation {

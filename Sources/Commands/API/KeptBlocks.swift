@@ -1,3 +1,4 @@
+public import ScriptSyntax
 /// Blocks kept to run later (an animation's completion, an `at T { ... }` block), by a number
 /// never reused. The commands are the session's, as a script's blocks are; *when* they run is
 /// model state kept by whoever schedules them (the timeline, journaled), so undo and a failed

@@ -1,4 +1,5 @@
 import Foundation
+public import ScriptSyntax
 /// How a line that starts with a command is read into tokens (lldb's parsed and raw
 /// commands): most commands take the script language's tokens; a command whose last argument
 /// is a path or whose syntax is its own reads its line itself. Such a command stands alone on

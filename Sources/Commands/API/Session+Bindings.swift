@@ -1,3 +1,4 @@
+public import ScriptSyntax
 extension Session {
     private enum Bindings: SessionKey {
         static var defaultValue: [String: Value] { [:] }

@@ -1,3 +1,4 @@
+public import ScriptSyntax
 extension Session {
     private enum ProducedValue: SessionKey {
         static var defaultValue: Value? { nil }

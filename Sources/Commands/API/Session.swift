@@ -1,4 +1,5 @@
 public import Layout
+public import ScriptSyntax
 
 /// What a command works on: the scene, and where its output goes.
 ///

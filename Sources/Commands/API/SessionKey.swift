@@ -1,3 +1,4 @@
+import ScriptSyntax
 /// A key for state a plugin keeps in the session between commands, typed by the key:
 ///
 /// ```swift

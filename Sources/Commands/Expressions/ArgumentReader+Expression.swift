@@ -1,4 +1,5 @@
 import Layout
+public import ScriptSyntax
 
 extension ArgumentReader {
     /// Reads one expression starting at the next token, stopping where it ends, so the

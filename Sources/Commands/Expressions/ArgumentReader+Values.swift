@@ -1,4 +1,5 @@
 public import Layout
+public import ScriptSyntax
 
 extension ArgumentReader {
     /// Where a value was written: for errors about it.

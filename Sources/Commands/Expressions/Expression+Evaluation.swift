@@ -1,4 +1,5 @@
 import Layout
+public import ScriptSyntax
 
 extension Expression {
     /// The expression's value.

@@ -1,3 +1,4 @@
+public import ScriptSyntax
 extension ArgumentReader {
     /// The number a `key=value` option's value evaluates to: `w=320`, `w=header.bounds.width`,
     /// or, in quotes, any expression (`w="header.bounds.width - 24"`). The value is tokenized

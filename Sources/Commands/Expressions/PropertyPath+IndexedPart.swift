@@ -1,4 +1,5 @@
 import Layout
+import ScriptSyntax
 
 /// Indexed parts in property paths: `t[0, 2].title.frame` reads the view `title` in what
 /// `t[0, 2]` stands for. What an index means is the object kind's (``ObjectKind/indexedPart``:

@@ -1,4 +1,5 @@
 import Layout
+public import ScriptSyntax
 
 /// A dotted path resolved against the session: `header` (an object), `w` (a `let` name),
 /// `tv.contentSize.height` (an object, a property, then components of its value).
@@ -71,7 +72,7 @@ public struct PropertyPath {
                 let names = environment.kinds.properties(of: kind).map(\.name)
                 var message = "\(name) has no property '\(parts[nameCount])'"
                 let written = parts[nameCount...].joined(separator: ".")
-                if let suggestion = Session.closest(to: parts[nameCount], among: names) ?? Session.closest(to: written, among: names) {
+                if let suggestion = Spelling.closest(to: parts[nameCount], among: names) ?? Spelling.closest(to: written, among: names) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 message += " (help \(kind.name) lists the properties of \(kind.name)s)"
@@ -85,7 +86,7 @@ public struct PropertyPath {
             components = Array(parts.dropFirst())
         } else {
             var message = "there is no view or constraint named '\(name)'"
-            if let suggestion = Session.closest(to: name, among: session.objectNames + session.bindings.keys.sorted()) {
+            if let suggestion = Spelling.closest(to: name, among: session.objectNames + session.bindings.keys.sorted()) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw Self.error(message, part: 0, parts, columns, location)
@@ -114,7 +115,7 @@ public struct PropertyPath {
                 let owner = parts[..<index].joined(separator: ".")
                 var message = "\(owner) has no component '\(component)'"
                 let names = value.componentNames
-                if let suggestion = Session.closest(to: component, among: names) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Spelling.closest(to: component, among: names) { message += "; did you mean '\(suggestion)'?" }
                 message += names.isEmpty ? " (it is \(value))" : " (its components: \(names.joined(separator: ", ")))"
                 throw Self.error(message, part: index, parts, partColumns, location)
             }

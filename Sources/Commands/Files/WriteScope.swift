@@ -1,4 +1,5 @@
 import Foundation
+public import ScriptSyntax
 
 /// Where a session's commands may write files (`save`, `record`, `dump > FILE`, `render ...
 /// FILE`). The shell writes anywhere; `layoutlab test` confines each transcript to a fresh

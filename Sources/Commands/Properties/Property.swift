@@ -1,3 +1,4 @@
+public import ScriptSyntax
 /// A property of a kind of object: its type, a getter returning a typed ``Value``, a setter
 /// taking one (none for a read-only property), and a line of help.
 ///

@@ -1,3 +1,4 @@
+public import ScriptSyntax
 extension ValueType {
     /// The words a value of this type may be written as, for completion after `set PATH = `:
     /// an enumeration's cases, `true`/`false`, priority names, flags, and the `none` spelling.

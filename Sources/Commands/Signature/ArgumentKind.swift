@@ -1,3 +1,4 @@
+import ScriptSyntax
 /// What a positional argument takes: how it is read, what it completes to, and how `help`
 /// describes it. Every kind here is generic; a family's own kinds are ``instance(of:)`` of an
 /// object kind it registers, or ``custom(_:)`` with the plugin's reading and completion.

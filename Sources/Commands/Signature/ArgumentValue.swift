@@ -1,4 +1,5 @@
 public import Layout
+public import ScriptSyntax
 
 /// A positional argument's value, read and (for names) resolved by its kind.
 public enum ArgumentValue {

@@ -1,3 +1,4 @@
+public import ScriptSyntax
 /// An argument kind a plugin supplies: how it reads its value, which tokens can start it, and
 /// what Tab offers for it (swift-argument-parser's `CompletionKind.custom`, lldb's
 /// `HandleArgumentCompletion`). Both closures see the arguments read before it, so a kind can

@@ -1,4 +1,5 @@
 public import Layout
+public import ScriptSyntax
 
 /// An invocation read by its command's ``Signature``: values by argument name, the branch
 /// each choice took, and the options, each with where it was written so a command's own

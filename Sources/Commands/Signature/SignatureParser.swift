@@ -1,4 +1,5 @@
 import Layout
+import ScriptSyntax
 
 /// Reads an invocation's tokens by a signature, element by element, left to right.
 ///

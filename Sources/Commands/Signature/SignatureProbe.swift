@@ -1,3 +1,4 @@
+public import ScriptSyntax
 /// What a partly typed command could take next, found by walking its signature over the
 /// tokens typed so far: the basis of Tab completion by position.
 public struct SignatureProbe {

@@ -1,4 +1,4 @@
-import Commands
+import ScriptSyntax
 import Layout
 import Solver
 

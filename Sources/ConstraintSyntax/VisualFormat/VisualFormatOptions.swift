@@ -1,4 +1,4 @@
-public import Commands
+public import ScriptSyntax
 public import Layout
 
 /// The names of UIKit's `NSLayoutConstraint.FormatOptions`, as a script writes them.

@@ -1,4 +1,4 @@
-import Commands
+import ScriptSyntax
 import Solver
 
 /// Reads a visual format string into ``VisualFormatSyntax``, following Apple's grammar:

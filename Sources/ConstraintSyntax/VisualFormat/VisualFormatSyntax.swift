@@ -1,4 +1,4 @@
-import Commands
+import ScriptSyntax
 import Solver
 
 /// A visual format string as written, before metrics are resolved: what

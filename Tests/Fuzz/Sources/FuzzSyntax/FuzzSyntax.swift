@@ -1,6 +1,7 @@
 import FuzzDriver
 import Commands
 import ConstraintSyntax
+import ScriptSyntax
 
 /// The first byte picks the parser, the rest is the text: the tokenizer, a script line split
 /// into commands, a constraint expression, an expression, or a visual format string. Any

@@ -1,7 +1,8 @@
 import Layout
 import Solver
-import Commands
+import SyntaxTestSupport
 import Testing
+import ScriptSyntax
 
 @Suite("ScriptLine: a line into commands at ';'")
 struct ScriptLineTests {

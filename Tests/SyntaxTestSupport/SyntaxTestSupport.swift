@@ -1,14 +1,15 @@
-import Layout
-import Solver
-import Commands
-import Testing
+public import ScriptSyntax
+public import Testing
+
+/// What the syntax tests share (the script language's, the constraint syntaxes' and the plugin
+/// API's): errors caught and checked, tokens' kinds.
 
 /// `Testing` has its own `SourceLocation`; this is the script language's.
-typealias Location = Commands.SourceLocation
+public typealias Location = ScriptSyntax.SourceLocation
 
 /// Runs `body` and returns the syntax error it throws, or `nil` if it returns.
 /// (Closures infer untyped `throws`; the parsers throw only `SyntaxError`, which this checks.)
-func syntaxError<Value>(
+public func syntaxError<Value>(
     sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Value
 ) -> SyntaxError? {
     do {
@@ -23,7 +24,7 @@ func syntaxError<Value>(
 }
 
 /// Expects `body` to throw a syntax error with exactly `message` at `column` (and `line`).
-func expectSyntaxError<Value>(
+public func expectSyntaxError<Value>(
     _ message: String, column: Int, line: Int = 1,
     sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ body: () throws -> Value
@@ -37,7 +38,7 @@ func expectSyntaxError<Value>(
 }
 
 /// The kinds of the tokens of `text`.
-func kinds(_ text: String) throws -> [TokenKind] {
+public func kinds(_ text: String) throws -> [TokenKind] {
     try Tokenizer.tokenize(text).map(\.kind)
 }
 

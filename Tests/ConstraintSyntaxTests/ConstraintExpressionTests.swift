@@ -1,8 +1,9 @@
 import Layout
 import Solver
-import Commands
 @testable import ConstraintSyntax
+import SyntaxTestSupport
 import Testing
+import ScriptSyntax
 
 @Suite("Constraint expressions in the style of UIKit anchors")
 struct ConstraintExpressionTests {

@@ -1,8 +1,9 @@
 import Layout
 import Solver
-import Commands
 @testable import ConstraintSyntax
+import SyntaxTestSupport
 import Testing
+import ScriptSyntax
 
 /// The constraints of `format`, as their descriptions.
 func vfl(

@@ -1,7 +1,7 @@
-import Commands
 import Layout
 import Solver
 import Testing
+import ScriptSyntax
 
 /// Every property type's conversion: what it accepts, and the error naming the type otherwise.
 @Suite("Value conversions")

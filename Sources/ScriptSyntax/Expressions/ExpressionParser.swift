@@ -91,9 +91,9 @@ public struct ExpressionParser {
     public static func list(_ tokens: [Token], expected: String, end: SourceLocation) throws(SyntaxError) -> [Expression] {
         var parser = ExpressionParser(tokens: tokens, end: end)
         let expressions = try parser.parseList(expected: expected)
-        guard parser.isAtEnd else {
-            let leftover = ArgumentReader(tokens: Array(tokens.dropFirst(parser.consumed)), end: end)
-            throw leftover.error(expected: "an expression or end of command")
+        if let leftover = tokens.dropFirst(parser.consumed).first {
+            throw SyntaxError(expected: "an expression or end of command", found: leftover.quotedForMessage,
+                              at: leftover.location, length: leftover.length)
         }
         return expressions
     }

@@ -1,5 +1,6 @@
-import Commands
+import SyntaxTestSupport
 import Testing
+import ScriptSyntax
 
 /// Strings are read by unicode scalars: a quote followed by a combining mark (which Swift
 /// merges with it into one character) is still a quote. Columns count characters, as the

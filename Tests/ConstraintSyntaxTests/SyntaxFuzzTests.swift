@@ -1,9 +1,10 @@
 import Layout
 import Solver
-import Commands
 @testable import ConstraintSyntax
+import SyntaxTestSupport
 import Testing
 import TestSupport
+import ScriptSyntax
 
 /// Random input built from the grammar's own characters and pieces must never trap: every
 /// parser returns a value or throws a `SyntaxError` that points inside (or just past) the text.

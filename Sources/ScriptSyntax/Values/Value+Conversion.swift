@@ -181,7 +181,7 @@ extension Value {
     /// `expected one of ..., found 'nevr'; did you mean 'never'?`
     static func unknownWord(_ word: String, among names: [String], expected: String) -> ValueError {
         var message = "expected \(expected), found '\(word)'"
-        if let suggestion = Session.closest(to: word, among: names) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Spelling.closest(to: word, among: names) { message += "; did you mean '\(suggestion)'?" }
         return ValueError(message: message)
     }
 }

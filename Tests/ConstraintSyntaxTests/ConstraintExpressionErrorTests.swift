@@ -1,8 +1,9 @@
 import Layout
 import Solver
-import Commands
 @testable import ConstraintSyntax
+import SyntaxTestSupport
 import Testing
+import ScriptSyntax
 
 @Suite("Constraint expressions: malformed input, exact messages and columns")
 struct ConstraintExpressionErrorTests {
