@@ -78,7 +78,7 @@ let package = Package(
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "Shell", dependencies: ["Commands", "Transcripts", "CLibEdit"], swiftSettings: strictSettings),
         // The one list of the plugins the program links.
-        .target(name: "StandardPlugins", dependencies: ["Commands", "Shell"] + plugins.map { .target(name: $0.name) }, swiftSettings: strictSettings),
+        .target(name: "StandardPlugins", dependencies: ["Commands"] + plugins.map { .target(name: $0.name) }, swiftSettings: strictSettings),
         .executableTarget(
             name: "layoutlab",
             dependencies: [

@@ -16,11 +16,11 @@ extension Interpreter {
     }
 
     func define(_ invocation: Invocation, lines: [ScriptText]) throws(SyntaxError) {
-        let arguments = try ShellCommands.parse(invocation)
+        let arguments = try invocation.parse(ShellCommands.define.signature)
         let nameToken = try arguments.token("NAME")
         let name = nameToken.text
         guard !name.contains(".") else { throw arguments.error(at: "NAME", expected: "a name for the new command (no dots)") }
-        if registry.command(named: name) != nil || name == "def" || ShellCommands.names.contains(name) {
+        if registry.command(named: name) != nil {
             throw SyntaxError(message: "'\(name)' is a command already; choose another name", found: nameToken.quotedForMessage,
                               at: nameToken.location, length: nameToken.length)
         }
@@ -31,6 +31,7 @@ extension Interpreter {
             }
             parameters.append(parameter)
         }
+        definitionsMade += 1
         definitions[name] = Definition(name: name, parameters: parameters, body: arguments.tokens("BODY"), source: invocation.command.source,
                                        lines: lines)
     }

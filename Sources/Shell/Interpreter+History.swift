@@ -5,17 +5,14 @@ import ScriptSyntax
 
 /// `undo` and `redo`: a line's changes, taken from the journal, put back and done again.
 extension Interpreter {
-    func runHistoryCommand(_ command: ScriptCommand, lines: [ScriptText]) -> [OutputLine] {
-        guard let invocation = Invocation(command) else { return [] }
-        do {
-            _ = try ShellCommands.parse(invocation)
-            switch invocation.name {
-            case "undo": return undo().map(OutputLine.text)
-            case "redo": return redo().map(OutputLine.text)
-            default: return [.text(reset())]
-            }
+    /// A command on the history itself (``Command/TurnRole/history``), run outside any turn.
+    func runHistoryCommand(_ command: Command, _ script: ScriptCommand, _ invocation: Invocation, lines: [ScriptText]) -> [OutputLine] {
+        session.scriptLines = lines
+        do throws(SyntaxError) {
+            try registry.run(command, invocation, in: session)
+            return session.takeOutput().map(OutputLine.text)
         } catch {
-            return [Self.error(error, command: command, lines: lines)]
+            return session.takeOutput().map(OutputLine.text) + [Self.error(error, command: script, lines: lines)]
         }
     }
 

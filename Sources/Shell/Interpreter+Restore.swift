@@ -8,17 +8,13 @@ extension Interpreter {
     enum RestoredLine: Equatable {
         /// It may change the model: it runs again.
         case runs
-        /// Every command of it only reads (declared `changesModel: false`, and none of the
-        /// shell's commands that act: undo, redo, reset, source, def): running it again
-        /// changes nothing, so it does not run.
+        /// Every command of it only reads (declared `changesModel: false`, and none on the
+        /// history: undo, redo, reset): running it again changes nothing, so it does not run.
         case reads
         /// It only reads, and wrote files (`dump ... > FILE`, `render svg FILE`, `save`,
         /// `record`): not run again, so those files are not overwritten by a replay.
         case wroteFiles
     }
-
-    /// The shell's commands that change the session although declared `changesModel: false`.
-    static let actingShellCommands: Set<String> = ["undo", "redo", "reset", "source", "def"]
 
     /// How `line` is restored, from its commands' declarations in the registry. A line that
     /// mixes a change with a file write (`view a; dump > f`) runs, and writes its file again.
@@ -31,8 +27,7 @@ extension Interpreter {
         var writes = false
         for script in commands {
             guard let invocation = Invocation(script), definitions[invocation.name] == nil,
-                !Self.actingShellCommands.contains(invocation.name),
-                let command = registry.command(for: script.tokens), !command.changesModel
+                let command = registry.command(for: script.tokens), !command.changesModel, command.turnRole != .history
             else { return .runs }
             let files = Self.fileParameters(of: command.signature)
             if !files.isEmpty, let arguments = try? invocation.parse(command.signature, in: session),

@@ -4,51 +4,63 @@ import Foundation
 import Layout
 import ScriptSyntax
 
-/// The shell's own commands: help, save, record, source, quit.
+/// What the shell's own commands do on the interpreter (ShellCommands declares them): help,
+/// save, record, source, quit.
 extension Interpreter {
-    func shellCommand(_ invocation: Invocation, lines: [ScriptText]) throws(SyntaxError) -> [OutputLine] {
-        if invocation.name == "source" { return try source(try filePath(invocation), at: invocation, lines: lines) }
-        return try shellCommandText(invocation).map(OutputLine.text)
+    /// `help`, `help COMMAND`, `help properties`; a command defined with `def` is explained by
+    /// its definition.
+    func help(_ invocation: Invocation) throws(SyntaxError) -> [String] {
+        if let token = invocation.positional.first, invocation.positional.count == 1, let definition = definitions[token.text] {
+            return ["\(definition.name) " + definition.parameters.map { $0.uppercased() }.joined(separator: " "),
+                    "  defined in this session:"] + definition.source.split(separator: "\n").map { "  " + $0 }
+        }
+        let arguments = try invocation.parse(ShellCommands.help.signature)
+        let lines = try Help.lines(for: arguments, registry: registry, session: session)
+        return arguments.has("COMMAND") || arguments.branch("TOPIC") == "properties" ? lines : lines + definitionsHelp()
     }
 
-    func shellCommandText(_ invocation: Invocation) throws(SyntaxError) -> [String] {
-        switch invocation.name {
-        case "help", "?":
-            // A command defined with `def` is explained by its definition.
-            if let token = invocation.positional.first, invocation.positional.count == 1, let definition = definitions[token.text] {
-                return ["\(definition.name) " + definition.parameters.map { $0.uppercased() }.joined(separator: " "),
-                        "  defined in this session:"] + definition.source.split(separator: "\n").map { "  " + $0 }
+    /// `save FILE`: the lines that changed something, and the definitions, as a script.
+    func save(_ invocation: Invocation) throws(SyntaxError) -> String {
+        let path = try filePath(invocation)
+        var script = ["# LayoutLab session"]
+        for entry in history where entry.changes != nil || entry.defines { script += entry.savedLines ?? [entry.command.source] }
+        try write(script.joined(separator: "\n") + "\n", to: path, at: invocation)
+        return "saved \(script.count - 1) commands to \(path)"
+    }
+
+    /// `record FILE` (the session so far, then what follows) and `record stop`.
+    func record(_ invocation: Invocation) throws(SyntaxError) -> String {
+        if let token = invocation.positional.first, case .string("stop") = token.kind {
+            guard let active = recorder else { return "not recording" }
+            recorder = nil
+            return "recorded \(active.commandCount) commands to \(active.path)"
+        }
+        let path = try filePath(invocation)
+        let started: TranscriptRecorder
+        do throws(SafeFile.Failure) {
+            started = TranscriptRecorder(path: path, target: try session.writablePath(path))
+            for entry in history { started.append(entry.command, output: entry.output) }
+            try started.flush()
+        } catch {
+            throw SyntaxError(message: error.message(naming: path), found: "'\(path)'", at: invocation.nameToken.location)
+        }
+        recorder = started
+        return "recording to \(path) (record stop ends it)"
+    }
+
+    /// `quit`: the shell leaves after this line.
+    func quit() -> [String] {
+        wantsToQuit = true
+        return []
+    }
+
+    /// `source FILE`: what the file's lines print, and the first error as the command's own.
+    func sourceCommand(_ invocation: Invocation) throws(SyntaxError) {
+        for line in try source(try filePath(invocation), at: invocation, lines: session.scriptLines) {
+            switch line {
+            case .text(let text): session.emit(text)
+            case .error(let error, _, _): throw error
             }
-            let arguments = try ShellCommands.parse(invocation)
-            let lines = try Help.lines(for: arguments, registry: registry, session: session)
-            return arguments.has("COMMAND") || arguments.branch("TOPIC") == "properties" ? lines : lines + definitionsHelp()
-        case "save":
-            let path = try filePath(invocation)
-            var script = ["# LayoutLab session"]
-            for entry in history where entry.changes != nil || entry.defines { script += entry.savedLines ?? [entry.command.source] }
-            try write(script.joined(separator: "\n") + "\n", to: path, at: invocation)
-            return ["saved \(script.count - 1) commands to \(path)"]
-        case "record":
-            if let token = invocation.positional.first, case .string("stop") = token.kind {
-                guard let active = recorder else { return ["not recording"] }
-                recorder = nil
-                return ["recorded \(active.commandCount) commands to \(active.path)"]
-            }
-            let path = try filePath(invocation)
-            let started: TranscriptRecorder
-            do throws(SafeFile.Failure) {
-                started = TranscriptRecorder(path: path, target: try session.writablePath(path))
-                for entry in history { started.append(entry.command, output: entry.output) }
-                try started.flush()
-            } catch {
-                throw SyntaxError(message: error.message(naming: path), found: "'\(path)'", at: invocation.nameToken.location)
-            }
-            recorder = started
-            return ["recording to \(path) (record stop ends it)"]
-        default:
-            _ = try ShellCommands.parse(invocation)
-            wantsToQuit = true
-            return []
         }
     }
 

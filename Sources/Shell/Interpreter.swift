@@ -64,6 +64,8 @@ public final class Interpreter {
     var sourcing: [String] = []
     /// Where each step a guide ran began: the history's length then (see `runTyped`).
     var stepMarks: [Int] = []
+    /// How many definitions (`def`) the session has made, each redefinition counted.
+    var definitionsMade = 0
     /// How deep definitions call definitions, so a recursive one stops with an error.
     var callDepth = 0
     static let maximumCallDepth = 64
@@ -226,8 +228,9 @@ public final class Interpreter {
     func runTurn(_ commands: [ScriptCommand], lines: [ScriptText]) -> [OutputLine] {
         let sourceLine = lines.map(\.text).joined(separator: "\n")
         // Commands that work on the history itself run outside any turn.
-        if commands.count == 1, let only = commands.first, let name = only.tokens.first?.text, ShellCommands.historyNames.contains(name) {
-            let output = runHistoryCommand(only, lines: lines)
+        if commands.count == 1, let only = commands.first, let invocation = Invocation(only), definitions[invocation.name] == nil,
+            let command = registry.command(for: only.tokens), command.turnRole == .history {
+            let output = runHistoryCommand(command, only, invocation, lines: lines)
             recorder?.append(only, output: output)
             return output
         }
@@ -244,7 +247,7 @@ public final class Interpreter {
             let printed = run(command, lines: lines, defines: &defines)
             output += printed
             if let form = session.savedForm, let name = command.tokens.first?.text, registry.command(named: name) != nil,
-                !ShellCommands.names.contains(name), definitions[name] == nil {
+                definitions[name] == nil {
                 savedLines += form
                 expanded = true
             } else {
@@ -256,7 +259,7 @@ public final class Interpreter {
                 session.rollback(to: start)
                 // A transcript keeps the error too: it replays as the same error. Said, since
                 // a recorded mistake becomes a test's expected output.
-                if let recorder, let first = commands.first, let last = commands.last, commands.allSatisfy({ !Self.isUnrecorded($0) }) {
+                if let recorder, let first = commands.first, let last = commands.last, commands.allSatisfy({ !isUnrecorded($0) }) {
                     recorder.append(ScriptCommand(tokens: commands.flatMap(\.tokens), source: sourceLine, location: first.location, end: last.end),
                                     output: output)
                     return output + [.text(Self.recordedErrorNote(recorder))]
@@ -269,7 +272,7 @@ public final class Interpreter {
         if Cancellation.isRequested { return interrupted(back: start) }
         output += session.takeOutput().map(OutputLine.text)
         let changes = session.changes(since: start)
-        let keeps = commands.allSatisfy { !Self.isUnrecorded($0) }
+        let keeps = commands.allSatisfy { !isUnrecorded($0) }
         guard let first = commands.first, let last = commands.last else { return output }
         // The whole line is one entry: what `record` writes and `undo` steps back.
         let whole = commands.count == 1 ? first : ScriptCommand(
@@ -307,8 +310,8 @@ public final class Interpreter {
     }
 
     /// Commands that are about the session rather than in it: not recorded, not saved.
-    static func isUnrecorded(_ command: ScriptCommand) -> Bool {
-        ShellCommands.unrecordedNames.contains(command.tokens.first?.text ?? "")
+    func isUnrecorded(_ command: ScriptCommand) -> Bool {
+        registry.command(for: command.tokens)?.turnRole == .aboutTheSession
     }
 
     /// Forgets the oldest undo steps past ``maximumUndoSteps``: in constant time per line.
@@ -338,29 +341,22 @@ public final class Interpreter {
             if invocation.nameToken.kind == .operator(.leftBrace) {
                 return try runBlock(invocation, lines: lines)
             }
-            if invocation.name == "def" {
-                try define(invocation, lines: lines)
-                defines = true
-                return []
-            }
-            if ShellCommands.historyNames.contains(invocation.name) {
-                throw SyntaxError(message: "'\(invocation.name)' must stand alone on its line", found: invocation.nameToken.quotedForMessage,
-                                  at: invocation.nameToken.location, length: invocation.nameToken.length)
-            }
-            if ShellCommands.names.contains(invocation.name) { return try shellCommand(invocation, lines: lines) }
             if let definition = definitions[invocation.name] {
                 return try call(definition, invocation, lines: lines)
             }
-            return try runPluginCommand(invocation)
+            let resolved = try resolve(invocation)
+            if resolved.turnRole == .history {
+                throw SyntaxError(message: "'\(invocation.name)' must stand alone on its line", found: invocation.nameToken.quotedForMessage,
+                                  at: invocation.nameToken.location, length: invocation.nameToken.length)
+            }
+            let definitionsBefore = definitionsMade
+            try registry.run(resolved, invocation, in: session)
+            // A definition is kept for `save` though it changes nothing the journal sees.
+            if definitionsMade != definitionsBefore { defines = true }
+            return session.takeOutput().map(OutputLine.text)
         } catch {
             return session.takeOutput().map(OutputLine.text) + [Self.error(error, command: command, lines: lines)]
         }
-    }
-
-    func runPluginCommand(_ invocation: Invocation) throws(SyntaxError) -> [OutputLine] {
-        let command = try resolve(invocation)
-        try registry.run(command, invocation, in: session)
-        return session.takeOutput().map(OutputLine.text)
     }
 
     /// `{ a; b }`: the block's commands in order, in the current turn.

@@ -1,18 +1,14 @@
 public import Commands
-public import ScriptSyntax
+import ScriptSyntax
 
-/// The commands the interpreter runs itself, because they act on the session's history or on
-/// the shell: registered like any plugin's, for `help` and completion, and declared with
-/// signatures the interpreter parses them by (``parse(_:)``).
+/// The shell's own commands: on the session's history (`undo`, `redo`, `reset`), about the
+/// session (`save`, `record`, `quit`), and those only an interpreter can run (`help`,
+/// `source`, `def`). Registered and run like any plugin's commands: each runs through its
+/// declaration, on the interpreter that hosts the session (``Session/host``), and its
+/// ``Command/turnRole`` says where it runs in the history, so the interpreter dispatches
+/// every command one way.
 public enum ShellCommands: Plugin {
     public static let name = "Shell"
-
-    /// Every name and alias of the shell's commands: the interpreter runs these itself.
-    static let names: Set<String> = Set(all.flatMap { [$0.name] + $0.aliases })
-    /// Commands on the history itself: each must stand alone on its line, outside any turn.
-    static let historyNames: Set<String> = [undo.name, redo.name, reset.name]
-    /// Commands about the session rather than in it: neither recorded nor saved.
-    static let unrecordedNames: Set<String> = Set([record.name, save.name] + [quit.name] + quit.aliases)
 
     public static var all: [Command] { [help, undo, redo, reset, save, record, source, define, quit] }
 
@@ -20,14 +16,30 @@ public enum ShellCommands: Plugin {
         for command in all { try registry.register(command, from: name) }
     }
 
-    /// Reads a shell command's invocation by its signature: `arguments.file("FILE")` for
-    /// `save`, `source` and `record` (unquoted paths work), `arguments.branch("WHAT")` is
-    /// `stop` for `record stop`, `arguments.value("COMMAND")` names what `help` explains.
-    public static func parse(_ invocation: Invocation) throws(SyntaxError) -> ParsedArguments {
-        guard let command = all.first(where: { $0.name == invocation.name || $0.aliases.contains(invocation.name) }),
-            case let signature = command.signature
-        else { throw SyntaxError(expected: "a shell command", found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location) }
-        return try invocation.parse(signature)
+    /// A registry of `plugins`, in order, and the shell's commands last (as `help` lists them).
+    public static func registry(with plugins: [any Plugin.Type]) throws(RegistrationError) -> CommandRegistry {
+        var registry = CommandRegistry()
+        for plugin in plugins { try registry.register(plugin) }
+        try registry.register(Self.self)
+        return registry
+    }
+
+    /// The interpreter running `session`: the shell's commands act on it.
+    static func shell(_ session: Session, _ invocation: Invocation) throws(SyntaxError) -> Interpreter {
+        guard let interpreter = session.host as? Interpreter else {
+            throw SyntaxError(message: "'\(invocation.name)' runs only in the shell", found: invocation.nameToken.quotedForMessage,
+                              at: invocation.nameToken.location, length: invocation.nameToken.length)
+        }
+        return interpreter
+    }
+
+    /// Runs `action` on the shell of `session` and prints what it returns.
+    private static func printing(
+        _ action: @escaping (Interpreter, Invocation) throws(SyntaxError) -> [String]
+    ) -> (Invocation, Session) throws(SyntaxError) -> Void {
+        { invocation, session throws(SyntaxError) in
+            for line in try action(try shell(session, invocation), invocation) { session.emit(line) }
+        }
     }
 
     public static var help: Command {
@@ -37,7 +49,7 @@ public enum ShellCommands: Plugin {
                 Branch(nil, Signature(.argument(Parameter("COMMAND", .command, help: "its usage, arguments, options and examples")))),
                 Branch("properties", help: "the properties set and print reach, by kind of object"),
             ], optional: true))),
-            changesModel: false, run: shellOnly)
+            changesModel: false, run: printing { interpreter, invocation throws(SyntaxError) in try interpreter.help(invocation) })
     }
 
     public static var undo: Command {
@@ -47,24 +59,26 @@ public enum ShellCommands: Plugin {
                     Lines that only read (print, tree, help) are not steps. Undo restores the exact state
                     from before the line, without replaying the session; objects keep their identity.
                     """,
-                signature: .none, changesModel: false, run: shellOnly)
+                signature: .none, changesModel: false, turnRole: .history, run: printing { interpreter, _ in interpreter.undo() })
     }
 
     public static var redo: Command {
-        Command(name: "redo", summary: "Do again what undo stepped back.", signature: .none, changesModel: false, run: shellOnly)
+        Command(name: "redo", summary: "Do again what undo stepped back.", signature: .none, changesModel: false, turnRole: .history,
+                run: printing { interpreter, _ in interpreter.redo() })
     }
 
     public static var reset: Command {
         Command(name: "reset", summary: "Undo every line: back to the empty scene the session began with.",
                 discussion: "Each line undone can be brought back with redo, one at a time. Definitions (def) stay.",
-                signature: .none, changesModel: false, run: shellOnly)
+                signature: .none, changesModel: false, turnRole: .history, run: printing { interpreter, _ in [interpreter.reset()] })
     }
 
     static let file = Parameter("FILE", .file, help: "a path, quoted or not (it ends at the first space)")
 
     public static var save: Command {
         Command(name: "save", summary: "Write the session so far as a script.", signature: Signature(.argument(file)),
-                lineReading: .pathTail, changesModel: false, run: shellOnly)
+                lineReading: .pathTail, changesModel: false, turnRole: .aboutTheSession,
+                run: printing { interpreter, invocation throws(SyntaxError) in [try interpreter.save(invocation)] })
     }
 
     public static var record: Command {
@@ -75,7 +89,8 @@ public enum ShellCommands: Plugin {
                 Branch(nil, Signature(.argument(file))),
                 Branch("stop", help: "stop recording"),
             ], subcommands: true, expected: "a file name, or stop"))),
-            lineReading: .pathTail, changesModel: false, run: shellOnly)
+            lineReading: .pathTail, changesModel: false, turnRole: .aboutTheSession,
+            run: printing { interpreter, invocation throws(SyntaxError) in [try interpreter.record(invocation)] })
     }
 
     public static var source: Command {
@@ -86,10 +101,12 @@ public enum ShellCommands: Plugin {
                     read against the folder of the file being sourced (or the transcript's); a file that
                     sources itself, directly or not, is refused.
                     """,
-                signature: Signature(.argument(file)), lineReading: .pathTail, changesModel: false, run: shellOnly)
+                signature: Signature(.argument(file)), lineReading: .pathTail,
+                run: { invocation, session throws(SyntaxError) in try shell(session, invocation).sourceCommand(invocation) })
     }
 
-    /// `def`: the interpreter keeps the definition (it runs it as a command of its own).
+    /// `def`: the interpreter keeps the definition (it runs it as a command of its own). It
+    /// changes the session, so it is kept for `save` and a restore.
     public static var define: Command {
         Command(
             name: "def", summary: "Define a command made of commands, with parameters.",
@@ -106,15 +123,11 @@ public enum ShellCommands: Plugin {
                 .argument(Parameter("BODY", .block, help: "the commands, separated by ; or new lines",
                                     expected: "'{' and the commands of the definition", usage: "{ COMMANDS }"))
             ),
-            changesModel: false, run: shellOnly)
+            run: { invocation, session throws(SyntaxError) in try shell(session, invocation).define(invocation, lines: session.scriptLines) })
     }
 
     public static var quit: Command {
-        Command(name: "quit", aliases: ["exit"], summary: "Leave (Ctrl-D does too).", signature: .none, changesModel: false, run: shellOnly)
-    }
-
-    private static func shellOnly(_ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-        throw SyntaxError(message: "'\(invocation.name)' runs only in the shell", found: invocation.nameToken.quotedForMessage,
-                          at: invocation.nameToken.location, length: invocation.nameToken.length)
+        Command(name: "quit", aliases: ["exit"], summary: "Leave (Ctrl-D does too).", signature: .none, changesModel: false,
+                turnRole: .aboutTheSession, run: printing { interpreter, _ in interpreter.quit() })
     }
 }

@@ -6,7 +6,6 @@ import ImportCommands
 import InterfaceBuilderCommands
 import LessonCommands
 import ScriptCommands
-import Shell
 import SpacerCommands
 import StackViewCommands
 import TableCommands
@@ -31,13 +30,6 @@ public enum StandardPlugins {
         FixCommands.self,
         ExportCommands.self,
         ImportCommands.self,
-        ShellCommands.self,
     ] }
 
-    /// A registry holding every standard plugin's commands, kinds and properties.
-    public static func registry() throws(RegistrationError) -> CommandRegistry {
-        var registry = CommandRegistry()
-        for plugin in all { try registry.register(plugin) }
-        return registry
-    }
 }

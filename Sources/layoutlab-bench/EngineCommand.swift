@@ -47,7 +47,7 @@ struct EngineCommand: ParsableCommand {
         guard (1...100_000).contains(views), ["undo", "chain", "xib"].contains(workload), ["simple", "dense"].contains(style) else {
             throw ValidationError("workload undo, chain or xib; --views 1 to 100,000; --style simple or dense")
         }
-        let interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "bench")
+        let interpreter = Interpreter(registry: try ShellCommands.registry(with: StandardPlugins.all), session: Session(), file: "bench")
         var number = 0
         var failures = 0
         func run(_ line: String) {

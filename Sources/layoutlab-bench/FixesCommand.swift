@@ -53,7 +53,7 @@ struct FixesBenchCommand: ParsableCommand {
 
     /// The workload's scene, laid out, with its conflict logged.
     static func session(_ workload: String, size: Int) throws -> Interpreter {
-        let interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "bench")
+        let interpreter = Interpreter(registry: try ShellCommands.registry(with: StandardPlugins.all), session: Session(), file: "bench")
         var lines: [String] = []
         let column = workload == "column" ? size : 2
         // 8 pt views 2 pt apart from the top: 10 x column - 2 pt, in a container 2 pt shorter.

@@ -31,7 +31,7 @@ struct SessionLengthCommand: ParsableCommand {
         guard (1...2_000_000).contains(lines), marks.allSatisfy({ $0 >= window && $0 <= lines }), (1...100_000).contains(window) else {
             throw ValidationError("--lines 1 to 2,000,000; each checkpoint between --window and --lines; --window 1 to 100,000")
         }
-        let interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "bench")
+        let interpreter = Interpreter(registry: try ShellCommands.registry(with: StandardPlugins.all), session: Session(), file: "bench")
         _ = interpreter.run(line: "view b frame (0, 0, 10, 10)", number: 1)
         var results: [(line: Int, microseconds: Double)] = []
         var windowMs = 0.0

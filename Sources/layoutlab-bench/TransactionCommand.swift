@@ -63,7 +63,7 @@ struct TransactionCommand: ParsableCommand {
 
     /// A session of `count` commands of the workload, each line its own turn.
     static func session(_ workload: String, commands count: Int) throws -> Interpreter {
-        let interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "bench")
+        let interpreter = Interpreter(registry: try ShellCommands.registry(with: StandardPlugins.all), session: Session(), file: "bench")
         var number = 0
         func run(_ line: String) {
             number += 1

@@ -28,7 +28,7 @@ struct LayoutLab: ParsableCommand {
 
     /// A registry of the standard plugins (``StandardPlugins/all``), in the order `help` lists them.
     static func makeRegistry() throws -> CommandRegistry {
-        try StandardPlugins.registry()
+        try ShellCommands.registry(with: StandardPlugins.all)
     }
 }
 

@@ -16,10 +16,8 @@ struct LessonTests {
     static let lessonsFolder = packageRoot.appendingPathComponent("Scripts/lessons").path
 
     static func registry(lessons folder: String = lessonsFolder) throws -> CommandRegistry {
-        var registry = CommandRegistry()
-        for plugin in StandardPlugins.all where plugin.name != LessonCommands.name && plugin.name != InterfaceBuilderCommands.name {
-            try registry.register(plugin)
-        }
+        var registry = try ShellCommands.registry(
+            with: StandardPlugins.all.filter { $0.name != LessonCommands.name && $0.name != InterfaceBuilderCommands.name })
         try registry.register(LessonCommands.command(library: LessonLibrary(folder: folder)), from: LessonCommands.name)
         return registry
     }

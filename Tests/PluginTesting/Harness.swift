@@ -28,14 +28,10 @@ public struct Harness {
     /// A registry of the standard plugins named in `plugins`, in the order `StandardPlugins.all`
     /// lists them; every standard plugin if nil. The shell's own commands always come along.
     public static func registry(plugins: [String]? = nil) throws -> CommandRegistry {
-        guard let plugins else { return try StandardPlugins.registry() }
+        guard let plugins else { return try ShellCommands.registry(with: StandardPlugins.all) }
         let unknown = Set(plugins).subtracting(StandardPlugins.all.map { $0.name })
         precondition(unknown.isEmpty, "no standard plugins named \(unknown.sorted())")
-        var registry = CommandRegistry()
-        for plugin in StandardPlugins.all where plugins.contains(plugin.name) || plugin.name == ShellCommands.name {
-            try registry.register(plugin)
-        }
-        return registry
+        return try ShellCommands.registry(with: StandardPlugins.all.filter { plugins.contains($0.name) })
     }
 
     /// The harness with the app's status bar hidden (`screen statusbar=hidden`), for tests

@@ -199,7 +199,7 @@ struct SignatureHelpTests {
     /// Every command of every standard plugin is its declaration: `help` prints the usage the
     /// signature generates, and each argument the signature names is described.
     @Test func everyCommandIsDeclaredBySignature() throws {
-        let registry = try StandardPlugins.registry()
+        let registry = try ShellCommands.registry(with: StandardPlugins.all)
         let interpreter = Interpreter(registry: registry, session: Session(), file: "t")
         for command in registry.commands {
             #expect(command.usageLines == Usage.lines(command.name, command.signature), "\(command.name)")
@@ -213,10 +213,16 @@ struct SignatureHelpTests {
         let token = Token(kind: .word("lable"), text: "lable", location: ScriptSyntax.SourceLocation(line: 1, column: 6))
         #expect(Help.unknownCommand(token, registry: fixture.interpreter.registry).message == "unknown command 'lable'; did you mean 'label'?")
         let command = try #require(try ScriptLine.commands(in: "help lable").first)
-        let arguments = try ShellCommands.parse(try #require(Invocation(command)))
+        let arguments = try Self.parse(try #require(Invocation(command)))
         let error = try #require(syntaxError { try Help.lines(for: arguments, registry: fixture.interpreter.registry, session: fixture.interpreter.session) })
         #expect(error.message == "unknown command 'lable'; did you mean 'label'?")
         #expect(error.location.column == 6)
+    }
+
+    /// A shell command's invocation read by its own declaration, as it runs.
+    static func parse(_ invocation: Invocation) throws -> ParsedArguments {
+        let command = try #require(ShellCommands.all.first { $0.name == invocation.name || $0.aliases.contains(invocation.name) })
+        return try invocation.parse(command.signature)
     }
 
     @Test func shellCommandsParseByTheirSignatures() throws {
@@ -224,13 +230,13 @@ struct SignatureHelpTests {
             let command = try #require(try ScriptLine.commands(in: line).first)
             return try #require(Invocation(command))
         }
-        #expect(try ShellCommands.parse(invocation("save /tmp/x.lab")).file("FILE") == "/tmp/x.lab")
-        #expect(try ShellCommands.parse(invocation("source my-session.lab")).file("FILE") == "my-session.lab")
-        #expect(try ShellCommands.parse(invocation("record stop")).branch("WHAT") == "stop")
-        #expect(try ShellCommands.parse(invocation("record out/a.lab")).file("FILE") == "out/a.lab")
-        #expect(try ShellCommands.parse(invocation("help rows")).value("COMMAND")?.text == "rows")
-        #expect(try ShellCommands.parse(invocation("help properties")).branch("TOPIC") == "properties")
-        #expect(throws: SyntaxError.self) { try ShellCommands.parse(invocation("undo now")) }
+        #expect(try Self.parse(invocation("save /tmp/x.lab")).file("FILE") == "/tmp/x.lab")
+        #expect(try Self.parse(invocation("source my-session.lab")).file("FILE") == "my-session.lab")
+        #expect(try Self.parse(invocation("record stop")).branch("WHAT") == "stop")
+        #expect(try Self.parse(invocation("record out/a.lab")).file("FILE") == "out/a.lab")
+        #expect(try Self.parse(invocation("help rows")).value("COMMAND")?.text == "rows")
+        #expect(try Self.parse(invocation("help properties")).branch("TOPIC") == "properties")
+        #expect(throws: SyntaxError.self) { try Self.parse(invocation("undo now")) }
     }
 }
 

@@ -10,7 +10,7 @@ struct CompletionInBlocksTests {
     let interpreter: Interpreter
 
     init() throws {
-        interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "test.lab")
+        interpreter = Interpreter(registry: try ShellCommands.registry(with: StandardPlugins.all), session: Session(), file: "test.lab")
         for line in ["table t frame (0, 0, 320, 568)", "prototype Cell in t", "label title in Cell", "view fox"] {
             _ = interpreter.run(line: line, number: 1)
         }

@@ -93,7 +93,7 @@ struct SpacerCommandsTests {
     }
 
     @Test func theSpacerKindIsAViewWithALength() throws {
-        let registry = try StandardPlugins.registry()
+        let registry = try ShellCommands.registry(with: StandardPlugins.all)
         let kinds = registry.objectKinds
         let kind = try #require(kinds.kind(named: "spacer"))
         #expect(kind.parent == "view")

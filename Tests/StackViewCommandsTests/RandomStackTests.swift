@@ -199,7 +199,7 @@ struct RandomStackTests {
         for number in 0..<200 {
             var c = Self.make(&random)
             c.commands = Self.commands(c)
-            let interpreter = Interpreter(registry: try StandardPlugins.registry(), session: Session(), file: "random.lab")
+            let interpreter = Interpreter(registry: try ShellCommands.registry(with: StandardPlugins.all), session: Session(), file: "random.lab")
             var output: [String] = []
             for (index, line) in c.commands.enumerated() {
                 output += interpreter.run(line: line, number: index + 1).flatMap { $0.rendered(file: "random.lab") }

@@ -30,7 +30,21 @@ public struct Command {
     public let discussion: String
     /// Whether it changes the model: such commands are kept for `undo`, `save` and `record`.
     public let changesModel: Bool
+    /// Where it runs in the session's history: in the line's turn, as most do; on the history
+    /// itself; or about the session rather than in it.
+    public let turnRole: TurnRole
     public let run: (Invocation, Session) throws(SyntaxError) -> Void
+
+    /// Where a command runs in the session's history (``Command/turnRole``).
+    public enum TurnRole: Sendable {
+        /// In the line's turn: one undo step with the rest of the line, recorded and saved.
+        case inTurn
+        /// On the history itself (`undo`, `redo`, `reset`): alone on its line, outside any turn.
+        case history
+        /// About the session rather than in it (`save`, `record`, `quit`): in the turn, but
+        /// neither recorded nor saved.
+        case aboutTheSession
+    }
 
     /// The first usage line.
     public var usage: String { usageLines.first ?? name }
@@ -40,7 +54,7 @@ public struct Command {
 
     public init(
         name: String, aliases: [String] = [], summary: String, discussion: String = "", signature: Signature,
-        lineReading: LineReading = .tokens, changesModel: Bool = true,
+        lineReading: LineReading = .tokens, changesModel: Bool = true, turnRole: TurnRole = .inTurn,
         run: @escaping (Invocation, Session) throws(SyntaxError) -> Void
     ) {
         self.name = name
@@ -51,6 +65,7 @@ public struct Command {
         self.usageLines = Usage.lines(name, signature)
         self.discussion = discussion
         self.changesModel = changesModel
+        self.turnRole = turnRole
         self.run = run
     }
 }
