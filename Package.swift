@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // Swift 6 language mode (strict concurrency) for every target, plus two upcoming features that
@@ -8,28 +9,56 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-// The command plugins: one folder each under Plugins/, with the modules it builds on. A new
-// family of commands is a folder, an entry here, and one line in Sources/StandardPlugins.
-let plugins: [(name: String, dependencies: [Target.Dependency])] = [
-    ("ViewCommands", ["Commands", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
-    ("TableCommands", ["Commands", "Layout", "Tables", "Timeline"]),
-    ("TimelineCommands", ["Commands", "Layout", "Tables", "Timeline"]),
-    ("DumpCommands", ["Commands", "Layout", "Tables", "Timeline"]),
-    ("LessonCommands", ["Commands", "Transcripts"]),
-    ("InterfaceBuilderCommands", ["Commands", "Layout"]),
-    ("ScriptCommands", ["Commands", "Layout"]),
-    ("SpacerCommands", ["Commands", "Layout"]),
-    ("StackViewCommands", ["Commands", "Layout", "Solver"]),
-    ("FixCommands", ["Commands", "Layout", "Solver"]),
-    ("ExportCommands", ["Commands", "Layout", "Solver", "Tables"]),
-    ("ImportCommands", ["Commands", "Layout", "Solver"]),
+// The command plugins: the one list of them. A plugin is a folder under Plugins/ and its entry
+// here (its name and the modules it builds on), and nothing else: the folder holds its sources,
+// its tests in Tests/ (their test target is made here) and its transcripts in Transcripts/
+// (Scripts/test replays them), and StandardPlugins lists what it links from its dependencies
+// (Sources/BuildTools/PluginList). The Writing a Plugin article walks through one.
+let plugins: [(name: String, dependencies: [String])] = [
+    ("ViewCommands", ["Commands", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
+    ("TableCommands", ["Commands", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
+    ("TimelineCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
+    ("DumpCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
+    ("LessonCommands", ["Commands", "ScriptSyntax", "Transcripts"]),
+    ("InterfaceBuilderCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
+    ("ScriptCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("SpacerCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("StackViewCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
+    ("FixCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
+    ("ExportCommands", ["Commands", "ScriptSyntax", "Layout", "Solver", "Tables"]),
+    ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
 ]
 
-// Files a plugin ships as resources (SwiftPM `resources:`), by plugin.
-let pluginResources: [String: [Resource]] = [
-    // The JSON Schema of `dump ... json`, versioned with the dump (Scripts/install installs it).
-    "DumpCommands": [.copy("Resources/layoutlab.dump.schema.json")],
+/// What a plugin's tests build on besides the plugin: the shared harness (every standard
+/// plugin and the shell), the test helpers and the model.
+let pluginTestDependencies = [
+    "PluginTesting", "TestSupport", "Shell", "StandardPlugins", "Commands", "PluginSupport", "ScriptSyntax", "Transcripts",
+    "Solver", "Layout", "Tables", "Timeline",
 ]
+
+/// Whether the package has a folder at `path` (a plugin's Tests/ or Transcripts/).
+func packageHasFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + path, isDirectory: &isFolder) && isFolder.boolValue
+}
+
+/// A plugin's targets: its module (the folder, less its tests and transcripts, with the
+/// resources under Resources/), and its test target when it has tests.
+func targets(ofPlugin name: String, dependencies: [String]) -> [Target] {
+    let folder = "Plugins/\(name)"
+    let apart = ["Tests", "Transcripts"].filter { packageHasFolder("\(folder)/\($0)") }
+    let resources: [Resource]? = packageHasFolder("\(folder)/Resources") ? [.process("Resources")] : nil
+    var made: [Target] = [
+        .target(name: name, dependencies: dependencies.map { .target(name: $0) }, path: folder, exclude: apart,
+                resources: resources, swiftSettings: strictSettings),
+    ]
+    if apart.contains("Tests") {
+        let testDependencies = [name] + pluginTestDependencies.filter { $0 != name }
+        made.append(.testTarget(name: "\(name)Tests", dependencies: testDependencies.map { .target(name: $0) }, path: "\(folder)/Tests",
+                                swiftSettings: strictSettings))
+    }
+    return made
+}
 
 let package = Package(
     name: "LayoutLab",
@@ -43,6 +72,7 @@ let package = Package(
         .library(name: "Tables", targets: ["Tables"]),
         .library(name: "ScriptSyntax", targets: ["ScriptSyntax"]),
         .library(name: "Commands", targets: ["Commands"]),
+        .library(name: "PluginSupport", targets: ["PluginSupport"]),
         .library(name: "ConstraintSyntax", targets: ["ConstraintSyntax"]),
         .library(name: "Transcripts", targets: ["Transcripts"]),
         // For the fuzz targets' package (Tests/Fuzz), which runs whole command sequences.
@@ -68,6 +98,9 @@ let package = Package(
         // session a command sees; knows no family of commands.
         .target(name: "Commands", dependencies: ["ScriptSyntax", "Layout", "Solver", .product(name: "SystemPackage", package: "swift-system")],
                 swiftSettings: strictSettings),
+        // What more than one plugin does, on the plugin API: the clock moved by a command (seek,
+        // play, render's frames), where a view came from (load, import, tree ids).
+        .target(name: "PluginSupport", dependencies: ["Commands", "ScriptSyntax", "Layout", "Timeline"], swiftSettings: strictSettings),
         // Anchor expressions and Apple's Visual Format Language.
         .target(name: "ConstraintSyntax", dependencies: ["ScriptSyntax", "Layout", "Solver"], swiftSettings: strictSettings),
         // The .lab transcript format: parse, match, diff (no libedit, no commands).
@@ -78,7 +111,11 @@ let package = Package(
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         .target(name: "Shell", dependencies: ["Commands", "Transcripts", "CLibEdit"], swiftSettings: strictSettings),
         // The one list of the plugins the program links.
-        .target(name: "StandardPlugins", dependencies: ["Commands"] + plugins.map { .target(name: $0.name) }, swiftSettings: strictSettings),
+        .target(name: "StandardPlugins", dependencies: ["Commands"] + plugins.map { .target(name: $0.name) }, swiftSettings: strictSettings,
+                plugins: ["PluginList"]),
+        // Lists the plugins StandardPlugins links from its dependencies (the list above).
+        .plugin(name: "PluginList", capability: .buildTool(), dependencies: ["plugin-list"], path: "Sources/BuildTools/PluginList"),
+        .executableTarget(name: "plugin-list", path: "Sources/BuildTools/plugin-list", swiftSettings: strictSettings),
         .executableTarget(
             name: "layoutlab",
             dependencies: [
@@ -116,24 +153,12 @@ let package = Package(
         .testTarget(name: "EditorGrammarTests", dependencies: ["Commands", "Transcripts"], swiftSettings: strictSettings),
         .testTarget(name: "ShellTests", dependencies: ["PluginTesting", "TestSupport", "Shell", "Commands", "StandardPlugins", "Transcripts", "Layout"], swiftSettings: strictSettings),
         // A test target per plugin, on the shared harness.
-        .testTarget(name: "ViewCommandsTests", dependencies: ["ViewCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables"], swiftSettings: strictSettings),
-        .testTarget(name: "TableCommandsTests", dependencies: ["TableCommands", "PluginTesting", "Shell", "Layout", "Tables"], swiftSettings: strictSettings),
-        .testTarget(name: "TimelineCommandsTests", dependencies: ["TimelineCommands", "PluginTesting", "Shell", "Commands", "Layout", "Tables", "Timeline"], swiftSettings: strictSettings),
-        .testTarget(name: "DumpCommandsTests", dependencies: ["DumpCommands", "PluginTesting", "TestSupport", "Shell", "Commands", "Layout", "Tables", "Timeline", "Transcripts"], swiftSettings: strictSettings),
-        .testTarget(name: "LessonCommandsTests", dependencies: ["LessonCommands", "PluginTesting", "Shell", "Commands", "Layout", "StandardPlugins", "InterfaceBuilderCommands"], swiftSettings: strictSettings),
-        .testTarget(name: "InterfaceBuilderCommandsTests", dependencies: ["InterfaceBuilderCommands", "PluginTesting", "Shell", "Commands", "Layout"], swiftSettings: strictSettings),
-        .testTarget(name: "ScriptCommandsTests", dependencies: ["ScriptCommands", "PluginTesting", "Commands", "Layout"], swiftSettings: strictSettings),
-        .testTarget(name: "SpacerCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "SpacerCommands", "StandardPlugins"], swiftSettings: strictSettings),
         .testTarget(name: "FixCommandsTests", dependencies: ["FixCommands", "PluginTesting", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
         .testTarget(name: "ExportCommandsTests", dependencies: ["ExportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
         .testTarget(name: "ImportCommandsTests", dependencies: ["ImportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell", "StandardPlugins"], swiftSettings: strictSettings),
         // One random scene built two ways (in a view and in a cell, turned and built turned,
         // mirrored, saved and sourced): the plugins together, over every registered kind.
         .testTarget(name: "CompositionTests", dependencies: ["PluginTesting", "TestSupport", "Commands"], swiftSettings: strictSettings),
-        .testTarget(name: "StackViewCommandsTests", dependencies: ["PluginTesting", "Commands", "Layout", "Shell", "StackViewCommands", "StandardPlugins", "TestSupport", "Timeline"], swiftSettings: strictSettings),
-    ] + plugins.map { plugin in
-        .target(name: plugin.name, dependencies: plugin.dependencies, path: "Plugins/\(plugin.name)",
-                resources: pluginResources[plugin.name], swiftSettings: strictSettings)
-    },
+    ] + plugins.flatMap { targets(ofPlugin: $0.name, dependencies: $0.dependencies) },
     swiftLanguageModes: [.v6]
 )

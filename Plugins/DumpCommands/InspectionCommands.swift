@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginSupport
 import ScriptSyntax
 
 /// The inspection commands that print the tree, the constraints, the broken ones and the

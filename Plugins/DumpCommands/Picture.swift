@@ -1,5 +1,6 @@
 import Layout
 import Tables
+import Timeline
 
 /// What a picture of a view's subtree shows, as values: each visible view's rectangle on
 /// screen (in the picture's coordinates, the root at (0, 0), one point a unit), its alpha,
@@ -88,8 +89,8 @@ struct Picture: Equatable {
         return String(name.dropFirst(prefix.count))
     }
 
-    /// The subtree of `root` as on screen: `presentation` gives a view's frame and alpha
-    /// (the timeline's at some instant). Hidden views and their subviews are left out, as
+    /// The subtree of `root` as on screen at the clock's time: each view where the scene's
+    /// timeline presents it (mid-animation, between its model frames). Hidden views and their subviews are left out, as
     /// UIKit draws nothing of them. A scroll view (a table) shows its content moved by its
     /// offset (its bounds' origin) and cut to its frame.
     ///
@@ -98,8 +99,16 @@ struct Picture: Equatable {
     /// which is once something used them, as UIKit makes them lazily. The other options add
     /// bands (``bands(of:scene:options:)``) and constraints
     /// (``constraints(among:scene:options:)``).
-    static func capture(_ root: View, scene: Scene, options: Options = Options(),
-                        presentation: (View) -> (frame: Rect, alpha: Double)) -> Picture {
+    static func onScreen(_ root: View, scene: Scene, options: Options = Options()) -> Picture {
+        capture(root, scene: scene, options: options) { view in
+            let shown = scene.timeline.presentation(of: view)
+            return (shown.frame, shown.alpha)
+        }
+    }
+
+    /// The walk, `presentation` giving each view's frame and alpha.
+    private static func capture(_ root: View, scene: Scene, options: Options,
+                                presentation: (View) -> (frame: Rect, alpha: Double)) -> Picture {
         let ambiguous = Set(scene.ambiguousLayout().map { ObjectIdentifier($0.view) })
         let brokenConstraints = scene.brokenConstraints
         let broken = Set(brokenConstraints.filter { (scene.violation(of: $0) ?? 0) != 0 }.flatMap(\.items).map(ObjectIdentifier.init))

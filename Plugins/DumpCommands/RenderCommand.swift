@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import Layout
+import PluginSupport
 import Timeline
 import ScriptSyntax
 
@@ -97,10 +98,7 @@ enum RenderCommand {
             let path = try arguments.file("FILE")
             try refuse(["fps", "from", "to"], in: arguments, forForm: "one picture (at=T draws another instant)")
             try moveClock(arguments, invocation, session)
-            let picture = Picture.capture(root, scene: session.scene, options: options) { view in
-                let shown = session.scene.timeline.presentation(of: view)
-                return (shown.frame, shown.alpha)
-            }
+            let picture = Picture.onScreen(root, scene: session.scene, options: options)
             if arguments.has("exploded") {
                 try refuse(["guides"] + RenderOptions.drawnInFilesOnly, in: arguments,
                            forForm: "an exploded picture (it draws the views' layers; guides, constraints and bands go in the flat picture)")
@@ -137,17 +135,14 @@ enum RenderCommand {
             throw SyntaxError(expected: "at= a time not before now (\(formatPoints(session.scene.timeline.now)) s): the clock only goes forward",
                               found: "'\(formatPoints(time))'", at: invocation.end)
         }
-        try advanceClock(to: time, invocation, session)
+        try FrameClock.advance(to: time, invocation, session)
     }
 
     /// The terminal picture: a line saying the scale, then the boxes.
     static func terminal(_ root: View, _ options: Picture.Options, _ arguments: ParsedArguments, _ session: Session) throws(SyntaxError) {
         // columns= is checked against its declared range as it is read.
         let columns = arguments.integerOption("columns") ?? min(1000, max(20, session.terminalColumns))
-        let picture = Picture.capture(root, scene: session.scene, options: options) { view in
-            let shown = session.scene.timeline.presentation(of: view)
-            return (shown.frame, shown.alpha)
-        }
+        let picture = Picture.onScreen(root, scene: session.scene, options: options)
         let (lines, column) = TerminalPicture.draw(picture, columns: columns, colours: session.terminalColours,
                                                    names: RenderOptions.showsNames(arguments))
         session.emit("\(root.name) \(formatPoints(picture.size.width)) x \(formatPoints(picture.size.height)) pt at "
@@ -178,16 +173,5 @@ enum RenderCommand {
             guard let option = arguments.option(key)?.token else { continue }
             throw SyntaxError(message: "\(key)= is not taken for \(form)", found: "'\(key)='", at: option.location, length: key.count + 1)
         }
-    }
-}
-
-/// Moves the clock forward to `time` as `seek` does, running each completion and `at` block
-/// due on the way (a cascade's later stages), without printing the new time.
-func advanceClock(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-    let location = invocation.nameToken.location
-    try session.scene.timeline.advance(to: time) { block throws(SyntaxError) in
-        try session.runKeptBlock(block, at: location)
-    } failure: { failure in
-        SyntaxError(expected: failure.expected, found: failure.found, at: invocation.end)
     }
 }

@@ -1,10 +1,11 @@
 import Commands
 import Foundation
 import Layout
+import PluginSupport
 import ScriptSyntax
 
 /// `render [VIEW] --frames DIR` and `render [VIEW] --animated FILE`: the timeline drawn a
-/// frame at a time (``FrameSampler``), as numbered files or as one animated SVG.
+/// frame at a time (``FrameClock/run(fps:from:to:_:_:each:)``), as numbered files or as one animated SVG.
 enum RenderFrames {
     static let defaultFPS = 30.0
 
@@ -24,12 +25,13 @@ enum RenderFrames {
         var frames: [AnimatedSVG.Frame] = []
         let count: Int?
         do throws(SyntaxError) {
-            count = try FrameSampler.sample(root, fps: fps, from: from, to: to, invocation, session) { index, frame throws(SyntaxError) in
-                guard form == "frames" else { return frames.append(frame) }
+            count = try FrameClock.run(fps: fps, from: from, to: to, invocation, session) { index, time throws(SyntaxError) in
+                let picture = Picture.onScreen(root, scene: session.scene)
+                guard form == "frames" else { return frames.append(AnimatedSVG.Frame(time: time, picture: picture)) }
                 // Made once the run is known to be good, so a refused line leaves no folder.
                 if index == 0 { try makeFolder(path, invocation, session) }
                 let file = path + "/" + fileName(index, png: png)
-                try RenderCommand.write(SVGPicture.svg(frame.picture), to: file, png: png, invocation, session)
+                try RenderCommand.write(SVGPicture.svg(picture), to: file, png: png, invocation, session)
                 if let written = try? session.writablePath(file) { writtenFiles.append(written) }
             }
         } catch {

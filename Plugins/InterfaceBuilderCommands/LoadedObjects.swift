@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginSupport
 import ScriptSyntax
 
 /// The Interface Builder id of each view a load made, kept with the session (not the model)

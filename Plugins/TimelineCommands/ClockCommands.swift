@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginSupport
 import Timeline
 import ScriptSyntax
 
@@ -24,21 +25,10 @@ enum ClockCommands {
         try move(to: session.scene.timeline.now + seconds, invocation, session)
     } }
 
-    /// ``advance(to:_:_:)``, then says where the clock is.
+    /// ``FrameClock/advance(to:_:_:)``, then says where the clock is.
     static func move(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-        try advance(to: time, invocation, session)
+        try FrameClock.advance(to: time, invocation, session)
         session.emit("now \(formatSeconds(session.scene.timeline.now)) s")
-    }
-
-    /// Advances the clock to `time`, running each scheduled block due on the way with the
-    /// clock at its time (``Timeline/advance(to:runningDue:failure:)``).
-    static func advance(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
-        let location = invocation.nameToken.location
-        try session.scene.timeline.advance(to: time) { block throws(SyntaxError) in
-            try session.runKeptBlock(block, at: location)
-        } failure: { failure in
-            SyntaxError(expected: failure.expected, found: failure.found, at: invocation.end)
-        }
     }
 
     static var timeline: Command { Command(
@@ -96,14 +86,13 @@ enum PlayCommand {
         // count past the limit is refused before it becomes one. The count and the message are
         // render's: one line for each frame render would draw.
         let frameCount = Timeline.frameCount(from: start, to: end, fps: fps)
-        guard frameCount <= Double(Timeline.maximumFrames), let frames = Int(exactly: frameCount) else {
+        guard frameCount <= Double(Timeline.maximumFrames) else {
             throw SyntaxError(expected: Timeline.frameLimitExpectation, found: "\(formatPoints(frameCount)) frames", at: invocation.end)
         }
         let expressions = try ExpressionParser.list(arguments.tokens("EXPRESSION"), expected: "the values to print at each frame",
                                                     end: invocation.end)
-        for frame in 0..<frames {
-            let time = min(end, start + Double(frame) / fps)
-            try ClockCommands.advance(to: time, invocation, session)
+        // The frames are render's too (FrameClock.run): frame i at now + i/fps, the last at T.
+        _ = try FrameClock.run(fps: fps, from: nil, to: end, invocation, session) { _, time throws(SyntaxError) in
             let environment = ExpressionEnvironment.current(session)
             var values: [String] = []
             for expression in expressions { values.append("\(try expression.evaluate(in: environment))") }

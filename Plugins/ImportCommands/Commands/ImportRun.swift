@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginSupport
 import ScriptSyntax
 
 /// What `import` and `paste` share: read the text, plan, build, and say what was made, what

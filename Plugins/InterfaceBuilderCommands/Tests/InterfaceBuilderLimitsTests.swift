@@ -3,6 +3,7 @@ import PluginTesting
 import Testing
 import Commands
 import Layout
+import PluginSupport
 @testable import InterfaceBuilderCommands
 
 /// Documents that are large or hostile in shape: each is refused or read without trapping, in

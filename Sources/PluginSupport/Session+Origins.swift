@@ -1,3 +1,4 @@
+public import Commands
 public import Layout
 
 /// Where a view came from, when a command made it from a document: `load` notes each view's

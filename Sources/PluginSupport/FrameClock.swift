@@ -1,23 +1,37 @@
-import Commands
+public import Commands
+public import ScriptSyntax
 import Layout
 import Timeline
-import ScriptSyntax
 
-/// Runs the clock through an animation a frame at a time and pictures each frame, for
-/// `render --frames` and `render --animated`.
+/// The virtual clock moved by a command: `seek`, `step`, `play` and `render` at a time or
+/// frame by frame all move it here, one way.
 ///
-/// The clock moves as `play` moves it: forward only, completions running as their
-/// animations end, so a cascade's later stages (made by a completion) are drawn too; the
-/// clock is left at the last frame (one undo step puts it back). Frame i is at from + i/fps;
-/// the last is at `to`, or without `to` when nothing animates any more (re-read after each
-/// frame, since a completion may start another animation).
-enum FrameSampler {
-    /// The frames' pictures, in order. `from` must not be before now (the clock does not go
-    /// back). Ctrl-C stops between frames: nil comes back and the interpreter puts the model
-    /// back.
-    static func sample(
-        _ root: View, fps: Double, from: Double?, to: Double?, _ invocation: Invocation, _ session: Session,
-        each: (_ index: Int, _ frame: AnimatedSVG.Frame) throws(SyntaxError) -> Void
+/// The clock moves forward only, completions and scheduled blocks running as their times come,
+/// so a cascade's later stages (made by a completion) show too; a line that moves it is one
+/// undo step, which puts it back.
+public enum FrameClock {
+    /// Moves the clock to `time`, running what comes due on the way (completions, `at`
+    /// blocks) as the command's own lines; a failure is an error at the end of the command.
+    public static func advance(to time: Double, _ invocation: Invocation, _ session: Session) throws(SyntaxError) {
+        let location = invocation.nameToken.location
+        try session.scene.timeline.advance(to: time) { block throws(SyntaxError) in
+            try session.runKeptBlock(block, at: location)
+        } failure: { failure in
+            SyntaxError(expected: failure.expected, found: failure.found, at: invocation.end)
+        }
+    }
+
+    /// Runs the clock a frame at a time and calls `each` at every frame (its index and time),
+    /// the clock at that time: `play` prints its values there, `render --frames` draws it.
+    ///
+    /// Frame i is at `from` + i / `fps`; the last is at `to`, or without `to` when nothing
+    /// animates any more (read again after each frame, since a completion may start another
+    /// animation). `from` must not be before now (the clock does not go back) and `to` not
+    /// before `from`, and a run is at most ``Timeline/maximumFrames`` frames. Ctrl-C stops
+    /// between frames: nil comes back and the interpreter puts the model back.
+    public static func run(
+        fps: Double, from: Double?, to: Double?, _ invocation: Invocation, _ session: Session,
+        each: (_ index: Int, _ time: Double) throws(SyntaxError) -> Void
     ) throws(SyntaxError) -> Int? {
         let timeline = session.scene.timeline
         let start = from ?? timeline.now
@@ -45,19 +59,15 @@ enum FrameSampler {
             var end = to ?? latestEnd()
             // Without to=, reaching the last end may run a completion that animates on.
             while to == nil, time >= end {
-                try advanceClock(to: end, invocation, session)
+                try advance(to: end, invocation, session)
                 let later = latestEnd()
                 if later <= end { break }
                 end = later
             }
             let isLast = time >= end - 1e-9
             if isLast { time = end }
-            try advanceClock(to: time, invocation, session)
-            let picture = Picture.capture(root, scene: session.scene) { view in
-                let shown = timeline.presentation(of: view)
-                return (shown.frame, shown.alpha)
-            }
-            try each(index, AnimatedSVG.Frame(time: time, picture: picture))
+            try advance(to: time, invocation, session)
+            try each(index, time)
             if isLast { return index + 1 }
             index += 1
             guard index < Timeline.maximumFrames else {

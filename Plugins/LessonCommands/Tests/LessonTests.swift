@@ -1,6 +1,5 @@
 import Foundation
 import StandardPlugins
-import InterfaceBuilderCommands
 import Testing
 import Commands
 import Layout
@@ -17,7 +16,7 @@ struct LessonTests {
 
     static func registry(lessons folder: String = lessonsFolder) throws -> CommandRegistry {
         var registry = try ShellCommands.registry(
-            with: StandardPlugins.all.filter { $0.name != LessonCommands.name && $0.name != InterfaceBuilderCommands.name })
+            with: StandardPlugins.all.filter { $0.name != LessonCommands.name && $0.name != "InterfaceBuilderCommands" })
         try registry.register(LessonCommands.command(library: LessonLibrary(folder: folder)), from: LessonCommands.name)
         return registry
     }
