@@ -15,17 +15,17 @@ let strictSettings: [SwiftSetting] = [
 // (Scripts/test replays them), and StandardPlugins lists what it links from its dependencies
 // (Sources/BuildTools/PluginList). The Writing a Plugin article walks through one.
 let plugins: [(name: String, dependencies: [String])] = [
-    ("ViewCommands", ["Commands", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
+    ("ViewCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
     ("TableCommands", ["Commands", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("TimelineCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("DumpCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("LessonCommands", ["Commands", "ScriptSyntax", "Transcripts"]),
     ("InterfaceBuilderCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
-    ("ScriptCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("ScriptCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
     ("SpacerCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("StackViewCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
-    ("FixCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
-    ("ExportCommands", ["Commands", "ScriptSyntax", "Layout", "Solver", "Tables"]),
+    ("FixCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
+    ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
     ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
 ]
 

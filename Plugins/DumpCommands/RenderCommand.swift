@@ -81,7 +81,8 @@ enum RenderCommand {
               render header exploded svg /tmp/header-3d.svg
               render t --frames /tmp/cascade --fps 20
             """,
-        signature: signature, lineReading: FileClause.render.lineReading, changesModel: false
+        signature: signature, lineReading: FileClause.render.lineReading, changesModel: false,
+        examplesPresume: ExampleScenes.header.then(ExampleScenes.timeline.scene + ["animate 0.5 { rows hide t 0; updates t }"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let root = arguments.value("VIEW")?.view ?? session.scene.window

@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import Layout
 import ScriptSyntax
 
@@ -37,7 +38,8 @@ enum WhyCommand {
               why header.height
               why label.frame
             """,
-        signature: signature, changesModel: false
+        signature: signature, changesModel: false,
+        examplesPresume: ExampleScenes.header
     ) { invocation, session throws(SyntaxError) in
         let token = try invocation.parse(signature).token("VIEW.ATTRIBUTE")
         let text = token.text

@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import Foundation
 import Layout
 import ScriptSyntax
@@ -37,7 +38,11 @@ enum ExportCommand {
                   export swift fix
                   export swift def sizeHeaderToFit
                 """,
-            signature: signature, lineReading: fileClauseReading, changesModel: false
+            signature: signature, lineReading: fileClauseReading, changesModel: false,
+            examplesPresume: ExampleScenes.header.then([
+                "def sizeHeaderToFit h t { layout h; set h.frame.height = h.fittingSize.height; set t.tableHeaderView = h }",
+                "fixes", "fixes apply 1",
+            ])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(signature, in: session)
             let lines: [String]

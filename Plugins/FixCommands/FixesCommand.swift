@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import Layout
 import ScriptSyntax
 
@@ -57,7 +58,8 @@ enum FixesCommand {
                   fixes apply 1
                   fixes ambiguity
                 """,
-            signature: signature, changesModel: false
+            signature: signature, changesModel: false,
+            examplesPresume: ExampleScenes.header
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(signature, in: session)
             switch arguments.branch("WHAT") {

@@ -32,7 +32,11 @@ enum LoadCommand {
               load Main.storyboard scene="Table View Controller"
               load HeaderView.xib screen=500x568
             """,
-        signature: signature
+        signature: signature,
+        examplesPresume: ExampleSetup(files: [
+                ExampleSetup.File("Main.storyboard", from: "Tests/Fixtures/InterfaceBuilder/TableHeader.storyboard"),
+                ExampleSetup.File("HeaderView.xib", from: "Tests/Fixtures/InterfaceBuilder/Banner.xib"),
+            ])
     ) { invocation, session throws(SyntaxError) in
         try run(try invocation.parse(signature, in: session), invocation, session)
     } }

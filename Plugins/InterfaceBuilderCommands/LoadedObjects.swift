@@ -47,7 +47,8 @@ enum LoadedObjects {
     /// `loaded`: the views loads made, as a tree (by depth in the scene), with their ids.
     static var listCommand: Command { Command(
         name: "loaded", summary: "List the views load made, as a tree, with their Interface Builder ids and lines.",
-        signature: Signature(), changesModel: false
+        signature: Signature(), changesModel: false,
+        examplesPresume: ExampleSetup(files: [ExampleSetup.File("Main.storyboard", from: "Tests/Fixtures/InterfaceBuilder/TableHeader.storyboard")])
     ) { invocation, session throws(SyntaxError) in
         _ = try invocation.parse(Signature(), in: session)
         var lines: [String] = []

@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import ScriptSyntax
 
 /// `expect EXPR OP EXPR`: a check that stops a script where it fails.
@@ -23,7 +24,8 @@ enum ExpectCommand {
                   expect label.lines >= 2
                   expect tv.contentInsetAdjustmentBehavior == never
                 """,
-            signature: signature, changesModel: false
+            signature: signature, changesModel: false,
+            examplesPresume: ExampleScenes.sizedHeader.then(["set tv.contentInsetAdjustmentBehavior = never"])
         ) { invocation, session throws(SyntaxError) in
             let tokens = try invocation.parse(signature, in: session).tokens("COMPARISON")
             var reader = ArgumentReader(tokens: tokens, end: invocation.end)

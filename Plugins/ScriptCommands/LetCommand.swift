@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import ScriptSyntax
 
 /// `let NAME = EXPR`: names a value computed now, for later expressions.
@@ -19,7 +20,8 @@ enum LetCommand {
                   let s = fit header (320, 0) h=required
                   set header.frame.height = s.height
                 """,
-            signature: signature
+            signature: signature,
+            examplesPresume: ExampleScenes.header
         ) { invocation, session throws(SyntaxError) in
             let tokens = try invocation.parse(signature, in: session).tokens("BINDING")
             let (nameToken, valueTokens) = try assignment(tokens, end: invocation.end)

@@ -30,7 +30,8 @@ enum SpacerCommand {
                   spacer s1 horizontal between a b; spacer s2 horizontal between b c
                   s2.width == s1.width
                 """,
-            signature: signature
+            signature: signature,
+            examplesPresume: ExampleSetup(scene: ["view title", "view body", "view a", "view b", "view c"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(signature, in: session)
             let nameToken = try arguments.token("NAME")

@@ -43,7 +43,8 @@ enum StackCommands {
                   stack column in card axis=vertical alignment=center margins=true
                   arrange a b c in row
                 """,
-            signature: stackSignature
+            signature: stackSignature,
+            examplesPresume: ExampleSetup(scene: ["view card", "view a", "view b", "view c"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(stackSignature, in: session)
             let nameToken = try arguments.token("NAME")
@@ -89,7 +90,8 @@ enum StackCommands {
                   arrange title subtitle in column
                   arrange icon in row at 0
                 """,
-            signature: arrangeSignature
+            signature: arrangeSignature,
+            examplesPresume: ExampleSetup(scene: ["stack column", "stack row axis=horizontal", "view title", "view subtitle", "view icon"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(arrangeSignature, in: session)
             guard let stack = arguments.value("STACK")?.view as? StackView else {
@@ -144,7 +146,8 @@ enum StackCommands {
                 still arranges. Example:
                   unarrange badge
                 """,
-            signature: unarrangeSignature
+            signature: unarrangeSignature,
+            examplesPresume: ExampleSetup(scene: ["stack s", "view badge", "arrange badge in s"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(unarrangeSignature, in: session)
             for entry in arguments.entries("VIEW") {
@@ -175,7 +178,8 @@ enum StackCommands {
                 spacing. A hidden VIEW has no space after it. Example:
                   spacing after title 20
                 """,
-            signature: spacingSignature
+            signature: spacingSignature,
+            examplesPresume: ExampleSetup(scene: ["stack s", "view title", "arrange title in s"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(spacingSignature, in: session)
             let view = try arguments.view("VIEW")

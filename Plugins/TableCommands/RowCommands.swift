@@ -24,7 +24,8 @@ enum RowCommands {
             Cells are dequeued by reuse identifier (NAME unless identifier= says otherwise); two
             prototypes sharing one identifier make reused cells swap constraints (see print TABLE.cells).
             """,
-        signature: prototypeSignature
+        signature: prototypeSignature,
+        examplesPresume: ExampleSetup(scene: ["table table frame (0, 0, 320, 568)"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(prototypeSignature, in: session)
         let name = try arguments.token("NAME")
@@ -71,7 +72,8 @@ enum RowCommands {
               view note; label noteText in note "..." lines=0; vfl "H:|-16-[noteText]-16-|" in note; vfl "V:|-8-[noteText]-8-|" in note
               section footer table 0 note
             """,
-        signature: sectionSignature
+        signature: sectionSignature,
+        examplesPresume: ExampleSetup(scene: ["table table frame (0, 0, 320, 568)"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(sectionSignature, in: session)
         let table = try arguments.table("TABLE")
@@ -167,7 +169,8 @@ enum RowCommands {
               rows height table 3 88; updates table
               rows list table 0 5
             """,
-        signature: rowsSignature
+        signature: rowsSignature,
+        examplesPresume: ExampleSetup(scene: ["table table frame (0, 0, 320, 568)", "prototype Cell in table", "label title in Cell \"Title\"", "label detail in Cell \"Detail\" lines=0"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(rowsSignature, in: session)
         let table = try arguments.table("TABLE")

@@ -29,7 +29,8 @@ enum TableActionCommands {
               scroll table by 568
               scroll table row 999
             """,
-        signature: scrollSignature
+        signature: scrollSignature,
+        examplesPresume: ExampleSetup(scene: ["table table frame (0, 0, 320, 568)", "prototype Cell in table", "set table.rowHeight = 44", "rows add table 1000 Cell"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(scrollSignature, in: session)
         let scrollView = try arguments.scrollView("VIEW")

@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import Layout
 import Timeline
 import ScriptSyntax
@@ -35,7 +36,8 @@ enum AnimateCommand {
             clock and run completions as their animations end, in order of end time.
               animate 0.25 { set picker.alpha = 0 } completion { animate 0.5 { rows hide t 2; updates t } }
             """,
-        signature: signature
+        signature: signature,
+        examplesPresume: ExampleScenes.timeline
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let duration = try arguments.number("DURATION")

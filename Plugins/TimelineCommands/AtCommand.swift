@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import Layout
 import Timeline
 import ScriptSyntax
@@ -25,7 +26,8 @@ enum AtCommand {
             order with animations' completions (by time, then by when each was scheduled).
               at 0.5 { print t.cell3.presentationFrame }
             """,
-        signature: signature
+        signature: signature,
+        examplesPresume: ExampleScenes.timeline.then(["animate 1 { rows hide t 1; updates t }"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let timeline = session.scene.timeline

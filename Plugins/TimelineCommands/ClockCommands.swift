@@ -72,7 +72,8 @@ enum PlayCommand {
             One line per frame, from now to T (60 frames a second unless fps= says otherwise):
               play to=0.75 fps=4 picker.presentationAlpha t.cell3.presentationFrame.y
             """,
-        signature: signature
+        signature: signature,
+        examplesPresume: ExampleScenes.timeline.then(["animate 0.5 { set picker.alpha = 0; rows hide t 1; updates t }"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         // The declaration requires to=: a number is there.

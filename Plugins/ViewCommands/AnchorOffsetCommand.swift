@@ -38,7 +38,8 @@ enum AnchorOffsetCommand {
                   offset gap2 from b.trailing to c.leading
                   constrain gap1.width == gap2.width
                 """,
-            signature: signature
+            signature: signature,
+            examplesPresume: ExampleSetup(scene: ["view a", "view b", "view c"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(signature, in: session)
             let nameToken = try arguments.token("NAME")

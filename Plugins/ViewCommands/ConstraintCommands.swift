@@ -32,7 +32,8 @@ enum ConstraintCommands {
                   constrain tmpW: box.width == box.bounds.width
                   constrain b.width == (a.width - 2 * 8) / 2
                 """,
-            signature: constrainSignature
+            signature: constrainSignature,
+            examplesPresume: ExampleSetup(scene: ["view box", "label label in box \"Text\"", "view temp", "view a", "view b"])
         ) { invocation, session throws(SyntaxError) in
             // A bare expression line arrives with no command name in front: all of it is the equation.
             let named = ["constrain", "c"].contains(invocation.name)
@@ -53,7 +54,8 @@ enum ConstraintCommands {
                 are made (left to right), so a script or lesson can refer to them by names that
                 do not depend on how many constraints were made before.
                 """,
-            signature: visualFormatSignature
+            signature: visualFormatSignature,
+            examplesPresume: ExampleSetup(scene: ["view header", "view temp in header", "view box in header", "label label in box \"Text\""])
         ) { invocation, session throws(SyntaxError) in
             try visualFormat(try invocation.parse(visualFormatSignature, in: session), session: session)
         },

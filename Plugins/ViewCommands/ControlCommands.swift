@@ -16,7 +16,8 @@ enum ControlCommands {
                 high at 15 pt.
                 Example: button done in toolbar "Done" font=17
                 """,
-            signature: buttonSignature
+            signature: buttonSignature,
+            examplesPresume: ExampleSetup(scene: ["view toolbar"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(buttonSignature, in: session)
             let creation = try Creation(arguments)
@@ -33,7 +34,8 @@ enum ControlCommands {
                 (recorded on iOS 10 and 11; unverified on later releases, whose height the model keeps).
                 Example: textfield name placeholder="Your name" in form
                 """,
-            signature: textFieldSignature
+            signature: textFieldSignature,
+            examplesPresume: ExampleSetup(scene: ["view form"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(textFieldSignature, in: session)
             let creation = try Creation(arguments)
@@ -54,7 +56,8 @@ enum ControlCommands {
                 29 pt high as recorded on iOS 9; unverified from iOS 13, whose height the model keeps.
                 Example: segmented mode in header "First" "Second"
                 """,
-            signature: segmentedSignature
+            signature: segmentedSignature,
+            examplesPresume: ExampleSetup(scene: ["view header"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(segmentedSignature, in: session)
             let creation = try Creation(arguments)

@@ -32,7 +32,8 @@ enum GuideCommands {
                 In VFL, topLayoutGuide and bottomLayoutGuide stand for the safe area's top and
                 bottom: vfl "V:[topLayoutGuide]-[a]".
                 """,
-            signature: guideSignature
+            signature: guideSignature,
+            examplesPresume: ExampleSetup(scene: ["view row", "view a in row", "view b in row", "view c in row"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(guideSignature, in: session)
             let nameToken = try arguments.token("NAME")

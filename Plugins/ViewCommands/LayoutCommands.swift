@@ -95,7 +95,8 @@ enum LayoutCommands {
                   fit cell (320, 0) h=required
                   let s = fit cell (320, 0) h=required
                 """,
-            signature: fitSignature, changesModel: false
+            signature: fitSignature, changesModel: false,
+            examplesPresume: ExampleSetup(scene: ["view cell", "label title in cell \"Title\" lines=0", "vfl \"H:|-8-[title]-8-|\" in cell", "vfl \"V:|-8-[title]-8-|\" in cell"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(fitSignature, in: session)
             let view = try arguments.view("VIEW")

@@ -19,7 +19,8 @@ enum ObjectCommands {
             name: "label", summary: "Make a label (UILabel).",
             discussion: Creation.discussion + "\nlines=0 wraps to as many lines as the text needs.\n"
                 + "Example: label title in box \"The quick brown fox\" lines=0",
-            signature: labelSignature
+            signature: labelSignature,
+            examplesPresume: ExampleSetup(scene: ["view box"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(labelSignature, in: session)
             let creation = try Creation(arguments)

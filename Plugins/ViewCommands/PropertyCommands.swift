@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import Layout
 import ScriptSyntax
 
@@ -19,7 +20,8 @@ enum PropertyCommands {
                   set tvh.constant = tv.contentSize.height
                   set header.frame.height = header.fittingSize.height
                 """,
-            signature: setSignature
+            signature: setSignature,
+            examplesPresume: ExampleScenes.header
         ) { invocation, session throws(SyntaxError) in
             let tokens = try invocation.parse(setSignature, in: session).tokens("ASSIGNMENT")
             let (pathToken, valueTokens) = try assignment(tokens, end: invocation.end)
@@ -55,7 +57,8 @@ enum PropertyCommands {
                   print tv.contentSize.height + 10
                   print c1
                 """,
-            signature: printSignature, changesModel: false
+            signature: printSignature, changesModel: false,
+            examplesPresume: ExampleScenes.header
         ) { invocation, session throws(SyntaxError) in
             let tokens = try invocation.parse(printSignature, in: session).tokens("VALUE")
             let expressions = try ExpressionParser.list(tokens, expected: printedValue, end: invocation.end)

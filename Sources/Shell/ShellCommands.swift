@@ -123,6 +123,7 @@ public enum ShellCommands: Plugin {
                 .argument(Parameter("BODY", .block, help: "the commands, separated by ; or new lines",
                                     expected: "'{' and the commands of the definition", usage: "{ COMMANDS }"))
             ),
+            examplesPresume: ExampleSetup(scene: ["view header", "label title in header \"Title\" lines=0"]),
             run: { invocation, session throws(SyntaxError) in try shell(session, invocation).define(invocation, lines: session.scriptLines) })
     }
 

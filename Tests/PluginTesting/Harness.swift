@@ -14,15 +14,16 @@ public struct Harness {
         self.interpreter = interpreter
     }
 
-    /// An interpreter over `registry`, reading relative paths from `directory`.
-    public init(registry: CommandRegistry, directory: String? = nil) {
-        interpreter = Interpreter(registry: registry, session: Session(), file: Self.file, directory: directory)
+    /// An interpreter over `registry`, reading relative paths from `directory`; its errors
+    /// name `file`.
+    public init(registry: CommandRegistry, file: String = Self.file, directory: String? = nil) {
+        interpreter = Interpreter(registry: registry, session: Session(), file: file, directory: directory)
     }
 
     /// An interpreter over the standard plugins named in `plugins` (all of them if nil),
-    /// reading relative paths from `directory`.
-    public init(plugins: [String]? = nil, directory: String? = nil) throws {
-        self.init(registry: try Self.registry(plugins: plugins), directory: directory)
+    /// reading relative paths from `directory`; its errors name `file`.
+    public init(plugins: [String]? = nil, file: String = Self.file, directory: String? = nil) throws {
+        self.init(registry: try Self.registry(plugins: plugins), file: file, directory: directory)
     }
 
     /// A registry of the standard plugins named in `plugins`, in the order `StandardPlugins.all`

@@ -9,7 +9,8 @@ import Shell
 /// An example is a line of a command's discussion that is indented two spaces and starts
 /// with a command's name or alias (or is a constraint line, `a.width == b.width`), or what
 /// follows `Example: ` on a line. Each runs in a fresh session after the scene its command's
-/// examples presume (``HelpExamples/setups``), each example after the ones before it in the
+/// examples presume, declared with it
+/// (``Command/examplesPresume``), each example after the ones before it in the
 /// same help, as a reader would type them; none may fail.
 @Suite("Help examples")
 struct HelpExampleTests {
@@ -19,10 +20,9 @@ struct HelpExampleTests {
         for command in registry.commands {
             let examples = HelpExamples.examples(in: command, registry: registry)
             guard !examples.isEmpty else { continue }
-            let folder = try HelpExamples.folder(for: command.name)
+            let folder = try HelpExamples.folder(for: command)
             let harness = try Harness(directory: folder)
-            let setup = HelpExamples.setups[command.name] ?? []
-            let setupOutput = harness.run(setup)
+            let setupOutput = harness.run(command.examplesPresume.scene)
             #expect(!setupOutput.contains { $0.contains("error: ") }, "setup of \(command.name): \(setupOutput)")
             for example in examples {
                 let output = harness.run(example)

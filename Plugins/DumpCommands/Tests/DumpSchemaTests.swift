@@ -3,7 +3,6 @@ import Commands
 import Foundation
 import Layout
 import PluginTesting
-import Shell
 import Tables
 import TestSupport
 import Testing
@@ -42,8 +41,7 @@ struct DumpSchemaTests {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let folder = try TemporaryFolder.make("layoutlab-schema")
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let interpreter = Interpreter(registry: try Harness.registry(), session: Session(), file: file,
-                                          directory: (path as NSString).deletingLastPathComponent)
+            let interpreter = try Harness(file: file, directory: (path as NSString).deletingLastPathComponent).interpreter
             interpreter.session.writeScope = .confined(folder: folder)
             var documents: [(String, String)] = []
             func run(_ command: String, line: Int) -> [String] {

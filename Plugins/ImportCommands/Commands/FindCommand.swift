@@ -30,7 +30,11 @@ enum FindCommand {
             Example (after the example of help paste, which imports that view):
               find 0x7fca0bd50f70
             """,
-        signature: signature, lineReading: .pathTail, changesModel: false
+        signature: signature, lineReading: .pathTail, changesModel: false,
+        examplesPresume: ExampleSetup(scene: ["import folding-cell.log"], files: [
+            // Log 01 prints the view 0x7fca0bd50f70 that the example looks for.
+            ExampleSetup.File("folding-cell.log", from: "Tests/Fixtures/ConsoleLogs/01-folding-cell-vfl-size-constants.log"),
+        ])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let token = try arguments.token("ADDRESS")

@@ -38,7 +38,11 @@ enum ImportCommand {
             Example (from the repository's folder; the log is Colo's issue 12, as its header says):
               import Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log
             """,
-        signature: importSignature, lineReading: .pathTail
+        signature: importSignature, lineReading: .pathTail,
+        examplesPresume: ExampleSetup(files: [
+            ExampleSetup.File("Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log",
+                              from: "Tests/Fixtures/ConsoleLogs/03-colo-encapsulated-height-names.log"),
+        ])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(importSignature, in: session)
         let path = try arguments.file("FILE")

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Layout
-import Shell
 
 /// Malformed or unknown documents: an error that names the file, the line and what was
 /// expected, and a scene exactly as it was (a load is one line, one transaction).

@@ -3,7 +3,6 @@ import PluginTesting
 import Testing
 import Commands
 import Layout
-import Shell
 
 /// `load`: Interface Builder documents written as Xcode writes them (Tests/Fixtures/InterfaceBuilder),
 /// loaded and checked against frames derived by hand.

@@ -1,7 +1,5 @@
 import Commands
 import Layout
-import Shell
-import StandardPlugins
 import PluginTesting
 import Testing
 
@@ -93,7 +91,7 @@ struct SpacerCommandsTests {
     }
 
     @Test func theSpacerKindIsAViewWithALength() throws {
-        let registry = try ShellCommands.registry(with: StandardPlugins.all)
+        let registry = try Harness.registry()
         let kinds = registry.objectKinds
         let kind = try #require(kinds.kind(named: "spacer"))
         #expect(kind.parent == "view")

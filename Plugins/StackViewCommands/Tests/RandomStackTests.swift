@@ -1,7 +1,6 @@
 import Commands
-import Shell
-import StandardPlugins
 import TestSupport
+import PluginTesting
 import Testing
 
 /// Random stacks checked against an independent computation of UIStackView's documented
@@ -199,7 +198,7 @@ struct RandomStackTests {
         for number in 0..<200 {
             var c = Self.make(&random)
             c.commands = Self.commands(c)
-            let interpreter = Interpreter(registry: try ShellCommands.registry(with: StandardPlugins.all), session: Session(), file: "random.lab")
+            let interpreter = try Harness(file: "random.lab").interpreter
             var output: [String] = []
             for (index, line) in c.commands.enumerated() {
                 output += interpreter.run(line: line, number: index + 1).flatMap { $0.rendered(file: "random.lab") }

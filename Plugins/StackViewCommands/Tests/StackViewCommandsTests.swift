@@ -1,7 +1,5 @@
 import Commands
 import Layout
-import Shell
-import StandardPlugins
 import PluginTesting
 import Testing
 

@@ -33,6 +33,8 @@ public struct Command {
     /// Where it runs in the session's history: in the line's turn, as most do; on the history
     /// itself; or about the session rather than in it.
     public let turnRole: TurnRole
+    /// What the examples in ``discussion`` presume (the objects they name, the files they read).
+    public let examplesPresume: ExampleSetup
     public let run: (Invocation, Session) throws(SyntaxError) -> Void
 
     /// Where a command runs in the session's history (``Command/turnRole``).
@@ -55,6 +57,7 @@ public struct Command {
     public init(
         name: String, aliases: [String] = [], summary: String, discussion: String = "", signature: Signature,
         lineReading: LineReading = .tokens, changesModel: Bool = true, turnRole: TurnRole = .inTurn,
+        examplesPresume: ExampleSetup = .nothing,
         run: @escaping (Invocation, Session) throws(SyntaxError) -> Void
     ) {
         self.name = name
@@ -66,6 +69,7 @@ public struct Command {
         self.discussion = discussion
         self.changesModel = changesModel
         self.turnRole = turnRole
+        self.examplesPresume = examplesPresume
         self.run = run
     }
 }
