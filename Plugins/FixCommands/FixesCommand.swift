@@ -101,13 +101,18 @@ enum FixesCommand {
         session.settingOutputAside { found = ConflictFixes.find(conflict, in: session.scene) }
         guard let findings = found else { return }
         let broken = conflict.broken
-        let yours = conflict.constraints.filter(\.isUserConstraint).count
-        session.emit("conflict broken at \(broken.name): \(conflict.constraints.count) constraints, \(yours) yours; "
-                     + "\(findings.tried.count) fixes tried, each in a rolled-back transaction")
+        let yours = conflict.constraints.filter { !$0.isUIKits }.count
         let fixes = findings.tried.filter(\.outcome.resolves)
         session[Listed.self] = fixes
         session[ListedOn.self] = sceneFingerprint(session.scene)
-        if fixes.isEmpty { session.emit("no single change resolves it") }
+        if findings.tried.isEmpty, yours == 0 {
+            session.emit("conflict broken at \(broken.name): \(conflict.constraints.count) constraints, none of them yours: nothing to try")
+        } else {
+            session.emit("conflict broken at \(broken.name): \(conflict.constraints.count) constraints, \(yours) yours; "
+                         + "\(findings.tried.count) fixes tried, each in a rolled-back transaction")
+            if fixes.isEmpty { session.emit("no single change resolves it") }
+        }
+        if let inside = ConflictInsideUIKit.of(conflict.constraints) { session.emit(inside.line) }
         for (index, fix) in fixes.enumerated() { emit(fix, number: index + 1, goal: "conflict gone", session) }
         for fix in findings.tried where !fix.outcome.resolves { session.emit("not a fix (the conflict stays): \(fix.summary)") }
         for (constraint, reason) in findings.untouched { session.emit("never offered: \(constraint.debugDescription): \(reason)") }

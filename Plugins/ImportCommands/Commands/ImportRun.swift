@@ -78,7 +78,12 @@ enum ImportRun {
             var line = "  \(planned.name): \(planned.source.className ?? "?")"
             if let address = planned.source.address { line += " " + String(address.prefix { $0 != "/" }) }
             if let text = planned.source.text, !planned.source.isGuide { line += " '\(text)'" }
-            if let identifier = planned.source.accessibilityIdentifier { line += " id=\(identifier)" }
+            if let identifier = planned.source.accessibilityIdentifier {
+                // A view the text implies without naming it (an unnamed `|`, a guide's owner).
+                line += identifier.hasPrefix("superview of ") && planned.source.address == nil ? " (not named in the text: the \(identifier))"
+                    : " id=\(identifier)"
+            }
+            if !planned.source.isGuide, plan.isUIKitsOwnView(planned.key) { line += " (UIKit's)" }
             let parent = planned.parent.flatMap { plan.view($0)?.name } ?? "window"
             line += ", in \(parent)"
             if let evidence = planned.parent.flatMap({ _ in plan.hierarchyEvidence[planned.key] }), !evidence.isStated { line += " (inferred)" }
@@ -125,7 +130,10 @@ enum ImportRun {
             } else {
                 line += "the log does not say which UIKit broke; \(modelText)"
             }
-            if index < shownReports { session.emit(line) }
+            if index < shownReports {
+                session.emit(line)
+                if let inside = ConflictInsideUIKit.of(listed) { session.emit("  " + inside.line) }
+            }
         }
         if reports.count > shownReports { session.emit("... and \(reports.count - shownReports) more reports") }
         if compared > 1 { session.emit("the model breaks what UIKit broke in \(same) of \(compared) reports") }

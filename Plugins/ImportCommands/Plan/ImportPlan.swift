@@ -50,6 +50,14 @@ struct ImportPlan {
         var plan = ImportPlan()
         plan.warnings = log.warnings
         let hierarchy = Hierarchy(log)
+        var log = log
+        for (key, child) in hierarchy.syntheticSuperviews where log.views[key] == nil {
+            // A superview the text implies and does not name, named as an unnamed `|` is.
+            let line = log.views[child]?.firstLine ?? 1
+            log.views[key] = LoggedView(key: key, address: nil, className: "UIView", text: nil,
+                                        accessibilityIdentifier: "superview of " + child, firstLine: line)
+            log.viewOrder.append(key)
+        }
         plan.planViews(log, hierarchy: hierarchy, isAvailable: isAvailable)
         plan.planConstraints(log)
         plan.noteUnknowns(log, screen: screen)
@@ -103,7 +111,7 @@ struct ImportPlan {
                 }
             } else {
                 planned.name = freshName(ViewNaming.baseName(className: source.className, text: source.text,
-                                                            accessibilityIdentifier: source.accessibilityIdentifier))
+                                                            accessibilityIdentifier: source.accessibilityIdentifier, masonryKey: source.masonryKey))
             }
             viewIndex[key] = views.count
             views.append(planned)
@@ -203,7 +211,22 @@ struct ImportPlan {
             return .held(.layoutGuide)
         }
         if source.className == "_UILayoutSupportConstraint" { return .held(.layoutGuide) }
+        // UIKit's own by its identifier (`'UIButtonBar.maximumAlignmentSize'`,
+        // `'_UITemporaryLayoutWidth'`, `'fittingSizeHTarget'`) or by its views (the keyboard's
+        // bar in its host): held as UIKit holds it, not one the app can change.
+        if UIKitsConstraintIdentifier.isUIKits(identifier) { return .held(.layout) }
+        let items = [source.first] + (source.second.map { [$0] } ?? [])
+        if items.allSatisfy(isUIKitsOwnView) { return .held(.layout) }
         return .user
+    }
+
+    /// Whether the view of `key` is UIKit's own (``UIKitsOwnView``): by its printed class, a
+    /// guide by its owner's, a stack view's spacer always.
+    func isUIKitsOwnView(_ key: String) -> Bool {
+        guard let view = view(key) else { return false }
+        if view.source.className == "_UILayoutSpacer" { return true }
+        if view.source.isGuide { return view.parent.map(isUIKitsOwnView) ?? false }
+        return view.source.className.map(UIKitsOwnView.isUIKits(className:)) ?? false
     }
 
     /// `h=-&- v=--&`: per axis, low margin, size, high margin; `&` flexible. Printed without

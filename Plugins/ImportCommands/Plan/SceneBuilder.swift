@@ -43,7 +43,8 @@ struct SceneBuilder {
                 if let role = planned.guideRole {
                     views[planned.key] = try scene.layoutGuide(role, of: parent)
                 } else {
-                    views[planned.key] = try scene.addLayoutGuide(named: planned.name, to: parent)
+                    views[planned.key] = try scene.addLayoutGuide(named: planned.name, to: parent,
+                                                                  isSpacer: source.className == "_UILayoutSpacer")
                 }
                 return
             }

@@ -74,7 +74,8 @@ enum ConstraintDescriptionReader {
         let className = cursor.text(classStart, cursor.index)
         guard !className.isEmpty, cursor.take(byte: .colon) else { throw Failure(offset: cursor.index, expected: "':' after the constraint's class") }
         cursor.skipBlanks()
-        let address = cursor.address()
+        // The address, or Masonry's key in its place (`<MASLayoutConstraint:ConstantConstraint …`).
+        let address = cursor.address() ?? masonryKey(&cursor)
         // SnapKit: @File.swift#61.
         var sourceLocation: String?
         if cursor.take(byte: .at) {
@@ -135,6 +136,19 @@ enum ConstraintDescriptionReader {
         return Parsed(className: className, address: address, identifier: identifier, mask: mask, sourceLocation: sourceLocation,
                       isActive: isActive, priority: priority, names: names, equation: equation, hugging: hugging,
                       compressionResistance: compressionResistance)
+    }
+
+    /// A Masonry constraint's `mas_key` where the address goes: a word of letters, digits, `_`
+    /// and brackets (`ConflictingConstraint[0]`) followed by a blank; nil, unmoved, otherwise.
+    static func masonryKey(_ cursor: inout ByteCursor) -> String? {
+        let start = cursor.index
+        while let byte = cursor.peek, byte.isLetter || byte.isDigit || byte == UInt8(ascii: "_") || byte == .leftBracket
+            || byte == .rightBracket { cursor.index += 1 }
+        guard cursor.index > start, cursor.peek?.isBlank == true, cursor.bytes[start].isLetter else {
+            cursor.index = start
+            return nil
+        }
+        return cursor.text(start, cursor.index)
     }
 
     /// `Hug:N` or `CompressionResistance:N` (N in 1...1000) ending the body.

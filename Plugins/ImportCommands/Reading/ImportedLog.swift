@@ -29,11 +29,14 @@ struct ImportedLog {
             if view.accessibilityIdentifier == nil, let identifier = reference.accessibilityIdentifier {
                 view.accessibilityIdentifier = identifier
             }
+            if view.masonryKey == nil, let masonryKey = reference.masonryKey { view.masonryKey = masonryKey }
             views[key] = view
             return key
         }
-        views[key] = LoggedView(key: key, address: reference.address, className: reference.className, text: reference.text,
-                                  accessibilityIdentifier: reference.accessibilityIdentifier, firstLine: line)
+        var view = LoggedView(key: key, address: reference.address, className: reference.className, text: reference.text,
+                              accessibilityIdentifier: reference.accessibilityIdentifier, firstLine: line)
+        view.masonryKey = reference.masonryKey
+        views[key] = view
         viewOrder.append(key)
         return key
     }
@@ -55,6 +58,8 @@ struct LoggedView {
     var text: String?
     var accessibilityIdentifier: String?
     let firstLine: Int
+    /// Masonry's `mas_key`, printed where the address would be.
+    var masonryKey: String?
     /// The superview (or, for a guide, the owning view), by key, and how it is known.
     var parent: String?
     var parentEvidence: ParentEvidence?

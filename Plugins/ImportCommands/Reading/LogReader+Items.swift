@@ -23,7 +23,11 @@ extension LogReader {
             log.constraints[key] = constraint
             log.constraintOrder.append(key)
         }
-        guard let index = currentReport else { return }
+        guard let index = currentReport else {
+            if looseList == nil { looseList = ImportedReport(line: line) }
+            if looseList?.listedKeys.insert(key).inserted == true { looseList?.listed.append(key) }
+            return
+        }
         if log.reports[index].awaitsBroken {
             log.reports[index].broken = key
             log.reports[index].brokenLine = line
@@ -60,7 +64,7 @@ extension LogReader {
         // the item is known to have is not knowable here, so a placeholder stands for it.
         var superviewKey: String?
         if let superview = equation.superview ?? (equation.first.isSuperviewPlaceholder || equation.second?.isSuperviewPlaceholder == true
-            ? parsed.names.superview : nil), superview.address != nil {
+            ? parsed.names.superview : nil), superview.address != nil || superview.className != nil {
             superviewKey = noteView(superview, line: line, column: column)
         }
         func itemKey(_ item: ItemReference, partner: ItemReference?) -> String {
@@ -119,6 +123,7 @@ extension LogReader {
         let description = ViewDescriptionReader.recursiveDescriptionEntry(cursor, depth: depth)
         guard let entry = description ?? ViewDescriptionReader.traceEntry(cursor, depth: depth) else { return false }
         closeReport()
+        looseList = nil
         let key = noteView(entry.item, line: line, column: columnBase + entry.offset + 1)
         guard var view = log.views[key] else { return true }
         if let frame = entry.frame { view.frame = frame }

@@ -99,8 +99,10 @@ final class LayoutEngine: JournalOwner {
     }
 
     /// The installed constraints that are broken.
+    /// The installed constraints that are broken (a size's implicit floor that gave way is
+    /// no constraint of the app's or UIKit's: it is not among them).
     var brokenConstraints: [LayoutConstraint] {
-        installed.values.filter(\.isBroken).compactMap { owners[ObjectIdentifier($0.constraint)] }
+        installed.values.filter(\.isBroken).compactMap { owners[ObjectIdentifier($0.constraint)] }.filter(\.isListedInLogs)
     }
 
     /// The layout constraint a solver constraint stands for.
@@ -158,25 +160,59 @@ final class LayoutEngine: JournalOwner {
 
     /// Installs the constraint if its views share an ancestor in this engine's tree;
     /// returns whether it did.
+    ///
+    /// A required constraint that conflicts is reported and one constraint of the minimal
+    /// set is broken (``constraintToBreak(in:adding:)``); when that was an older one, the new
+    /// one is tried again, as another conflict may remain. Each try breaks a constraint that
+    /// held, so the tries end; they are a loop, not a recursion, however many there are.
     @discardableResult
     func install(_ constraint: LayoutConstraint) -> Bool {
         guard !isInstalled(constraint),
             let expression = AttributeExpression.expression(for: constraint, in: root)
         else { return false }
-        let solverConstraint = Constraint(expression, constraint.relation, priority: constraint.priority, label: constraint.name)
-        do {
-            try solver.add(solverConstraint)
-            record(constraint, as: solverConstraint, broken: false)
-        } catch {
-            if case .interrupted = error {
-                // Stopped mid-solve: the line is rolled back, and until then the registry
-                // says what the solver holds.
-                if solverState.contains(solverConstraint) { record(constraint, as: solverConstraint, broken: false) }
+        var afterABreak = false
+        while true {
+            let solverConstraint = Constraint(expression, constraint.relation, priority: constraint.priority, label: constraint.name)
+            do {
+                try solver.add(solverConstraint)
+                record(constraint, as: solverConstraint, broken: false)
                 return true
+            } catch {
+                if case .interrupted = error {
+                    // Stopped mid-solve: the line is rolled back, and until then the registry
+                    // says what the solver holds.
+                    if solverState.contains(solverConstraint) { record(constraint, as: solverConstraint, broken: false) }
+                    return true
+                }
+                guard case .unsatisfiableConstraint(_, let conflicting) = error else { return true }
+                let others = conflicting.dropLast().compactMap { owners[ObjectIdentifier($0)] }
+                if afterABreak, NegativeSizeRule.current.sizeGivesWayAfterABreak,
+                    let floor = others.first(where: { $0.kind == .nonNegativeSize }) {
+                    // What is left of a conflict already broken holds only through a size
+                    // kept at 0: the size goes negative, as UIKit's does (log 18's -8), with
+                    // no second report.
+                    breakInstalled(floor)
+                    continue
+                }
+                let victim = Self.constraintToBreak(in: others, adding: constraint)
+                reports.append(UnsatisfiableReport(conflicting: (others + [constraint]).filter(\.isListedInLogs), broken: victim))
+                if victim === constraint {
+                    installBroken(constraint, expression: expression)
+                    return true
+                }
+                // Break an older constraint, then try again: another conflict may remain.
+                breakInstalled(victim)
+                afterABreak = true
             }
-            resolveConflict(installing: constraint, expression: expression, error: error)
         }
-        return true
+    }
+
+    /// Takes an installed constraint out and installs it again broken.
+    private func breakInstalled(_ constraint: LayoutConstraint) {
+        uninstall(constraint)
+        if let expression = AttributeExpression.expression(for: constraint, in: root) {
+            installBroken(constraint, expression: expression)
+        }
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
@@ -291,24 +327,6 @@ final class LayoutEngine: JournalOwner {
     @inline(__always)
     private func setEntry<Key: Hashable, Value>(_ dictionary: ReferenceWritableKeyPath<LayoutEngine, [Key: Value]>, _ key: Key, _ value: Value?) {
         if let journal { journal.setEntry(self, dictionary, key, value) } else { self[keyPath: dictionary][key] = value }
-    }
-
-    private func resolveConflict(installing constraint: LayoutConstraint, expression: LinearExpression, error: SolverError) {
-        guard case .unsatisfiableConstraint(_, let conflicting) = error else { return }
-        let others = conflicting.dropLast().compactMap { owners[ObjectIdentifier($0)] }
-        let set = others + [constraint]
-        let victim = Self.constraintToBreak(in: others, adding: constraint)
-        reports.append(UnsatisfiableReport(conflicting: set.filter(\.isListedInLogs), broken: victim))
-        if victim === constraint {
-            installBroken(constraint, expression: expression)
-            return
-        }
-        // Break an older constraint, then try again: another conflict may remain.
-        uninstall(victim)
-        if let victimExpression = AttributeExpression.expression(for: victim, in: root) {
-            installBroken(victim, expression: victimExpression)
-        }
-        install(constraint)
     }
 
     /// Installs `constraint` broken: its equation just below required, recorded as broken
