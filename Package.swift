@@ -22,7 +22,7 @@ let plugins: [(name: String, dependencies: [Target.Dependency])] = [
     ("StackViewCommands", ["Commands", "Layout", "Solver"]),
     ("FixCommands", ["Commands", "Layout", "Solver"]),
     ("ExportCommands", ["Commands", "Layout", "Solver", "Tables"]),
-    ("ImportCommands", ["Commands", "Layout", "Solver"]),
+    ("ImportCommands", ["Commands", "Layout", "Solver", "Tables"]),
 ]
 
 // Files a plugin ships as resources (SwiftPM `resources:`), by plugin.

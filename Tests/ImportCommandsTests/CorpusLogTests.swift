@@ -40,6 +40,7 @@ struct CorpusLogTests {
         // The model's minimal set is not UIKit's list.
         13: Difference(listDiffers: true, verdictDiffers: true,
                        why: "UIKit's list runs through the stack view's labels (UISV-alignment, canvas connection); the model's set stops at the stack view's own width, which is kept at 0 or more: 7 of 11, and the image view's width 40 breaks"),
+        29: Difference(listDiffers: true, why: "a fixture's list: UIKit's six hold the collection view's height 230 and the view's encapsulated 568, which the model's minimal set of four (the guide's 0 height, its bottom, the 87 above it, the autoresizing bottom) does not need"),
         28: Difference(listDiffers: true, why: "a stack view in a zero-width scroll view: UIKit's list holds the label's UISV-alignment pair; the model's minimal set, 6 of 8, does not"),
         32: Difference(listDiffers: true, why: "nested stack views with a spanner: UIKit's list of 15 holds two constraints the model's minimal set of 13 does not need"),
         105: Difference(listDiffers: true, verdictDiffers: true,

@@ -51,7 +51,11 @@ struct LogListing {
             }
             let body = String(text[afterColon.startIndex..<end])
             var identifier: String?
-            let rest = body.dropFirst(address.count).drop { $0 != " " && $0 != "'" }.drop { $0 == " " }
+            var rest = body.dropFirst(address.count).drop { $0 != " " && $0 != "'" }.drop { $0 == " " }
+            // An autoresizing constraint may print its identifier after its mask (log 29).
+            if rest.hasPrefix("h="), let maskEnd = rest.range(of: "v=") {
+                rest = rest[maskEnd.upperBound...].drop { $0 == "-" || $0 == "&" }.drop { $0 == " " }
+            }
             if rest.hasPrefix("'"), let close = rest.dropFirst().range(of: "' ") {
                 identifier = String(rest.dropFirst()[..<close.lowerBound])
             }

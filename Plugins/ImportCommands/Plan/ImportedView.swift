@@ -1,4 +1,5 @@
 import Layout
+import Tables
 
 /// A view read from a console log: it prints as the class the log names (`UILabel`,
 /// `Prox.PlaceDetailsEventView`) and keeps the text and identifier the log showed.
@@ -26,6 +27,35 @@ final class ImportedView: View {
     override func makeCopy(named name: String) -> View? {
         let copy = ImportedView(name: name, className: importedClassName, text: printedText, accessibilityIdentifier: accessibilityIdentifier)
         copyProperties(to: copy)
+        return copy
+    }
+}
+
+/// A scroll view read from a console log (a `UITableView`, `UICollectionView` or app subclass
+/// whose description prints `contentOffset: {0, -64}; contentSize: {320, 499}`): it prints as
+/// the class the log names and keeps the offset and content size as printed.
+final class ImportedScrollView: ScrollView {
+    let importedClassName: String
+    let printedText: String?
+    let accessibilityIdentifier: String?
+
+    init(name: String, className: String, text: String?, accessibilityIdentifier: String?) {
+        importedClassName = className
+        printedText = text
+        self.accessibilityIdentifier = accessibilityIdentifier
+        super.init(name: name)
+    }
+
+    override var className: String { importedClassName }
+
+    override var takesCustomIntrinsicContentSize: Bool { true }
+
+    override func makeCopy(named name: String) -> View? {
+        let copy = ImportedScrollView(name: name, className: importedClassName, text: printedText, accessibilityIdentifier: accessibilityIdentifier)
+        copyProperties(to: copy)
+        copy.assignedContentSize = assignedContentSize
+        copy.contentOffset = contentOffset
+        copy.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         return copy
     }
 }

@@ -6,8 +6,8 @@ import Solver
 /// Grammar (blanks between parts are free; `[ ]` optional):
 ///
 /// ```
-/// description := '<' CLASS ':' ADDRESS ['@' FILE '#' LINE] ['\'' IDENTIFIER '\'']
-///                [MASK] BODY ['priority:' N] [TAIL] '>'
+/// description := '<' CLASS ':' ADDRESS ['@' FILE '#' LINE] ['\'' IDENTIFIER '\''] [MASK]
+///                ['\'' IDENTIFIER '\''] BODY ['priority:' N] [TAIL] '>'
 /// MASK        := 'h=' [-&]{3} 'v=' [-&]{3}                      (autoresizing constraints)
 /// BODY        := VISUAL-FORMAT | ANCHORS                        (see VisualFormatReader)
 /// ANCHORS     := ITEM '.' ATTRIBUTE RELATION RIGHT [SPACE]
@@ -103,27 +103,31 @@ enum ConstraintDescriptionReader {
             bodyEnd = found.start
             while bodyEnd > cursor.index, bytes[bodyEnd - 1].isBlank { bodyEnd -= 1 }
         }
-        // The identifier: a quoted run followed by a blank (identifiers hold blanks).
+        // The identifier (a quoted run followed by a blank: identifiers hold blanks) and an
+        // autoresizing constraint's mask, in either order: `'UISV-hiding' V:…`, `h=--& v=--& …`,
+        // and `h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:…` (log 29).
         var identifier: String?
-        if cursor.peek == .quote {
-            var close = cursor.index + 1
-            while close < bodyEnd, !(bytes[close] == .quote && (close + 1 == bodyEnd || bytes[close + 1].isBlank)) { close += 1 }
-            guard close < bodyEnd else { throw Failure(offset: cursor.index, expected: "a quote closing the identifier") }
-            identifier = cursor.text(cursor.index + 1, close)
-            cursor.index = close + 1
-            cursor.skipBlanks()
-        }
         var mask: String?
-        if cursor.hasPrefix("h=") {
-            let start = cursor.index
-            cursor.index += 2
-            while let byte = cursor.peek, byte == .minus || byte == UInt8(ascii: "&") { cursor.index += 1 }
-            cursor.skipBlanks()
-            if cursor.take("v=") {
-                while let byte = cursor.peek, byte == .minus || byte == UInt8(ascii: "&") { cursor.index += 1 }
+        for _ in 0..<2 {
+            if identifier == nil, cursor.peek == .quote {
+                var close = cursor.index + 1
+                while close < bodyEnd, !(bytes[close] == .quote && (close + 1 == bodyEnd || bytes[close + 1].isBlank)) { close += 1 }
+                guard close < bodyEnd else { throw Failure(offset: cursor.index, expected: "a quote closing the identifier") }
+                identifier = cursor.text(cursor.index + 1, close)
+                cursor.index = close + 1
+                cursor.skipBlanks()
             }
-            mask = cursor.text(start, cursor.index)
-            cursor.skipBlanks()
+            if mask == nil, cursor.hasPrefix("h=") {
+                let start = cursor.index
+                cursor.index += 2
+                while let byte = cursor.peek, byte == .minus || byte == UInt8(ascii: "&") { cursor.index += 1 }
+                cursor.skipBlanks()
+                if cursor.take("v=") {
+                    while let byte = cursor.peek, byte == .minus || byte == UInt8(ascii: "&") { cursor.index += 1 }
+                }
+                mask = cursor.text(start, cursor.index)
+                cursor.skipBlanks()
+            }
         }
         var body = ByteCursor(bytes, from: cursor.index, to: bodyEnd)
         var equation: Equation

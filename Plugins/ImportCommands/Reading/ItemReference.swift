@@ -129,7 +129,7 @@ enum ItemReader {
                 close += 1
             }
             if close < cursor.end {
-                item.text = cursor.text(cursor.index + 1, close)
+                item.text = ViewDescriptionReader.unescapedUnicode(cursor.text(cursor.index + 1, close))
                 cursor.index = close + 1
             }
         }

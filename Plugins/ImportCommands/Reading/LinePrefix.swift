@@ -10,7 +10,8 @@ enum LinePrefix {
         for _ in 0..<8 {
             cursor.skipBlanks()
             let before = cursor.index
-            if cursor.take("> ") || cursor.take("//") { continue }
+            // A Markdown code span's backtick, and a tab a page escaped as `\t` (logs 55, 60).
+            if cursor.take("> ") || cursor.take("//") || cursor.take("`") || cursor.take("\\t") { continue }
             if skipTimestamp(&cursor) || skipSystemLogDate(&cursor) { _ = skipProcess(&cursor); continue }
             if skipProcess(&cursor) { continue }
             if cursor.take("<Warning>:") || cursor.take("<Notice>:") || cursor.take("<Error>:") || cursor.take("<Debug>:") { continue }
@@ -81,7 +82,8 @@ enum LinePrefix {
             if byte == .leftBracket, position > cursor.index {
                 var probe = ByteCursor(cursor.bytes, from: position + 1, to: cursor.end)
                 var sawDigit = false
-                while let digit = probe.peek, digit.isDigit || digit == .colon {
+                // `[7519:c07]`: an old log's thread number is hexadecimal (log 123).
+                while let digit = probe.peek, digit.isHexDigit || digit == .colon {
                     sawDigit = sawDigit || digit.isDigit
                     probe.index += 1
                 }

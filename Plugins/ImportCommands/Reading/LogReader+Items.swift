@@ -115,6 +115,9 @@ extension LogReader {
     mutating func readView(_ bytes: [UInt8], from start: Int, line: Int, columnBase: Int) -> Bool {
         var cursor = ByteCursor(bytes, from: start)
         let depth = ViewDescriptionReader.nesting(&cursor)
+        // A layer a recursive description lists under its view (iOS 13: `<_UILabelContentLayer:
+        // 0x…> (layer)`): no view, nothing to make.
+        if cursor.peek == .less, bytes.count >= 7, String(decoding: bytes[(bytes.count - 7)...], as: UTF8.self) == "(layer)" { return true }
         if cursor.peek == .less, ViewDescriptionReader.descriptionIsOpen(cursor), carriedLines < Self.maximumContinuation {
             // A view's description wrapped onto the next line.
             carried = (Array(bytes[start...]), line, columnBase + start)
@@ -129,6 +132,17 @@ extension LogReader {
         if let frame = entry.frame { view.frame = frame }
         if let mask = entry.autoresize { view.autoresizingMask = mask }
         if entry.isHidden { view.isHidden = true }
+        if let baseClass = entry.baseClass { view.baseClass = baseClass }
+        if entry.clipsToBounds { view.clipsToBounds = true }
+        if let alpha = entry.alpha { view.alpha = alpha }
+        if let offset = entry.contentOffset { view.contentOffset = offset }
+        if let size = entry.contentSize { view.contentSize = size }
+        if let frame = entry.layoutFrame { view.layoutFrame = frame }
+        if let frame = entry.ownerFrame { view.ownerFrame = frame }
+        for field in entry.unkept {
+            let known = log.unkeptFields[field]
+            log.unkeptFields[field] = ((known?.count ?? 0) + 1, known?.line ?? line)
+        }
         if let mark = entry.mark { view.traceMark = mark }
         if description == nil { view.isFromTrace = true }
         if let ambiguity = entry.ambiguity { view.ambiguity = ambiguity }

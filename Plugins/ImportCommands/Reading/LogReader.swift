@@ -58,7 +58,9 @@ struct LogReader {
     // MARK: - Lines
 
     mutating func readLine(_ raw: [UInt8], number: Int) {
-        let bytes = Self.unescaped(raw)
+        var bytes = Self.unescaped(raw)
+        // The backtick closing a Markdown code span the output was pasted in (logs 55, 60).
+        while let last = bytes.last, last == UInt8(ascii: "`") || last.isBlank { bytes.removeLast() }
         if var pending = carried {
             // The description goes on: joined with one blank, as the line was wrapped.
             let content = ByteCursor(bytes, from: LinePrefix.contentStart(ByteCursor(bytes)))
@@ -181,7 +183,8 @@ struct LogReader {
         }
         let skipped = ["Try this:", "(1) look at each constraint", "(2) find the code that added", "(Note: If you're seeing",
                        "Make a symbolic breakpoint at", "The methods in the UIConstraintBasedLayoutDebugging", "Break on objc_exception_throw",
-                       "View has an ambiguous layout", "Legend:", "* - is laid out", "+ - is laid out", "• - layout engine host"]
+                       "View has an ambiguous layout", "Legend:", "* - is laid out", "+ - is laid out", "• - layout engine host",
+                       "\\u2022 - layout engine host"]
         return skipped.contains { text.hasPrefix($0) }
     }
 
