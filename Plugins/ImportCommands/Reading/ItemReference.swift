@@ -173,6 +173,12 @@ enum ItemReader {
         return ItemReference(accessibilityIdentifier: word)
     }
 
+    /// A word a Masonry key may be: letters, digits, `_` and brackets, starting with a letter.
+    static func isMasonryKeyWord(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_[]".unicodeScalars.contains($0)) }
+    }
+
     /// `UIImageView`, `_UILayoutGuide`, `NSView`: UIKit's and Foundation's prefix and a capital.
     static func isUIKitClassName(_ word: String) -> Bool {
         let name = word.drop { $0 == "_" }
