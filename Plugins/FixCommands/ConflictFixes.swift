@@ -110,6 +110,7 @@ enum ConflictFixes {
                 outcome.newConflicts = reports.filter { !within($0) }
                 outcome.frameChanges = Trial.frameChanges(from: baseline, to: after)
                 outcome.newAmbiguity = after.ambiguous.filter { !baseline.ambiguous.contains($0) }
+                outcome.hiddenContent = after.hiddenContent
                 return outcome
             })
             // A change the model refuses is no fix (none of these is refused today).

@@ -55,6 +55,7 @@ struct SceneBuilder {
                 return
             }
             let view = Self.makeImportedView(planned)
+            if let marked = source.ambiguity { Self.setReportedAmbiguity(marked.compactMap(ImportPlan.attribute), of: view) }
             // Another window over the app's (the keyboard's): the screen's size unless the text says.
             view.translatesAutoresizingMaskIntoConstraints = planned.translatesAutoresizingMask || planned.isWindow
             if let frame = source.frame {
@@ -117,6 +118,11 @@ struct SceneBuilder {
         if let offset = source.contentOffset { view.contentOffset = Point(x: offset.x, y: offset.y) }
         if let size = source.contentSize { view.assignedContentSize = Size(width: size.width, height: size.height) }
         return view
+    }
+
+    static func setReportedAmbiguity(_ attributes: [LayoutAttribute], of view: View) {
+        if let imported = view as? ImportedView { imported.reportedAmbiguity = attributes }
+        if let imported = view as? ImportedScrollView { imported.reportedAmbiguity = attributes }
     }
 
     /// A recursive description's `autoresize = LM+W+RM+TM+H+BM` (`W+H`, `RM+BM`).
