@@ -175,10 +175,13 @@ struct SceneBuilder {
         switch planned.placement {
         case .user:
             do throws(LayoutError) {
-                constraints[source.key] = try scene.addConstraint(
+                let made = try scene.addConstraint(
                     first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
                     constant: planned.constant, priority: priority, name: constraintName(source.identifier, first, planned.firstAttribute),
                     identifier: source.identifier, activate: source.isActive != false)
+                // `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`: the system's spacing, 8 a time.
+                if source.isSystemSpacing, second != nil { made.systemSpacingMultiplier = abs(planned.constant) / SystemSpacing.standard }
+                constraints[source.key] = made
             } catch {
                 warn(source.line, source.column, "the model refuses this constraint (\(error)): it is left out")
             }

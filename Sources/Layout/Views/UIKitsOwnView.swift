@@ -55,9 +55,12 @@ public enum UIKitsConstraintIdentifier {
 }
 
 extension View {
-    /// Whether the view is one of UIKit's own (``UIKitsOwnView``); a layout guide is its
-    /// owner's, so a guide of UIKit's view is UIKit's, and a stack view's spacer is UIKit's.
+    /// Whether the view is one of UIKit's own (``UIKitsOwnView``); the scene's window is; a
+    /// layout guide is its owner's, so a guide of UIKit's view is UIKit's, and a stack view's
+    /// spacer is UIKit's.
     public var isUIKitsOwn: Bool {
+        // The scene's window is a UIWindow, UIKit's.
+        if let scene, self === scene.window { return true }
         if let guide = self as? LayoutGuide {
             if guide.isSpacer { return true }
             return guide.superview?.isUIKitsOwn ?? false
