@@ -4,8 +4,8 @@ import Foundation
 import PluginTesting
 import Testing
 
-/// Issue 25's study, end to end: each log of the corpus that names the constraint UIKit broke
-/// (26) and the table-header seed's log are imported through the real `import`, once per rule,
+/// Issue 25's study, end to end: each log of the corpus of then that names the constraint UIKit
+/// broke (01-26) and the table-header seed's log are imported through the real `import`, once per rule,
 /// with the engine breaking conflicts by that rule (``ConflictBreakRule/current``). A log
 /// counts for a rule when the import's own comparison says the model breaks "the same one"
 /// UIKit broke (one constraint, that one). A second count, the first pick, says whether the
@@ -200,7 +200,8 @@ struct BreakRuleEndToEndStudyTests {
     /// Prints, per rule, how many of the 26 logs the model breaks as UIKit did, whether it
     /// does on the seed's log, and how often its first pick is UIKit's.
     ///
-    /// The adopted rule's count, derived from each log's list (README's "pos i/n") and the
+    /// Issue 25's rule's count (``ConflictBreakRule/deepestViewSizeFarEdgeFirst``, adopted then),
+    /// derived from each log's list (README's "pos i/n") and the
     /// hierarchy it states. Of the app's constraints, keep those on the deepest view (the
     /// first named of the deepest); take the first size against a constant, else the first
     /// holding the view by its far edge, else the first:

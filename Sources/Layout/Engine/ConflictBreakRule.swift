@@ -18,6 +18,8 @@ struct ConflictBreakRule: Sendable {
     /// Of the app's constraints (``candidates(in:)``: a constraint among UIKit's private views
     /// is UIKit's), those on the deepest view (``deepestView(in:)``); of those, the first size
     /// against a constant, else the first that holds that view by its far edge, else the newest.
+    /// Adopted by issue 35 on the held-out logs 100-163: 51 of 64 (79.7%), 21 of the 26 it was
+    /// not chosen on before, the seed; 5-fold mean 80.0% (65.0-90.9%). See ``LayoutEngine``.
     static let adopted = ConflictBreakRule(name: "UIKit's private views UIKit's; deepest view: size, far edge, newest") { set in
         let candidates = candidates(in: set)
         guard let view = deepestView(in: candidates) else { return set.last }
