@@ -23,6 +23,7 @@ struct SwiftConstraint {
         guard let secondItem = constraint.secondItem, let secondAttribute = constraint.secondAttribute else {
             return "\(first).constraint(\(relation)Constant: \(constant))"
         }
+        if let spacing = systemSpacing(constraint, secondItem, secondAttribute) { return spacing }
         if constraint.firstAttribute.isSize || constraint.multiplier == 1 {
             guard let second = anchor(secondItem, secondAttribute) else { return nil }
             var arguments = ["\(relation): \(second)"]
@@ -41,6 +42,34 @@ struct SwiftConstraint {
         return "NSLayoutConstraint(item: \(firstItem), attribute: .\(constraint.firstAttribute.rawValue), relatedBy: \(related), "
             + "toItem: \(secondExpression), attribute: .\(secondAttribute.rawValue), multiplier: \(SwiftSyntax.number(constraint.multiplier)), "
             + "constant: \(constant))"
+    }
+
+    /// A constraint whose constant is the system's spacing (a log's `NSSpace(8)`), as UIKit's
+    /// anchors say it: `b.leading == a.trailing + 8` is `b.leadingAnchor.constraint(
+    /// equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)`, `a.bottom <= b.bottom - 8` is
+    /// `b.bottomAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier:
+    /// 1)` (the later item first). Nil for another constraint, or one across the axes or with a
+    /// multiplier of its own, which the anchors cannot say this way.
+    func systemSpacing(_ constraint: LayoutConstraint, _ secondItem: View, _ secondAttribute: LayoutAttribute) -> String? {
+        guard let multiple = constraint.systemSpacingMultiplier, constraint.multiplier == 1, constraint.constant != 0,
+            !constraint.firstAttribute.isSize, constraint.firstAttribute.axis == secondAttribute.axis else { return nil }
+        let below = constraint.firstAttribute.axis == .vertical
+        // The later item (the one after, or below) comes first: the constant is positive from it.
+        var later = (constraint.firstItem, constraint.firstAttribute)
+        var earlier = (secondItem, secondAttribute)
+        var relation = constraint.relation
+        if constraint.constant < 0 {
+            swap(&later, &earlier)
+            relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
+        }
+        guard let laterAnchor = anchor(later.0, later.1), let earlierAnchor = anchor(earlier.0, earlier.1) else { return nil }
+        let word: String
+        switch relation {
+        case .equal: word = "equalTo"
+        case .greaterThanOrEqual: word = "greaterThanOrEqualTo"
+        case .lessThanOrEqual: word = "lessThanOrEqualTo"
+        }
+        return "\(laterAnchor).constraint(\(word)SystemSpacing\(below ? "Below" : "After"): \(earlierAnchor), multiplier: \(SwiftSyntax.number(multiple)))"
     }
 
     /// `view.topAnchor`, `view.layoutMarginsGuide.leadingAnchor` for a margin attribute; nil for

@@ -52,6 +52,22 @@ enum SwiftFix {
                       "    let \(name) = \(expression)"]
             lines += SwiftConstraint.settings(of: constraint, named: name).map { "    " + $0 }
             lines += ["    \(name).isActive = true", "    return \(name)", "}"]
+        case .addAll(let constraints):
+            guard constraints.allSatisfy({ scene.constraint(named: $0.name) === $0 }) else { throw Undone(summary: applied.summary) }
+            let writer = SwiftConstraint(item: { SwiftSyntax.identifier($0.name) })
+            var list: [View] = []
+            for item in constraints.flatMap(\.items) where !list.contains(where: { $0 === item }) { list.append(item) }
+            let signature = list.map { "\(SwiftSyntax.identifier($0.name)): \($0 is LayoutGuide ? "UILayoutGuide" : SwiftView.className(of: $0))" }
+            lines.append("@MainActor func applyFix(\(signature.joined(separator: ", "))) -> [NSLayoutConstraint] {")
+            var names: [String] = []
+            for constraint in constraints {
+                guard let expression = writer.make(constraint) else { throw Undone(summary: applied.summary) }
+                let name = SwiftSyntax.identifier(constraint.name)
+                names.append(name)
+                lines.append("    let \(name) = \(expression)")
+                lines += SwiftConstraint.settings(of: constraint, named: name).map { "    " + $0 }
+            }
+            lines += ["    NSLayoutConstraint.activate([\(names.joined(separator: ", "))])", "    return [\(names.joined(separator: ", "))]", "}"]
         }
         return lines
     }

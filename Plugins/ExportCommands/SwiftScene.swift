@@ -160,7 +160,7 @@ struct SwiftScene {
                 autoresizing.append(view.name)
             }
             for constraint in view.heldConstraints {
-                owned[constraint.identifier ?? "copied from a prototype", default: 0] += 1
+                owned[constraint.identifier ?? Self.ownerWord(constraint), default: 0] += 1
             }
         }
         var lines: [String] = []
@@ -173,6 +173,20 @@ struct SwiftScene {
             lines.append("Not exported, UIKit makes them (a container's own constraints): " + counts.joined(separator: ", "))
         }
         return lines
+    }
+
+    /// What a held constraint without an identifier is: an autoresizing constraint a log
+    /// listed, one among UIKit's own views, a guide's placement, or a cell's copy of its
+    /// prototype's (the only kind a scene made without an import holds).
+    static func ownerWord(_ constraint: LayoutConstraint) -> String {
+        switch constraint.kind {
+        case .autoresizing: "autoresizing, as the log listed it"
+        case .encapsulatedLayout: "encapsulated layout"
+        case .layoutGuide: "a guide's placement"
+        case .collapsingHiddenView: "a hidden arranged view's collapse"
+        case .layout where constraint.isUIKits: "among UIKit's own views"
+        default: "copied from a prototype"
+        }
     }
 
     func capitalized(_ name: String) -> String {

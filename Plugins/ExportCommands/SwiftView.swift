@@ -19,7 +19,10 @@ enum SwiftView {
     static func make(_ view: View, named name: String) -> [String] {
         var lines: [String] = []
         let className = className(of: view)
-        if className != view.className {
+        if view.isUIKitsOwn {
+            lines.append("// \(view.name) stands for UIKit's own \(view.className), \(uikitsContainer(view.className)): UIKit makes it, "
+                         + "not the app; a UIView takes its place here")
+        } else if className != view.className {
             lines.append("// \(view.name) is a \(view.className) in LayoutLab; the export makes a UIView in its place")
         }
         let frame = view.translatesAutoresizingMaskIntoConstraints && view.frame != .zero ? "frame: \(SwiftSyntax.rect(view.frame))" : ""
@@ -36,10 +39,40 @@ enum SwiftView {
         default:
             lines.append("let \(name) = \(className)(\(frame))")
         }
-        if !view.translatesAutoresizingMaskIntoConstraints { lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false") }
+        if heldAutoresizing(of: view) {
+            // A log listed its autoresizing constraints (h=--& v=--&): the app places it by its frame.
+            lines.append("// \(view.name) is placed by its frame and autoresizing mask in the app (the log lists its autoresizing "
+                         + "constraints): translatesAutoresizingMaskIntoConstraints stays true; set its frame")
+        } else if !view.translatesAutoresizingMaskIntoConstraints {
+            lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
+        }
         lines += ownProperties(of: view, named: name)
         lines += commonProperties(of: view, named: name)
         return lines
+    }
+
+    /// Whether the scene holds autoresizing constraints for `view` that it did not make from
+    /// the view's own mask (an import's, as a log listed them): the view translates its mask in
+    /// the app, whatever the model's flag says.
+    static func heldAutoresizing(of view: View) -> Bool {
+        guard !view.translatesAutoresizingMaskIntoConstraints, let scene = view.scene else { return false }
+        return scene.constraints(affecting: view).contains { constraint in
+            if case .autoresizing = constraint.kind { constraint.firstItem === view } else { false }
+        }
+    }
+
+    /// What one of UIKit's own containers is, in words.
+    static func uikitsContainer(_ className: String) -> String {
+        switch className {
+        case "UITransitionView": "the container UIKit shows a root or presented view controller's view in"
+        case "UILayoutContainerView": "a navigation or tab bar controller's view"
+        case "UINavigationTransitionView": "the navigation controller's container for its top view controller's view"
+        case "UIViewControllerWrapperView": "the wrapper UIKit puts a child view controller's view in"
+        case "UITableViewWrapperView": "a table view's container for its cells (iOS 7 to 10)"
+        case "UIDropShadowView": "a sheet's container"
+        case "UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow": "a window"
+        default: className.hasPrefix("UIKeyboard") || className.hasPrefix("UIInputSet") ? "part of the keyboard" : "a private class of UIKit's"
+        }
     }
 
     /// What the view's class adds: a label's text and lines, a stack view's axis and spacing, ...

@@ -51,6 +51,9 @@ enum ConflictFixes {
         }.map(\.firstItem)
         for (order, constraint) in conflict.constraints.enumerated() {
             switch constraint.kind {
+            case .layout where constraint.isUIKits:
+                // A stack view's `UISV-…`, the keyboard bar's, or one among UIKit's private views.
+                untouched.append((constraint, "UIKit's own: it is made again, so it is never removed or lowered"))
             case .layout:
                 // A cell's constraint is a copy of its prototype's: the fix changes the prototype's,
                 // and the table copies it into its cells again.
@@ -67,6 +70,8 @@ enum ConflictFixes {
                 let described = "\(target.name) (\(target.equation)\(copied))"
                 candidates.append((.change(.lower(target, from: target.priority, to: lowered)), "lower \(described) to \(lowered.value)", note, order))
                 candidates.append((.change(.remove(target)), "remove \(described)", nil, order))
+            case .autoresizing where constraint.firstItem.isUIKitsOwn:
+                untouched.append((constraint, "UIKit's, from the frame UIKit gives its own \(constraint.firstItem.name)"))
             case .autoresizing:
                 let view = constraint.firstItem
                 if view.translatesAutoresizingMaskIntoConstraints,
@@ -105,6 +110,7 @@ enum ConflictFixes {
                 outcome.newConflicts = reports.filter { !within($0) }
                 outcome.frameChanges = Trial.frameChanges(from: baseline, to: after)
                 outcome.newAmbiguity = after.ambiguous.filter { !baseline.ambiguous.contains($0) }
+                outcome.hiddenContent = after.hiddenContent
                 return outcome
             })
             // A change the model refuses is no fix (none of these is refused today).

@@ -25,6 +25,8 @@ struct TriedFix {
         var newAmbiguity: [String] = []
         /// Ambiguous attributes left after the change (ambiguity fixes report them).
         var stillAmbiguous: [String] = []
+        /// Content the layout after the change leaves unseen (``HiddenContent``).
+        var hiddenContent: [HiddenContent] = []
     }
 
     /// Lowering keeps the constraint as a wish, which is what accepted answers mostly do (a
@@ -32,21 +34,25 @@ struct TriedFix {
     /// view's translation off, which changes more than the one constraint.
     var kindRank: Int {
         switch candidate {
-        case .change(.lower), .change(.add), .pin: 0
+        case .change(.lower), .change(.add), .change(.addAll), .pin, .pins: 0
         case .change(.remove): 1
         case .change(.translationOff): 2
         }
     }
 
-    /// The ranking: a fix that resolves comes first; then one that makes no new conflict, then
-    /// one that leaves no new ambiguity (and, pinning, the fewest ambiguities left); then the fewest frames changed, the least movement
-    /// (to the pixel), the kind, and the constraint's place in the set. Deterministic: no two
-    /// fixes have the same kind and place.
+    /// The ranking, by what the user sees: a fix that resolves comes first; then one that makes
+    /// no new conflict; then one that leaves the fewest views with content unseen (a label at
+    /// zero height, text squeezed below its lines, an image at zero width: issue 35's header,
+    /// where lowering the label's bottom ended the conflict with its text invisible); then one
+    /// that leaves no new ambiguity (and, pinning, the fewest ambiguities left); then the fewest
+    /// frames changed, the least movement (to the pixel), the kind, and the constraint's place in
+    /// the set. Deterministic: no two fixes have the same kind and place.
     static func precedes(_ left: TriedFix, _ right: TriedFix) -> Bool {
         func key(_ fix: TriedFix) -> [Int] {
             let outcome = fix.outcome
             let movement = Int((outcome.frameChanges.reduce(0) { $0 + $1.amount } * 2).rounded())
-            return [outcome.resolves ? 0 : 1, outcome.newConflicts.isEmpty ? 0 : 1, outcome.newAmbiguity.isEmpty ? 0 : 1, outcome.stillAmbiguous.count,
+            return [outcome.resolves ? 0 : 1, outcome.newConflicts.isEmpty ? 0 : 1, outcome.hiddenContent.count,
+                    outcome.newAmbiguity.isEmpty ? 0 : 1, outcome.stillAmbiguous.count,
                     outcome.frameChanges.count, movement, fix.kindRank, fix.order]
         }
         return key(left).lexicographicallyPrecedes(key(right))
@@ -57,6 +63,8 @@ struct TriedFix {
 enum Candidate {
     case change(LayoutFix)
     case pin(Pin)
+    /// Several new constraints made together, as one fix.
+    case pins([Pin])
 
     /// Makes the change in `scene` and returns it as a ``LayoutFix`` (a pin's new constraint
     /// made). When `reinstalling` names a broken constraint, it is taken out first and
@@ -85,9 +93,17 @@ enum Candidate {
                 view.translatesAutoresizingMaskIntoConstraints = false
             case .add(let constraint):
                 try scene.activate(constraint)
+            case .addAll(let constraints):
+                for constraint in constraints { try scene.activate(constraint) }
             }
         case .pin(let pin):
             made = .add(try scene.addConstraint(pin.view, pin.attribute, .equal, pin.other, pin.otherAttribute, constant: pin.constant))
+        case .pins(let pins):
+            var constraints: [LayoutConstraint] = []
+            for pin in pins {
+                constraints.append(try scene.addConstraint(pin.view, pin.attribute, .equal, pin.other, pin.otherAttribute, constant: pin.constant))
+            }
+            made = .addAll(constraints)
         }
         if let reinstall { try scene.activate(reinstall) }
         return made
@@ -115,8 +131,12 @@ enum Candidate {
             return "set \(view.name).translatesAutoresizingMaskIntoConstraints = false"
         case .change(.add(let constraint)):
             return "activate \(constraint.name)"
+        case .change(.addAll(let constraints)):
+            return constraints.map { "activate \($0.name)" }.joined(separator: "; ")
         case .pin(let pin):
             return "constrain \(pin.equation)"
+        case .pins(let pins):
+            return pins.map { "constrain \($0.equation)" }.joined(separator: "; ")
         }
     }
 }

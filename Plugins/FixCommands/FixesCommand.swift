@@ -10,7 +10,9 @@ enum FixesCommand {
             Branch("apply", Signature(.argument(Parameter("N", .integer(minimum: 1), help: "a fix's number in the last list",
                                                           expected: "the number of a fix the last 'fixes' listed"))),
                    help: "make fix N of the last list"),
-            Branch("ambiguity", help: "for each ambiguous attribute, the constraint that pins it where it is"),
+            Branch("ambiguity", Signature(.argument(Parameter("ALL", .keyword(["all"]), help: "every fix, not the first \(shownAmbiguityFixes)",
+                                                             optional: true, expected: "all"))),
+                   help: "for each ambiguous attribute (those a trace marked, when it did), the constraint that settles it"),
             Branch(nil, Signature(.argument(Parameter("CONSTRAINT", brokenConstraint,
                                                       help: "a constraint the engine broke: fixes for its conflict")))),
         ], optional: true, subcommands: true, expected: "a broken constraint, 'ambiguity' or 'apply'"))
@@ -66,7 +68,7 @@ enum FixesCommand {
             case "apply":
                 try apply(arguments, session)
             case "ambiguity":
-                listAmbiguityFixes(session)
+                listAmbiguityFixes(session, all: arguments.has("ALL"))
             default:
                 if let constraint = arguments.value("CONSTRAINT")?.constraint {
                     var conflict: ConflictFixes.Conflict?
@@ -104,33 +106,88 @@ enum FixesCommand {
         session.settingOutputAside { found = ConflictFixes.find(conflict, in: session.scene) }
         guard let findings = found else { return }
         let broken = conflict.broken
-        let yours = conflict.constraints.filter(\.isUserConstraint).count
-        session.emit("conflict broken at \(broken.name): \(conflict.constraints.count) constraints, \(yours) yours; "
-                     + "\(findings.tried.count) fixes tried, each in a rolled-back transaction")
+        let yours = conflict.constraints.filter { !$0.isUIKits }.count
         let fixes = findings.tried.filter(\.outcome.resolves)
         session[Listed.self] = fixes
         session[ListedOn.self] = sceneFingerprint(session.scene)
-        if fixes.isEmpty { session.emit("no single change resolves it") }
+        if findings.tried.isEmpty, yours == 0 {
+            session.emit("conflict broken at \(broken.name): \(conflict.constraints.count) constraints, none of them yours: nothing to try")
+        } else {
+            let count = conflict.constraints.count
+            session.emit("conflict broken at \(broken.name): \(count) constraint\(count == 1 ? "" : "s"), \(yours) yours; "
+                         + "\(findings.tried.count) fixes tried, each in a rolled-back transaction")
+            if fixes.isEmpty { session.emit("no single change resolves it") }
+        }
+        if let inside = ConflictInsideUIKit.of(conflict.constraints) { session.emit(inside.line) }
+        for cause in likelyCauses(conflict.constraints, screen: session.scene.screen.size, scene: session.scene) { session.emit(cause) }
         for (index, fix) in fixes.enumerated() { emit(fix, number: index + 1, goal: "conflict gone", session) }
         for fix in findings.tried where !fix.outcome.resolves { session.emit("not a fix (the conflict stays): \(fix.summary)") }
         for (constraint, reason) in findings.untouched { session.emit("never offered: \(constraint.debugDescription): \(reason)") }
     }
 
+    /// The conflict's suspicious constants, named as its likely cause: a width or height that
+    /// must be negative (`view.width == - 20`: no size is below 0, so it can never hold; UIKit
+    /// lists it alone, logs 24, 110, 111, 154) or more than the screen's (`height >= 5000`, log
+    /// 128): such a constant is more likely a bug (a margin taken from a width of 0, a sum gone
+    /// wrong) than a constraint to keep.
+    static func likelyCauses(_ constraints: [LayoutConstraint], screen: Size, scene: Scene) -> [String] {
+        constraints.compactMap { constraint in
+            guard constraint.secondItem == nil, constraint.firstAttribute.isSize else { return nil }
+            let dimension = constraint.firstAttribute == .width ? "width" : "height"
+            let extent = constraint.firstAttribute == .width ? screen.width : screen.height
+            let name = scene.constraint(named: constraint.name) === constraint ? "\(constraint.name) (\(constraint.equation))" : constraint.debugDescription
+            if constraint.constant < 0, constraint.relation != .greaterThanOrEqual {
+                return "likely cause: \(name): a negative \(dimension) can never hold (no size is below 0); "
+                    + "the constant is probably computed wrong (a margin taken from a \(dimension) of 0?)"
+            }
+            if constraint.constant > extent, constraint.relation != .lessThanOrEqual {
+                return "likely cause: \(name): \(formatPoints(constraint.constant)) is more than the screen's \(dimension) "
+                    + "(\(formatPoints(extent))); the constant is probably wrong"
+            }
+            return nil
+        }
+    }
+
     // MARK: - Ambiguity
 
-    static func listAmbiguityFixes(_ session: Session) {
+    /// The ambiguity fixes listed before the rest are counted (`fixes ambiguity all` lists them).
+    static let shownAmbiguityFixes = 6
+
+    static func listAmbiguityFixes(_ session: Session, all: Bool = false) {
         var tried: [TriedFix] = []
-        session.settingOutputAside { tried = AmbiguityFixes.find(in: session.scene) }
-        session[Listed.self] = tried.filter(\.outcome.resolves)
+        // What a trace marked ambiguous, when it did: UIKit's finding, not the model's.
+        let marked = ReportedAmbiguityFixes.marked(in: session.scene)
+        session.settingOutputAside {
+            tried = marked.isEmpty ? AmbiguityFixes.find(in: session.scene) : ReportedAmbiguityFixes.find(in: session.scene, marked: marked)
+        }
+        let fixes = tried.filter(\.outcome.resolves)
+        session[Listed.self] = fixes
         session[ListedOn.self] = sceneFingerprint(session.scene)
         guard !tried.isEmpty else {
             session.emit(session.scene.brokenConstraints.isEmpty ? "no broken constraint and no ambiguous layout: nothing to fix"
                          : "no ambiguous layout")
             return
         }
-        session.emit("ambiguous layout: \(tried.count) attribute\(tried.count == 1 ? "" : "s") to pin; each pin tried in a rolled-back transaction")
-        for (index, fix) in tried.filter(\.outcome.resolves).enumerated() { emit(fix, number: index + 1, goal: "pinned", session) }
-        for fix in tried where !fix.outcome.resolves { session.emit("not a fix (still ambiguous or conflicting): \(fix.summary)") }
+        if marked.isEmpty {
+            session.emit("ambiguous layout: \(tried.count) attribute\(tried.count == 1 ? "" : "s") to pin; each pin tried in a rolled-back transaction")
+        } else {
+            let views = marked.map { "\($0.view.name) (\($0.attributes.map(\.rawValue).joined(separator: ", ")))" }
+            session.emit("ambiguous layout, as the log marks it: \(marked.count) view\(marked.count == 1 ? "" : "s"), "
+                         + views.joined(separator: ", ") + "; for each, the relations a developer would write, tried in a rolled-back "
+                         + "transaction with the rest held where it is")
+        }
+        let shown = all ? fixes.count : min(fixes.count, shownAmbiguityFixes)
+        for (index, fix) in fixes.prefix(shown).enumerated() { emit(fix, number: index + 1, goal: marked.isEmpty ? "pinned" : "settled", session) }
+        if shown < fixes.count {
+            session.emit("... and \(fixes.count - shown) more fix\(fixes.count - shown == 1 ? "" : "es") (fixes ambiguity all lists every one; "
+                         + "fixes apply N takes any of the \(fixes.count))")
+        }
+        let failed = tried.filter { !$0.outcome.resolves }
+        if all || failed.count <= shownAmbiguityFixes {
+            for fix in failed { session.emit("not a fix (still ambiguous or conflicting): \(fix.summary)") }
+        } else {
+            session.emit("\(failed.count) more tried leave it ambiguous or conflicting (fixes ambiguity all lists them)")
+        }
     }
 
     // MARK: - Output
@@ -150,7 +207,8 @@ enum FixesCommand {
             if changes.count > maximumFramesShown { session.emit("     and \(changes.count - maximumFramesShown) more") }
         }
         if !outcome.newAmbiguity.isEmpty { session.emit("   ambiguous after it: " + outcome.newAmbiguity.joined(separator: ", ")) }
-        if case .pin = fix.candidate, !outcome.stillAmbiguous.isEmpty {
+        if !outcome.hiddenContent.isEmpty { session.emit("   content left unseen: " + outcome.hiddenContent.map(\.why).joined(separator: "; ")) }
+        if fix.candidate.isPin, !outcome.stillAmbiguous.isEmpty {
             session.emit("   still ambiguous: " + outcome.stillAmbiguous.joined(separator: ", "))
         }
         for report in outcome.newConflicts {
@@ -184,6 +242,9 @@ enum FixesCommand {
             // A pin is a new constraint: named as `constrain` names it, and saved under that name.
             commands = "constrain \(constraint.name): \(constraint.scriptForm)"
         }
+        if case .addAll(let constraints) = made {
+            commands = constraints.map { "constrain \($0.name): \($0.scriptForm)" }.joined(separator: "; ")
+        }
         session.savedForm = [commands]
         session.appliedFix = AppliedFix(fix: made, commands: commands, summary: fix.summary)
         session.emit("fix \(number): \(fix.summary)")
@@ -192,6 +253,14 @@ enum FixesCommand {
 }
 
 extension Candidate {
+    /// Whether it adds constraints that settle ambiguity (a pin or relations).
+    var isPin: Bool {
+        switch self {
+        case .pin, .pins: true
+        default: false
+        }
+    }
+
     /// Whether what the fix changes is still in the scene as it was listed.
     func isStillPossible(in scene: Scene) -> Bool {
         switch self {
@@ -201,6 +270,10 @@ extension Candidate {
             return view.scene === scene && view.translatesAutoresizingMaskIntoConstraints
         case .pin(let pin):
             return pin.view.scene === scene && (pin.other.map { $0.scene === scene } ?? true)
+        case .pins(let pins):
+            return pins.allSatisfy { pin in pin.view.scene === scene && (pin.other.map { $0.scene === scene } ?? true) }
+        case .change(.addAll(let constraints)):
+            return constraints.allSatisfy { scene.constraint(named: $0.name) === $0 }
         }
     }
 }

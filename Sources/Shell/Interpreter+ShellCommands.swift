@@ -136,7 +136,7 @@ extension Interpreter {
         var pending: [ScriptText] = []
         // A command reading the lines after it (``LineReading/linesUntilEmptyLine``), and the
         // here-document word that ends them; the end of the file ends them too.
-        var following: (lines: [ScriptText], terminator: String?)?
+        var following: (lines: [ScriptText], terminator: String?, reading: LineReading)?
         var entries = ScriptFile.commands(in: text).map { Optional($0) }
         entries.append(nil)
         for entry in entries {
@@ -146,7 +146,8 @@ extension Interpreter {
             do {
                 if var collecting = following {
                     let piece = ScriptText(command, line: number, column: column)
-                    if let entry, !LineReading.endsFollowingLines(entry.text, terminator: collecting.terminator) {
+                    if let entry, !collecting.reading.endsFollowingLines(entry.text, terminator: collecting.terminator,
+                                                                         lines: { collecting.lines.dropFirst().map(\.text) }) {
                         collecting.lines.append(piece)
                         following = collecting
                         continue
@@ -156,9 +157,10 @@ extension Interpreter {
                     commands = [try Self.followingLinesCommand(lines, terminator: collecting.terminator, endedBy: entry == nil ? nil : piece)]
                 } else {
                     guard entry != nil else { break }
-                    if pending.isEmpty, registry.lineReading(forCommandNamed: LineReading.commandName(of: command)).readsFollowingLines {
+                    let reading = registry.lineReading(forCommandNamed: LineReading.commandName(of: command))
+                    if pending.isEmpty, reading.readsFollowingLines {
                         let hereDocument = LineReading.hereDocument(in: command)
-                        following = ([ScriptText(hereDocument?.line ?? command, line: number, column: column)], hereDocument?.word)
+                        following = ([ScriptText(hereDocument?.line ?? command, line: number, column: column)], hereDocument?.word, reading)
                         continue
                     }
                     pending.append(ScriptText(command, line: number, column: column))

@@ -59,6 +59,8 @@ public final class Interpreter {
     private var pendingUntilEmptyLine = false
     /// The here-document word that ends them (`paste <<END`), or nil for an empty line.
     private var pendingTerminator: String?
+    /// How the command collecting them reads them (which empty line ends them).
+    private var pendingReading = LineReading.linesUntilEmptyLine
     /// The files being sourced, innermost last: relative paths resolve against the last, and
     /// a file already here is not sourced again (that would never end).
     var sourcing: [String] = []
@@ -140,7 +142,9 @@ public final class Interpreter {
     /// runs it. Nil when `piece` is no part of such a command.
     private func readLinesUntilEmptyLine(_ piece: ScriptText) -> [OutputLine]? {
         if pendingLines.isEmpty {
-            guard registry.lineReading(forCommandNamed: LineReading.commandName(of: piece.text)).readsFollowingLines else { return nil }
+            let reading = registry.lineReading(forCommandNamed: LineReading.commandName(of: piece.text))
+            guard reading.readsFollowingLines else { return nil }
+            pendingReading = reading
             if let hereDocument = LineReading.hereDocument(in: piece.text) {
                 pendingLines = [ScriptText(hereDocument.line, line: piece.line, column: piece.column)]
                 pendingTerminator = hereDocument.word
@@ -151,7 +155,7 @@ public final class Interpreter {
             return []
         }
         guard pendingUntilEmptyLine else { return nil }
-        guard LineReading.endsFollowingLines(piece.text, terminator: pendingTerminator) else {
+        guard pendingReading.endsFollowingLines(piece.text, terminator: pendingTerminator, lines: { pendingLines.dropFirst().map(\.text) }) else {
             pendingLines.append(piece)
             return []
         }

@@ -109,7 +109,8 @@ struct ExportTests {
         let harness = try Harness()
         harness.buildHeader()
         harness.run("fixes")
-        harness.run("fixes apply 1")
+        // Fix 8 lowers the label's bottom (see FixesTests: the seven before it show its text).
+        harness.run("fixes apply 8")
         let fix = harness.run("export swift fix")
         #expect(fix.contains("    bottom.priority = .required - 1"))
         let folder = try SwiftCompiler.stubModule()
@@ -147,5 +148,41 @@ struct ExportTests {
         #expect(harness.complete("export ") == ["swift"])
         let offered = harness.complete("export swift ")
         #expect(offered.contains("def") && offered.contains("fix") && offered.contains("header"))
+    }
+}
+
+/// Issue 35's export of imported logs: UIKit's own views said to be what they are, a view
+/// placed by its frame in the app left translating, system spacing as UIKit's anchors say it,
+/// and no word of prototypes in a scene without one; each exported scene compiles.
+@Suite("export swift of real logs")
+struct RealLogExportTests {
+    static func exported(_ number: String) throws -> [String] {
+        let harness = try Harness()
+        let folder = Harness.packageRoot.appendingPathComponent("Tests/Fixtures/ConsoleLogs")
+        let file = try #require((try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.first { $0.hasPrefix(number + "-") })
+        harness.run("import \(folder.appendingPathComponent(file).path)")
+        return harness.run("export swift")
+    }
+
+    /// Log 18: `_UISystemBaselineConstraint … UIView.bottom <= UILayoutGuide'UIViewSafeAreaLayoutGuide'.bottom
+    /// NSLayoutAnchorConstraintSpace(8)`: the safe area's bottom at least the system's spacing
+    /// below the view's bottom, multiplier 8 / 8 = 1; the keyboard's host views are UIKit's.
+    @Test func systemSpacingAndTheKeyboardsViews() throws {
+        let code = try Self.exported("18")
+        #expect(code.contains("    let viewBottom = window.safeAreaLayoutGuide.bottomAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: "
+                              + "view.bottomAnchor, multiplier: 1)"))
+        #expect(code.contains { $0.hasPrefix("    // inputSetHostView stands for UIKit's own UIInputSetHostView, part of the keyboard") })
+        #expect(!code.contains { $0.contains("copied from a prototype") })
+        try SwiftCompiler.typecheck(["Log18": code], against: try SwiftCompiler.stubModule())
+    }
+
+    /// Log 124 lists the cell content view's autoresizing height: the app places it by its
+    /// frame, so it is not turned off; the image view, placed by constraints, is.
+    @Test func aViewTheLogShowsTranslatingKeepsTranslating() throws {
+        let code = try Self.exported("124")
+        #expect(!code.contains("    tableViewCellContentView.translatesAutoresizingMaskIntoConstraints = false"))
+        #expect(code.contains("    imageView.translatesAutoresizingMaskIntoConstraints = false"))
+        #expect(code.contains("// Not exported, UIKit makes them (a container's own constraints): 1 autoresizing, as the log listed it"))
+        try SwiftCompiler.typecheck(["Log124": code], against: try SwiftCompiler.stubModule())
     }
 }

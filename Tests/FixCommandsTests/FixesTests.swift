@@ -14,17 +14,25 @@ struct FixesTests {
         return harness
     }
 
-    @Test func theBrokenConstraintLoweredTo999ComesFirstAndChangesNoFrame() throws {
+    /// The fix that shows the label's text comes first, the ones that leave it unseen last.
+    @Test func aFixThatShowsTheTextComesBeforeOneThatHidesIt() throws {
         let harness = try Self.conflictingHeader()
         #expect(harness.run("conflicts").first?.hasPrefix("broken bottom") == true)
         let output = harness.run("fixes")
+        // Removing the label's bottom lets it take its two lines, 41 pt: one frame, 41 pt.
+        #expect(output.contains("1. remove bottom (label.bottom == box.bottom - 15)"))
+        #expect(output.firstIndex(of: "1. remove bottom (label.bottom == box.bottom - 15)").map { output[$0 + 2] }
+            == "   conflict gone; 1 frame changes, 41 pt in all:")
         // A broken constraint stays in the engine just below required, above every optional
         // constraint; at 999 it is also below required and above every optional one, so the
-        // solution is the same: no frame moves, and the conflict is no longer reported.
-        #expect(output.contains("1. lower bottom (label.bottom == box.bottom - 15) to 999"))
-        #expect(output.contains("   command: set bottom.active = false; set bottom.priority = 999; set bottom.active = true"))
-        #expect(output.firstIndex(of: "1. lower bottom (label.bottom == box.bottom - 15) to 999").map { output[$0 + 2] }
-            == "   conflict gone; no frame changes")
+        // solution is the same: no frame moves, the conflict is no longer reported, and the label
+        // stays 0 high. It ranks after the seven fixes that show the text: the six removals (the
+        // label's bottom and top, the box's bottom and top, the temporary view's top and height)
+        // and the header's translation turned off.
+        let lowered = try #require(output.firstIndex(of: "8. lower bottom (label.bottom == box.bottom - 15) to 999"))
+        #expect(output[lowered + 1] == "   command: set bottom.active = false; set bottom.priority = 999; set bottom.active = true")
+        #expect(output[lowered + 2] == "   conflict gone; no frame changes")
+        #expect(output[lowered + 3] == "   content left unseen: label (UILabel) at 266 x 0")
     }
 
     @Test func theAutoresizingHeightIsNeverOfferedButTheTranslationIs() throws {
@@ -59,8 +67,8 @@ struct FixesTests {
     @Test func applyingAFixMakesItAndUndoTakesItBack() throws {
         let harness = try Self.conflictingHeader()
         harness.run("fixes")
-        #expect(harness.run("fixes apply 1") == [
-            "fix 1: lower bottom (label.bottom == box.bottom - 15) to 999",
+        #expect(harness.run("fixes apply 8") == [
+            "fix 8: lower bottom (label.bottom == box.bottom - 15) to 999",
             "ran: set bottom.active = false; set bottom.priority = 999; set bottom.active = true",
         ])
         #expect(harness.run("conflicts") == ["no broken constraints"])

@@ -55,7 +55,9 @@ struct BreakRuleStudy {
     /// corpus's 26, and the table-header seed's log (the only seed with one), which the
     /// lessons reproduce.
     static func cases(includingSeed: Bool = false) -> [(file: String, list: [Listed], broken: String)] {
-        let texts = Corpus.files.map { ($0, Corpus.text($0)) } + (includingSeed ? [("seed-table-header.log", seedText)] : [])
+        // The logs issue 25 studied: 01-26 (the held-out 100-163 came after).
+        let fitted = Corpus.files.filter { (Int($0.prefix { $0 != "-" }) ?? 0) <= 26 }
+        let texts = fitted.map { ($0, Corpus.text($0)) } + (includingSeed ? [("seed-table-header.log", seedText)] : [])
         return texts.compactMap { file, text in
             let listing = LogListing(text)
             guard let broken = listing.broken, !listing.entries.isEmpty else { return nil }

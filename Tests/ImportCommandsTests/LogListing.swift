@@ -3,7 +3,7 @@ import Foundation
 /// The constraints a log lists, read by the tests on their own, with plain string searches
 /// (not the importer's reader), so the tests compare the import against the log's own text.
 ///
-/// Each `<…Constraint:0xADDRESS …>` of the text is an entry, once per address, in the order
+/// Each `<…Constraint:0xADDRESS …>` (or Masonry's `<…Constraint:KEY …>`) of the text is an entry, once per address, in the order
 /// printed; hard-wrapped lines are joined first and GitHub's `\<` `\>` escapes undone. The
 /// broken constraint is the first entry after "Will attempt to recover by breaking constraint".
 struct LogListing {
@@ -34,8 +34,15 @@ struct LogListing {
             let className = String(text[open.upperBound..<colon])
             guard className.hasSuffix("Constraint"), !className.contains(" ") else { continue }
             let afterColon = text[text.index(after: colon)...].drop { $0 == " " }
-            guard afterColon.hasPrefix("0x") else { continue }
-            let address = String(afterColon.prefix { $0 == "x" || $0.isHexDigit }).lowercased()
+            // The address, or Masonry's key in its place (`MASLayoutConstraint:ConstantConstraint`).
+            let address: String
+            if afterColon.hasPrefix("0x") {
+                address = String(afterColon.prefix { $0 == "x" || $0.isHexDigit }).lowercased()
+            } else {
+                let key = afterColon.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "[" || $0 == "]" }
+                guard !key.isEmpty, afterColon.dropFirst(key.count).first == " " else { continue }
+                address = String(key)
+            }
             // The description ends at the first '>' not followed by '='.
             var end = afterColon.startIndex
             while end < text.endIndex {
@@ -44,7 +51,11 @@ struct LogListing {
             }
             let body = String(text[afterColon.startIndex..<end])
             var identifier: String?
-            let rest = body.dropFirst(address.count).drop { $0 != " " && $0 != "'" }.drop { $0 == " " }
+            var rest = body.dropFirst(address.count).drop { $0 != " " && $0 != "'" }.drop { $0 == " " }
+            // An autoresizing constraint may print its identifier after its mask (log 29).
+            if rest.hasPrefix("h="), let maskEnd = rest.range(of: "v=") {
+                rest = rest[maskEnd.upperBound...].drop { $0 == "-" || $0 == "&" }.drop { $0 == " " }
+            }
             if rest.hasPrefix("'"), let close = rest.dropFirst().range(of: "' ") {
                 identifier = String(rest.dropFirst()[..<close.lowerBound])
             }

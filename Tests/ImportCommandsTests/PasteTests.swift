@@ -7,7 +7,8 @@ import Testing
 import TestSupport
 
 /// `paste` reads the lines after it through the shell's generic reading of following lines
-/// (``LineReading/linesUntilEmptyLine``): nothing runs until the text ends.
+/// (``LineReading/linesUntilComplete(_:)``): nothing runs until the text ends, and an empty
+/// line inside a report does not end it.
 @Suite struct PasteTests {
     static let report = [
         "Unable to simultaneously satisfy constraints.",
@@ -17,16 +18,47 @@ import TestSupport
         ")",
     ]
 
-    @Test func theLinesRunWhenAnEmptyLineEndsThem() throws {
+    /// A report cut after its list is still open at the first empty line (its own empty line
+    /// before "Will attempt" may follow); a second empty line ends it.
+    @Test func anOpenReportEndsAtTheSecondEmptyLine() throws {
         let harness = try Harness()
         #expect(harness.run("paste").isEmpty)
         #expect(harness.interpreter.isContinuingBlock)
         #expect(harness.run(Self.report).isEmpty)
         #expect(harness.scene.views.count == 1)
+        #expect(harness.run("").isEmpty)
+        #expect(harness.interpreter.isContinuingBlock)
         let output = harness.run("")
         #expect(!harness.interpreter.isContinuingBlock)
+        // The five lines: the first empty line is kept, but as the text's last it adds none.
         #expect(output.first == "imported paste: 1 view, 2 constraints, 1 conflict report (5 lines)")
         #expect(harness.scene.view(named: "view")?.className == "UIView")
+    }
+
+    /// A whole report, as UIKit prints it, with its two empty lines: the paste ends at the empty
+    /// line after its last line ("... may also be helpful."), and the next line is a command.
+    @Test func aReportsOwnEmptyLinesDoNotEndIt() throws {
+        let harness = try Harness()
+        let whole = Self.report + ["", "Will attempt to recover by breaking constraint",
+                                   "<NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>", "",
+                                   "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
+                                   "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."]
+        #expect(harness.run(["paste"] + whole).isEmpty)
+        #expect(harness.interpreter.isContinuingBlock)
+        let output = harness.run("")
+        #expect(!harness.interpreter.isContinuingBlock)
+        // 5 + 1 + 2 + 1 + 2 = 11 lines.
+        #expect(output.first == "imported paste: 1 view, 2 constraints, 1 conflict report (11 lines)")
+        #expect(output.contains { $0.hasPrefix("report 1 ") && $0.hasSuffix(", the same one") }, "\(output)")
+        #expect(harness.run("print view.address") == ["view.address = \"0x7fca0bd50f70\""])
+    }
+
+    /// Text that is no report (a list, a recursive description) ends at the first empty line.
+    @Test func textOutsideAReportEndsAtAnEmptyLine() throws {
+        let harness = try Harness()
+        let output = harness.run(["paste"] + Self.report.dropFirst() + [""])
+        #expect(output.first == "imported paste: 1 view, 2 constraints (4 lines)")
+        #expect(!harness.interpreter.isContinuingBlock)
     }
 
     @Test func aHereDocumentKeepsEmptyLines() throws {
@@ -76,7 +108,7 @@ import TestSupport
 
     @Test func completionOffersFilesAndAddresses() throws {
         let harness = try Harness()
-        harness.run(["paste"] + Self.report + [""])
+        harness.run(["paste"] + Self.report + ["", ""])
         #expect(harness.complete("find ") == ["0x7fca0bd50f70", "0x7fca0bd54cc0", "0x7fca0bd564a0"])
         let folder = Corpus.folder.path
         #expect(harness.complete("import \(folder)/01-").contains { $0.hasSuffix("01-folding-cell-vfl-size-constants.log") })

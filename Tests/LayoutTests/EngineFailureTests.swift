@@ -68,16 +68,16 @@ struct EngineFailureTests {
     /// stays installed, as does the new one. The set is every required constraint of the
     /// column (`v0.top >= 100`, the 59 steps of 10, `v59.top <= 600`: 690 > 600); the views
     /// are all as deep, so the engine's rule keeps the constraints on the first one named,
-    /// `v1` (in the first step, `v1.top >= v0.top + 10`), and with no size or far edge among
-    /// them breaks the first: that step.
+    /// `v1` (in the first step, `v1.top >= v0.top + 10`, and the second, `v2.top >= v1.top +
+    /// 10`), and with no size or far edge among them breaks the newest: the second step.
     @Test func aBrokenConstraintIsInstalled() throws {
         let (scene, installed, conflicting) = try Self.column(60)
         let engine = LayoutEngine(root: scene.window)
         for constraint in installed { engine.install(constraint) }
         engine.install(conflicting)
         #expect(engine.reports.count == 1)
-        let firstStep = try #require(installed.first { $0.firstItem.name == "v1" && $0.relation == .greaterThanOrEqual })
-        #expect(engine.brokenConstraints.map(\.name) == [firstStep.name])
+        let secondStep = try #require(installed.first { $0.firstItem.name == "v2" && $0.relation == .greaterThanOrEqual })
+        #expect(engine.brokenConstraints.map(\.name) == [secondStep.name])
         #expect(engine.isInstalled(conflicting) && !engine.isBroken(conflicting))
         #expect(engine.installedConstraintsAreInSolver)
     }

@@ -24,7 +24,8 @@ enum FindCommand {
     static var command: Command { Command(
         name: "find", summary: "Find the view or constraint an import made from a log's address.",
         discussion: """
-            Addresses are compared without case and leading zeros. Each object found is listed with its
+            Addresses are compared without case and leading zeros; a Masonry key printed in place of
+            an address (ConstantConstraint) is one too. Each object found is listed with its
             name (a constraint UIKit owns has none: its description is shown), its class and where the
             log printed it.
             Example (after the example of help paste, which imports that view):
@@ -41,8 +42,9 @@ enum FindCommand {
         let text: String
         if case .string(let value) = token.kind { text = value } else { text = token.text }
         var probe = ByteCursor(text)
-        guard probe.address() != nil, probe.isAtEnd else {
-            throw SyntaxError(expected: "an address from a log, 0x and hexadecimal digits", found: token.quotedForMessage,
+        // An address, or a Masonry key printed in its place (`ConstantConstraint`, log 129).
+        guard (probe.address() != nil && probe.isAtEnd) || ItemReader.isMasonryKeyWord(text) else {
+            throw SyntaxError(expected: "an address from a log, 0x and hexadecimal digits, or a Masonry key", found: token.quotedForMessage,
                               at: token.location, length: token.length)
         }
         // Objects an undo took out of the scene (kept for redo) are not found.

@@ -65,15 +65,21 @@ enum ImportCommand {
     } }
 
     static let pasteSignature = Signature(
-        .argument(Parameter("TEXT", .rest(completing: .string), help: "the lines after paste, up to an empty line (or, after paste <<END, a line END)", optional: true)))
+        .argument(Parameter("TEXT", .rest(completing: .string),
+                            help: "the lines after paste, up to an empty line after the report's end (or, after paste <<END, a line END)", optional: true)))
 
     static var pasteCommand: Command { Command(
-        name: "paste", summary: "Read the lines that follow, up to an empty line, as import reads a file.",
+        name: "paste", summary: "Read the lines that follow (paste <<END ... END), as import reads a file.",
         discussion: """
-            Type paste, press Return, paste the console output, and end it with an empty line. A log
-            holds empty lines of its own (before "Will attempt to recover"): type paste <<END instead,
-            and end the text with a line END, as a shell's here-document. In a script or transcript
-            the lines follow the paste line, and an empty line (or '  >' in a transcript), or END, ends them.
+            Type paste <<END, press Return, paste the console output, and end it with a line END, as a
+            shell's here-document: the text may then hold anything, empty lines included. Without
+            <<END, an empty line ends the paste where the report ends: UIKit's report holds empty
+            lines of its own (before "Will attempt to recover" and before "Make a symbolic
+            breakpoint"), so an empty line inside a report (after "Unable to simultaneously satisfy
+            constraints." and before its last line, "... may also be helpful." or "Break on
+            objc_exception_throw ...") does not end it; two empty lines in a row always do. In a
+            script or transcript the lines follow the paste line, ended the same way ('  >' is an
+            empty line in a transcript).
             """ + "\n" + forms + """
 
             Example:
@@ -87,7 +93,7 @@ enum ImportCommand {
               <NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>
               END
             """,
-        signature: pasteSignature, lineReading: .linesUntilEmptyLine
+        signature: pasteSignature, lineReading: .linesUntilComplete(PastedReport.isComplete)
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(pasteSignature, in: session)
         let lines = arguments.tokens("TEXT")

@@ -52,8 +52,10 @@ final class ImportRecords {
         (byAddress[Self.normalised(address)] ?? []).filter { $0.object != nil }
     }
 
-    /// `0x00007F91…` and `0x7f91…` are one address.
+    /// `0x00007F91…` and `0x7f91…` are one address; a Masonry key (`ConstantConstraint`) is
+    /// kept as printed.
     static func normalised(_ address: String) -> String {
+        guard address.lowercased().hasPrefix("0x") else { return address }
         var digits = address.lowercased()
         if digits.hasPrefix("0x") { digits.removeFirst(2) }
         while digits.count > 1, digits.first == "0" { digits.removeFirst() }

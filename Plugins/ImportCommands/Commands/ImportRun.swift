@@ -77,10 +77,27 @@ enum ImportRun {
         if !reports.isEmpty { counts.append("\(reports.count) conflict \(reports.count == 1 ? "report" : "reports")") }
         session.emit("imported \(origin.name): " + counts.joined(separator: ", ") + " (\(log.lineCount) lines)")
         for planned in views.prefix(shownObjects) {
+            if planned.isModelsWindow {
+                let size = session.scene.screen.size
+                var line = "  window: \(planned.source.className ?? "UIWindow")"
+                if let address = planned.source.address { line += " " + String(address.prefix { $0 != "/" }) }
+                line += " is the model's window, \(formatPoints(size.width)) x \(formatPoints(size.height))"
+                line += plan.screen.map { " (the screen now: \($0.deviceName ?? $0.name), \(plan.windowSizeSource))" }
+                    ?? " (the screen's; the text gives the window no other size)"
+                session.emit(line)
+                continue
+            }
             var line = "  \(planned.name): \(planned.source.className ?? "?")"
             if let address = planned.source.address { line += " " + String(address.prefix { $0 != "/" }) }
             if let text = planned.source.text, !planned.source.isGuide { line += " '\(text)'" }
-            if let identifier = planned.source.accessibilityIdentifier { line += " id=\(identifier)" }
+            if let identifier = planned.source.accessibilityIdentifier {
+                // A view the text implies without naming it (an unnamed `|`, a guide's owner).
+                line += identifier.hasPrefix("superview of ") && planned.source.address == nil ? " (not named in the text: the \(identifier))"
+                    : " id=\(identifier)"
+            }
+            if planned.isWindow { line += " (a window over the app's, \(formatPoints(session.scene.screen.size.width)) x \(formatPoints(session.scene.screen.size.height)) unless the text says)" }
+            else if !planned.source.isGuide, plan.isUIKitsOwnView(planned.key) { line += " (UIKit's)" }
+            if let offset = planned.source.contentOffset { line += " contentOffset (\(formatPoints(offset.x)), \(formatPoints(offset.y)))" }
             let parent = planned.parent.flatMap { plan.view($0)?.name } ?? "window"
             line += ", in \(parent)"
             if let evidence = planned.parent.flatMap({ _ in plan.hierarchyEvidence[planned.key] }), !evidence.isStated { line += " (inferred)" }
@@ -127,7 +144,10 @@ enum ImportRun {
             } else {
                 line += "the log does not say which UIKit broke; \(modelText)"
             }
-            if index < shownReports { session.emit(line) }
+            if index < shownReports {
+                session.emit(line)
+                if let inside = ConflictInsideUIKit.of(listed) { session.emit("  " + inside.line) }
+            }
         }
         if reports.count > shownReports { session.emit("... and \(reports.count - shownReports) more reports") }
         if compared > 1 { session.emit("the model breaks what UIKit broke in \(same) of \(compared) reports") }

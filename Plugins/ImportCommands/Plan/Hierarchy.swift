@@ -12,6 +12,9 @@
 /// - the same edge of two views (`A.bottom == B.bottom - 10`) where B contains views already:
 ///   B is A's superview;
 /// - any other constraint with a view whose superview is known: a sibling of it.
+/// A guide tied only to a view whose superview nothing tells (log 127: a button's leading to
+/// `UIViewSafeAreaLayoutGuide`) belongs to a superview the text does not name: one is made
+/// for it (``syntheticSuperviews``), holding both, as a visual format's unnamed `|` is.
 /// What is left sits in the window. A choice that would make a cycle is not taken. The
 /// rules run over the constraints in the order the text lists them, so the result is the
 /// same on every run.
@@ -20,6 +23,8 @@ struct Hierarchy {
     private let guides: Set<String>
     /// How many children each view has: the views known to contain others.
     private var childCounts: [String: Int] = [:]
+    /// Superviews the text implies but does not name, by key, each with the view it holds.
+    private(set) var syntheticSuperviews: [(key: String, child: String)] = []
 
     init(_ log: ImportedLog) {
         guides = Set(log.views.values.filter(\.isGuide).map(\.key))
@@ -43,6 +48,29 @@ struct Hierarchy {
         for _ in 0..<3 {
             for constraint in constraints { infer(from: constraint) }
         }
+        ownUnownedGuides(constraints)
+    }
+
+    /// Each guide still without an owner: tied to a view whose superview is unknown, it is that
+    /// superview's, a view the text does not name.
+    private mutating func ownUnownedGuides(_ constraints: [LoggedConstraint]) {
+        for constraint in constraints {
+            guard let second = constraint.second else { continue }
+            for (guide, other) in [(constraint.first, second), (second, constraint.first)]
+            where guides.contains(guide) && parent(of: guide) == nil && !guides.contains(other) {
+                let owner = parent(of: other) ?? syntheticSuperview(of: other)
+                propose(guide, owner, .guideOwner)
+            }
+        }
+    }
+
+    private mutating func syntheticSuperview(of child: String) -> String {
+        if let made = syntheticSuperviews.first(where: { $0.child == child }) { return made.key }
+        // The key the reader gives an unnamed `|` beside `child`, so the two are one view.
+        let key = "id:superview of " + child
+        syntheticSuperviews.append((key, child))
+        propose(child, key, .guideOwner)
+        return key
     }
 
     func parent(of key: String) -> String? { parents[key]?.parent }
@@ -63,8 +91,9 @@ struct Hierarchy {
                 if let owner = parent(of: other) { propose(guide, owner, .guideOwner) }
                 continue
             }
-            let owner = isContainer(other) ? other : parent(of: other) ?? other
-            propose(guide, owner, .guideOwner)
+            // A view that holds others owns it; else its superview does, once known (see
+            // ``ownUnownedGuides(_:)``).
+            if let owner = isContainer(other) ? other : parent(of: other) { propose(guide, owner, .guideOwner) }
         }
         let firstAttribute = constraint.firstAttribute
         let secondAttribute = constraint.secondAttribute ?? ""

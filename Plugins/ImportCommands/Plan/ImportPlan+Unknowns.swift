@@ -19,8 +19,9 @@ extension ImportPlan {
         for view in views {
             let className = view.source.className ?? ""
             let shortName = className.split(separator: ".").last.map(String.init) ?? className
-            if view.parent == nil, !view.source.isGuide { roots.append(view.name) }
-            if !view.source.isGuide, !view.translatesAutoresizingMask, view.source.intrinsicSize.isEmpty, Self.measuringClasses.contains(shortName) {
+            if view.parent == nil, !view.source.isGuide, !view.isModelsWindow, !view.isWindow { roots.append(view.name) }
+            let measuring = Self.measuringClasses.contains(shortName) || view.source.baseClass.map(Self.measuringClasses.contains) == true
+            if !view.source.isGuide, !view.translatesAutoresizingMask, view.source.intrinsicSize.isEmpty, measuring {
                 unknowns.append("\(view.name) (\(className)): its intrinsic size is not in the text; it has none here. "
                                 + "Set it: set \(view.name).intrinsicContentSize = (W, H)")
             }

@@ -15,6 +15,13 @@ struct ImportPlan {
         var guideRole: LayoutGuide.Role?
         var translatesAutoresizingMask = false
         var margins: [LayoutAttribute: Double] = [:]
+        /// A window in the text (`UIWindow`, `baseClass = UIWindow`, UIKit's own windows).
+        var isWindow = false
+        /// The first window at the top of the text: the model's window stands for it.
+        var isModelsWindow = false
+        /// The mask its autoresizing constraints print (`h=--& v=--&`), for a view the
+        /// recursive description gives no `autoresize` of.
+        var printedMask: AutoresizingMask?
     }
 
     enum Placement {
@@ -25,6 +32,10 @@ struct ImportPlan {
         case held(LayoutConstraint.Kind)
         /// One of a view's own guide's placement constraints, which the model makes itself.
         case guidePlacement(owner: String, role: LayoutGuide.Role)
+        /// An autoresizing constraint of a view whose frame the text states: the model makes
+        /// the view's autoresizing constraints itself, from the frame and the mask, and this
+        /// is the one of them on the same attribute.
+        case ownAutoresizing
     }
 
     struct PlannedConstraint {
@@ -44,15 +55,30 @@ struct ImportPlan {
     var unknowns: [String] = []
     /// How each view's superview is known (stated by the text, or inferred).
     var hierarchyEvidence: [String: ParentEvidence] = [:]
+    /// The screen the text's window asks for (its size), when it is not the scene's, and
+    /// which of its sizes the text states.
+    var screen: Screen?
+    var windowSizeSource = ""
 
     /// The plan for `log` in a scene whose names `isAvailable` says are free.
     static func make(_ log: ImportedLog, isAvailable: (String) -> Bool, screen: Screen) -> ImportPlan {
         var plan = ImportPlan()
         plan.warnings = log.warnings
         let hierarchy = Hierarchy(log)
+        var log = log
+        for (key, child) in hierarchy.syntheticSuperviews where log.views[key] == nil {
+            // A superview the text implies and does not name, named as an unnamed `|` is.
+            let line = log.views[child]?.firstLine ?? 1
+            log.views[key] = LoggedView(key: key, address: nil, className: "UIView", text: nil,
+                                        accessibilityIdentifier: "superview of " + child, firstLine: line)
+            log.viewOrder.append(key)
+        }
         plan.planViews(log, hierarchy: hierarchy, isAvailable: isAvailable)
         plan.planConstraints(log)
-        plan.noteUnknowns(log, screen: screen)
+        plan.planWindow(screen: screen)
+        plan.planMarginsFromGuideFrames()
+        plan.noteUnkeptFields(log)
+        plan.noteUnknowns(log, screen: plan.screen ?? screen)
         return plan
     }
 
@@ -88,12 +114,18 @@ struct ImportPlan {
             taken.insert(name)
             return name
         }
+        // The first window at the top is the app's window: the model's window stands for it.
+        let modelsWindow = sorted(roots).first { log.views[$0].map(Self.isWindow) ?? false }
         var stack = sorted(roots).reversed().map { ($0, nil as String?) }
         while let (key, parent) = stack.popLast() {
             guard let source = log.views[key], viewIndex[key] == nil else { continue }
             var planned = PlannedView(key: key, name: "", source: source, parent: parent)
+            planned.isWindow = Self.isWindow(source)
             if parent != nil { hierarchyEvidence[key] = hierarchy.evidence(of: key) }
-            if source.isGuide {
+            if key == modelsWindow {
+                planned.isModelsWindow = true
+                planned.name = Self.windowKey
+            } else if source.isGuide {
                 planned.guideRole = LayoutGuide.Role.builtIn.first { $0.identifier == source.text }
                 if planned.guideRole != nil, let parent, let owner = view(parent) {
                     planned.name = "\(owner.name).\(planned.guideRole?.rawValue ?? "")"
@@ -103,7 +135,7 @@ struct ImportPlan {
                 }
             } else {
                 planned.name = freshName(ViewNaming.baseName(className: source.className, text: source.text,
-                                                            accessibilityIdentifier: source.accessibilityIdentifier))
+                                                            accessibilityIdentifier: source.accessibilityIdentifier, masonryKey: source.masonryKey))
             }
             viewIndex[key] = views.count
             views.append(planned)
@@ -115,11 +147,25 @@ struct ImportPlan {
 
     private mutating func planConstraints(_ log: ImportedLog) {
         var constrained: Set<String> = []
+        // Views placed by their frames in the app: an autoresizing constraint says so, and a
+        // recursive description states the frame it holds (bullet: a frame is not dropped).
+        var translating: Set<String> = []
+        for key in log.constraintOrder {
+            guard let source = log.constraints[key], source.className == "NSAutoresizingMaskLayoutConstraint",
+                log.views[source.first]?.frame != nil, let index = viewIndex[source.first] else { continue }
+            translating.insert(source.first)
+            if views[index].printedMask == nil { views[index].printedMask = Self.mask(source.mask) }
+        }
         for key in log.constraintOrder {
             guard let source = log.constraints[key] else { continue }
-            constrained.insert(source.first)
-            if let second = source.second { constrained.insert(second) }
+            if !translating.contains(source.first) || source.className != "NSAutoresizingMaskLayoutConstraint" {
+                constrained.insert(source.first)
+                if let second = source.second { constrained.insert(second) }
+            }
             guard var planned = planConstraint(source) else { continue }
+            if translating.contains(source.first), source.className == "NSAutoresizingMaskLayoutConstraint" {
+                planned.placement = .ownAutoresizing
+            }
             if case .guidePlacement(let owner, let role) = planned.placement, role == .layoutMargins, let index = viewIndex[owner] {
                 // The guide's constant is the owner's margin on that side.
                 let side = marginSide(planned)
@@ -134,6 +180,7 @@ struct ImportPlan {
             let source = views[index].source
             views[index].translatesAutoresizingMask = source.traceMark == "+" || (source.isFromTrace && source.traceMark == nil)
                 || (source.frame != nil && !constrained.contains(views[index].key) && source.traceMark != "*")
+                || translating.contains(views[index].key)
         }
     }
 
@@ -187,6 +234,15 @@ struct ImportPlan {
     /// The key standing for the window, the superview of the views the text leaves at the top.
     static let windowKey = "window"
 
+    /// Whether the text's view is a window: `UIWindow`, an app's subclass of it (`baseClass =
+    /// UIWindow`), or one of UIKit's own (`UITextEffectsWindow`, `UIRemoteKeyboardWindow`).
+    /// A trace starts at the window (it prints the window's hierarchy), so the top of one
+    /// whose class ends in `Window` (`WAWindow`, log 60) is one too.
+    static func isWindow(_ view: LoggedView) -> Bool {
+        if view.baseClass == "UIWindow" || ["UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow"].contains(view.className ?? "") { return true }
+        return view.isFromTrace && view.parent == nil && view.className?.hasSuffix("Window") == true
+    }
+
     private func placement(of source: LoggedConstraint) -> Placement {
         let identifier = source.identifier ?? ""
         if source.className == "NSAutoresizingMaskLayoutConstraint" { return .held(.autoresizing(Self.mask(source.mask))) }
@@ -203,7 +259,22 @@ struct ImportPlan {
             return .held(.layoutGuide)
         }
         if source.className == "_UILayoutSupportConstraint" { return .held(.layoutGuide) }
+        // UIKit's own by its identifier (`'UIButtonBar.maximumAlignmentSize'`,
+        // `'_UITemporaryLayoutWidth'`, `'fittingSizeHTarget'`) or by its views (the keyboard's
+        // bar in its host): held as UIKit holds it, not one the app can change.
+        if UIKitsConstraintIdentifier.isUIKits(identifier) { return .held(.layout) }
+        let items = [source.first] + (source.second.map { [$0] } ?? [])
+        if items.allSatisfy(isUIKitsOwnView) { return .held(.layout) }
         return .user
+    }
+
+    /// Whether the view of `key` is UIKit's own (``UIKitsOwnView``): by its printed class, a
+    /// guide by its owner's, a stack view's spacer always.
+    func isUIKitsOwnView(_ key: String) -> Bool {
+        guard let view = view(key) else { return false }
+        if view.source.className == "_UILayoutSpacer" { return true }
+        if view.source.isGuide { return view.parent.map(isUIKitsOwnView) ?? false }
+        return view.source.className.map(UIKitsOwnView.isUIKits(className:)) ?? false
     }
 
     /// `h=-&- v=--&`: per axis, low margin, size, high margin; `&` flexible. Printed without

@@ -24,6 +24,8 @@ struct SceneBuilder {
     }
 
     mutating func build(_ plan: ImportPlan) {
+        // The text's window is the model's: the screen takes the size the text gives it.
+        if let screen = plan.screen { scene.setScreen(screen) }
         for planned in plan.views { makeView(planned, plan: plan) }
         for planned in plan.constraints {
             if Cancellation.isRequested { return }
@@ -38,21 +40,34 @@ struct SceneBuilder {
     private mutating func makeView(_ planned: ImportPlan.PlannedView, plan: ImportPlan) {
         let source = planned.source
         let parent = planned.parent.flatMap { views[$0] } ?? scene.window
+        if planned.isModelsWindow {
+            views[planned.key] = scene.window
+            return
+        }
         do throws(LayoutError) {
             if source.isGuide {
                 if let role = planned.guideRole {
                     views[planned.key] = try scene.layoutGuide(role, of: parent)
                 } else {
-                    views[planned.key] = try scene.addLayoutGuide(named: planned.name, to: parent)
+                    views[planned.key] = try scene.addLayoutGuide(named: planned.name, to: parent,
+                                                                  isSpacer: source.className == "_UILayoutSpacer")
                 }
                 return
             }
-            let view = ImportedView(name: planned.name, className: source.className ?? "UIView", text: source.text,
-                                    accessibilityIdentifier: source.accessibilityIdentifier)
-            view.translatesAutoresizingMaskIntoConstraints = planned.translatesAutoresizingMask
-            if let frame = source.frame { view.frame = Rect(x: frame.x, y: frame.y, width: max(0, frame.width), height: max(0, frame.height)) }
+            let view = Self.makeImportedView(planned)
+            if let marked = source.ambiguity { Self.setReportedAmbiguity(marked.compactMap(ImportPlan.attribute), of: view) }
+            // Another window over the app's (the keyboard's): the screen's size unless the text says.
+            view.translatesAutoresizingMaskIntoConstraints = planned.translatesAutoresizingMask || planned.isWindow
+            if let frame = source.frame {
+                view.frame = Rect(x: frame.x, y: frame.y, width: max(0, frame.width), height: max(0, frame.height))
+            } else if planned.isWindow {
+                view.frame = scene.screen.bounds
+            }
             if let mask = source.autoresizingMask { view.autoresizingMask = Self.mask(recursiveDescription: mask) }
+            else if let mask = planned.printedMask { view.autoresizingMask = mask }
             view.isHidden = source.isHidden
+            view.clipsToBounds = source.clipsToBounds
+            if let alpha = source.alpha { view.alpha = min(1, max(0, alpha)) }
             if !source.intrinsicSize.isEmpty {
                 view.setCustomIntrinsicContentSize(Size(width: source.intrinsicSize["width"] ?? View.noIntrinsicMetric,
                                                         height: source.intrinsicSize["height"] ?? View.noIntrinsicMetric))
@@ -88,6 +103,29 @@ struct SceneBuilder {
         } catch {
             warn(source.firstLine, 1, "\(planned.name) was not made: \(error)")
         }
+    }
+
+    /// The view for the text's: a scroll view when its description prints a content offset or
+    /// size (only a `UIScrollView` prints them: a table, a collection view, a text view), which
+    /// keeps both as printed; else a plain view printing the text's class.
+    static func makeImportedView(_ planned: ImportPlan.PlannedView) -> View {
+        let source = planned.source
+        let className = source.className ?? "UIView"
+        guard source.contentOffset != nil || source.contentSize != nil else {
+            return ImportedView(name: planned.name, className: className, text: source.text, accessibilityIdentifier: source.accessibilityIdentifier)
+        }
+        let view = ImportedScrollView(name: planned.name, className: className, text: source.text,
+                                      accessibilityIdentifier: source.accessibilityIdentifier)
+        // The offset as printed: UIKit had applied its inset adjustment already.
+        view.contentInsetAdjustmentBehavior = .never
+        if let offset = source.contentOffset { view.contentOffset = Point(x: offset.x, y: offset.y) }
+        if let size = source.contentSize { view.assignedContentSize = Size(width: size.width, height: size.height) }
+        return view
+    }
+
+    static func setReportedAmbiguity(_ attributes: [LayoutAttribute], of view: View) {
+        if let imported = view as? ImportedView { imported.reportedAmbiguity = attributes }
+        if let imported = view as? ImportedScrollView { imported.reportedAmbiguity = attributes }
     }
 
     /// A recursive description's `autoresize = LM+W+RM+TM+H+BM` (`W+H`, `RM+BM`).
@@ -140,10 +178,13 @@ struct SceneBuilder {
         switch planned.placement {
         case .user:
             do throws(LayoutError) {
-                constraints[source.key] = try scene.addConstraint(
+                let made = try scene.addConstraint(
                     first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
                     constant: planned.constant, priority: priority, name: constraintName(source.identifier, first, planned.firstAttribute),
                     identifier: source.identifier, activate: source.isActive != false)
+                // `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`: the system's spacing, 8 a time.
+                if source.isSystemSpacing, second != nil { made.systemSpacingMultiplier = abs(planned.constant) / SystemSpacing.standard }
+                constraints[source.key] = made
             } catch {
                 warn(source.line, source.column, "the model refuses this constraint (\(error)): it is left out")
             }
@@ -159,6 +200,28 @@ struct SceneBuilder {
             let constraint = scene.makeHeldConstraint(
                 first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
                 constant: planned.constant, priority: priority, kind: kind, name: "\(holder.name).imported.\(source.key)",
+                identifier: source.identifier)
+            scene.hold([constraint], on: holder)
+            constraints[source.key] = constraint
+        case .ownAutoresizing:
+            // The model's own autoresizing constraint on the same attribute (its frame and mask
+            // make them); one the model does not make (a centre) is held as printed.
+            let attribute = planned.firstAttribute == .minX ? LayoutAttribute.minX : planned.firstAttribute
+            let own = scene.constraints(affecting: first).first { constraint in
+                if case .autoresizing = constraint.kind { constraint.firstItem === first && constraint.firstAttribute == attribute } else { false }
+            }
+            if let own {
+                constraints[source.key] = own
+                if abs(own.constant - planned.constant) > 0.001, own.secondItem == nil {
+                    warn(source.line, source.column, "the frame gives \(first.name).\(attribute) \(formatPoints(own.constant)), "
+                         + "this autoresizing constraint \(formatPoints(planned.constant)): the frame is kept")
+                }
+                return
+            }
+            guard let holder = View.nearestCommonSuperview(of: [first] + (second.map { [$0] } ?? [])) else { return }
+            let constraint = scene.makeHeldConstraint(
+                first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
+                constant: planned.constant, priority: priority, kind: .autoresizing(first.autoresizingMask), name: "\(holder.name).imported.\(source.key)",
                 identifier: source.identifier)
             scene.hold([constraint], on: holder)
             constraints[source.key] = constraint

@@ -1,12 +1,17 @@
 /// Names for imported views, made from what the text says of them, so the same paste gives
-/// the same names on every run: a label's text (`label_TheQuickBrownFox`), an accessibility
-/// identifier (`AddressToolbar_lockIcon`), else the class (`tableViewCellContentView`).
+/// the same names on every run: a Masonry `mas_key` (`messageLabel`), a label's text
+/// (`label_TheQuickBrownFox`), an accessibility identifier (`AddressToolbar_lockIcon`), else
+/// the class (`tableViewCellContentView`).
 /// A name already taken gets `_2`, `_3`, ... in the order the text first names the views.
 enum ViewNaming {
     /// The longest part a text adds to a name.
     static let maximumTextLength = 32
 
-    static func baseName(className: String?, text: String?, accessibilityIdentifier: String?) -> String {
+    static func baseName(className: String?, text: String?, accessibilityIdentifier: String?, masonryKey: String? = nil) -> String {
+        if let masonryKey {
+            let name = identifierPart(masonryKey, capitalize: false, separator: "_")
+            if valid(name) { return name }
+        }
         if let accessibilityIdentifier, className == nil {
             let name = identifierPart(accessibilityIdentifier, capitalize: false, separator: "_")
             return valid(name) ? name : "view_" + name

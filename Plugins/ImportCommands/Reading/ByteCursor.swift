@@ -167,6 +167,7 @@ extension UInt8 {
 
     var isDigit: Bool { self >= 0x30 && self <= 0x39 }
     var isLetter: Bool { (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) }
+    var isUppercaseLetter: Bool { self >= 0x41 && self <= 0x5A }
     var isHexDigit: Bool { isDigit || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66) }
     var isBlank: Bool { self == .space || self == .tab }
 }

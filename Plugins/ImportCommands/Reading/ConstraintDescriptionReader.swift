@@ -6,8 +6,8 @@ import Solver
 /// Grammar (blanks between parts are free; `[ ]` optional):
 ///
 /// ```
-/// description := '<' CLASS ':' ADDRESS ['@' FILE '#' LINE] ['\'' IDENTIFIER '\'']
-///                [MASK] BODY ['priority:' N] [TAIL] '>'
+/// description := '<' CLASS ':' ADDRESS ['@' FILE '#' LINE] ['\'' IDENTIFIER '\''] [MASK]
+///                ['\'' IDENTIFIER '\''] BODY ['priority:' N] [TAIL] '>'
 /// MASK        := 'h=' [-&]{3} 'v=' [-&]{3}                      (autoresizing constraints)
 /// BODY        := VISUAL-FORMAT | ANCHORS                        (see VisualFormatReader)
 /// ANCHORS     := ITEM '.' ATTRIBUTE RELATION RIGHT [SPACE]
@@ -74,7 +74,8 @@ enum ConstraintDescriptionReader {
         let className = cursor.text(classStart, cursor.index)
         guard !className.isEmpty, cursor.take(byte: .colon) else { throw Failure(offset: cursor.index, expected: "':' after the constraint's class") }
         cursor.skipBlanks()
-        let address = cursor.address()
+        // The address, or Masonry's key in its place (`<MASLayoutConstraint:ConstantConstraint …`).
+        let address = cursor.address() ?? masonryKey(&cursor)
         // SnapKit: @File.swift#61.
         var sourceLocation: String?
         if cursor.take(byte: .at) {
@@ -102,27 +103,31 @@ enum ConstraintDescriptionReader {
             bodyEnd = found.start
             while bodyEnd > cursor.index, bytes[bodyEnd - 1].isBlank { bodyEnd -= 1 }
         }
-        // The identifier: a quoted run followed by a blank (identifiers hold blanks).
+        // The identifier (a quoted run followed by a blank: identifiers hold blanks) and an
+        // autoresizing constraint's mask, in either order: `'UISV-hiding' V:…`, `h=--& v=--& …`,
+        // and `h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:…` (log 29).
         var identifier: String?
-        if cursor.peek == .quote {
-            var close = cursor.index + 1
-            while close < bodyEnd, !(bytes[close] == .quote && (close + 1 == bodyEnd || bytes[close + 1].isBlank)) { close += 1 }
-            guard close < bodyEnd else { throw Failure(offset: cursor.index, expected: "a quote closing the identifier") }
-            identifier = cursor.text(cursor.index + 1, close)
-            cursor.index = close + 1
-            cursor.skipBlanks()
-        }
         var mask: String?
-        if cursor.hasPrefix("h=") {
-            let start = cursor.index
-            cursor.index += 2
-            while let byte = cursor.peek, byte == .minus || byte == UInt8(ascii: "&") { cursor.index += 1 }
-            cursor.skipBlanks()
-            if cursor.take("v=") {
-                while let byte = cursor.peek, byte == .minus || byte == UInt8(ascii: "&") { cursor.index += 1 }
+        for _ in 0..<2 {
+            if identifier == nil, cursor.peek == .quote {
+                var close = cursor.index + 1
+                while close < bodyEnd, !(bytes[close] == .quote && (close + 1 == bodyEnd || bytes[close + 1].isBlank)) { close += 1 }
+                guard close < bodyEnd else { throw Failure(offset: cursor.index, expected: "a quote closing the identifier") }
+                identifier = cursor.text(cursor.index + 1, close)
+                cursor.index = close + 1
+                cursor.skipBlanks()
             }
-            mask = cursor.text(start, cursor.index)
-            cursor.skipBlanks()
+            if mask == nil, cursor.hasPrefix("h=") {
+                let start = cursor.index
+                cursor.index += 2
+                while let byte = cursor.peek, byte == .minus || byte == UInt8(ascii: "&") { cursor.index += 1 }
+                cursor.skipBlanks()
+                if cursor.take("v=") {
+                    while let byte = cursor.peek, byte == .minus || byte == UInt8(ascii: "&") { cursor.index += 1 }
+                }
+                mask = cursor.text(start, cursor.index)
+                cursor.skipBlanks()
+            }
         }
         var body = ByteCursor(bytes, from: cursor.index, to: bodyEnd)
         var equation: Equation
@@ -135,6 +140,19 @@ enum ConstraintDescriptionReader {
         return Parsed(className: className, address: address, identifier: identifier, mask: mask, sourceLocation: sourceLocation,
                       isActive: isActive, priority: priority, names: names, equation: equation, hugging: hugging,
                       compressionResistance: compressionResistance)
+    }
+
+    /// A Masonry constraint's `mas_key` where the address goes: a word of letters, digits, `_`
+    /// and brackets (`ConflictingConstraint[0]`) followed by a blank; nil, unmoved, otherwise.
+    static func masonryKey(_ cursor: inout ByteCursor) -> String? {
+        let start = cursor.index
+        while let byte = cursor.peek, byte.isLetter || byte.isDigit || byte == UInt8(ascii: "_") || byte == .leftBracket
+            || byte == .rightBracket { cursor.index += 1 }
+        guard cursor.index > start, cursor.peek?.isBlank == true, cursor.bytes[start].isLetter else {
+            cursor.index = start
+            return nil
+        }
+        return cursor.text(start, cursor.index)
     }
 
     /// `Hug:N` or `CompressionResistance:N` (N in 1...1000) ending the body.

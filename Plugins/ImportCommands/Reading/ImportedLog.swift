@@ -15,6 +15,9 @@ struct ImportedLog {
     var constraintOrder: [String] = []
     var reports: [ImportedReport] = []
     var warnings: [ImportWarning] = []
+    /// The fields of view descriptions the model keeps no value of, by name: how many views
+    /// printed each, and the first line (one warning names them all).
+    var unkeptFields: [String: (count: Int, line: Int)] = [:]
     /// The lines read, for the summary.
     var lineCount = 0
 
@@ -29,11 +32,14 @@ struct ImportedLog {
             if view.accessibilityIdentifier == nil, let identifier = reference.accessibilityIdentifier {
                 view.accessibilityIdentifier = identifier
             }
+            if view.masonryKey == nil, let masonryKey = reference.masonryKey { view.masonryKey = masonryKey }
             views[key] = view
             return key
         }
-        views[key] = LoggedView(key: key, address: reference.address, className: reference.className, text: reference.text,
-                                  accessibilityIdentifier: reference.accessibilityIdentifier, firstLine: line)
+        var view = LoggedView(key: key, address: reference.address, className: reference.className, text: reference.text,
+                              accessibilityIdentifier: reference.accessibilityIdentifier, firstLine: line)
+        view.masonryKey = reference.masonryKey
+        views[key] = view
         viewOrder.append(key)
         return key
     }
@@ -55,6 +61,8 @@ struct LoggedView {
     var text: String?
     var accessibilityIdentifier: String?
     let firstLine: Int
+    /// Masonry's `mas_key`, printed where the address would be.
+    var masonryKey: String?
     /// The superview (or, for a guide, the owning view), by key, and how it is known.
     var parent: String?
     var parentEvidence: ParentEvidence?
@@ -64,6 +72,16 @@ struct LoggedView {
     var frame: (x: Double, y: Double, width: Double, height: Double)?
     var autoresizingMask: String?
     var isHidden = false
+    /// `baseClass = UIWindow`: the UIKit class an app's subclass is of.
+    var baseClass: String?
+    var clipsToBounds = false
+    var alpha: Double?
+    /// A scroll view's offset and content size, as its description prints them.
+    var contentOffset: (x: Double, y: Double)?
+    var contentSize: (width: Double, height: Double)?
+    /// A guide's frame in its owning view, and the owner's frame, as a trace prints them.
+    var layoutFrame: (x: Double, y: Double, width: Double, height: Double)?
+    var ownerFrame: (x: Double, y: Double, width: Double, height: Double)?
     /// From `NSContentSizeLayoutConstraint`s: the intrinsic width and height, and the
     /// priorities that hold them (by axis: `width`, `height`).
     var intrinsicSize: [String: Double] = [:]

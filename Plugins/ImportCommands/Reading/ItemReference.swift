@@ -8,11 +8,16 @@ struct ItemReference: Equatable {
     /// A label's text, a button's title, a guide's identifier (possibly empty: `''`).
     var text: String?
     var accessibilityIdentifier: String?
+    /// Masonry's `mas_key`, printed in place of the address (`UILabel:messageLabel`).
+    var masonryKey: String?
     var isSuperviewPlaceholder = false
 
-    /// What identifies the view in the import: its address, else its identifier or class.
+    /// What identifies the view in the import: its address, else its Masonry key, identifier
+    /// or class. A log that strips addresses (log 151) names each class once: two views of
+    /// one class printed without addresses are one view here.
     var key: String {
         if let address { return address }
+        if let masonryKey { return "key:" + (className ?? "?") + ":" + masonryKey }
         if let accessibilityIdentifier { return "id:" + accessibilityIdentifier }
         return "class:" + (className ?? "?")
     }
@@ -39,7 +44,7 @@ struct DescriptionNames {
             if cursor.take(",") { continue }
             if cursor.take("'|':") {
                 cursor.skipBlanks()
-                if let item = ItemReader.classAndAddress(&cursor) { names.superview = item }
+                if let item = ItemReader.classAndAddress(&cursor) ?? ItemReader.className(&cursor) { names.superview = item }
                 continue
             }
             // IDENTIFIER:0xADDRESS: the identifier runs to the last ':' before an address.
@@ -124,7 +129,7 @@ enum ItemReader {
                 close += 1
             }
             if close < cursor.end {
-                item.text = cursor.text(cursor.index + 1, close)
+                item.text = ViewDescriptionReader.unescapedUnicode(cursor.text(cursor.index + 1, close))
                 cursor.index = close + 1
             }
         }
@@ -147,7 +152,7 @@ enum ItemReader {
             cursor.index += utf8.count
             return ItemReference(address: address, accessibilityIdentifier: name)
         }
-        if let item = classAndAddress(&cursor) { return item }
+        if let item = classAndAddress(&cursor) ?? classAndMasonryKey(&cursor) { return item }
         // An identifier no `names:` gave: up to the end of the item.
         let start = cursor.index
         var position = start
@@ -162,6 +167,52 @@ enum ItemReader {
         if position == cursor.end || (position < cursor.end && cursor.bytes[position] != .period) { lastEnd = lastEnd ?? position }
         guard let stop = lastEnd, stop > start else { return nil }
         cursor.index = stop
-        return ItemReference(accessibilityIdentifier: cursor.text(start, stop))
+        let word = cursor.text(start, stop)
+        // A class with its address stripped (`[UIImageView]`, log 151), not an identifier.
+        if isUIKitClassName(word) { return ItemReference(className: word) }
+        return ItemReference(accessibilityIdentifier: word)
+    }
+
+    /// A word a Masonry key may be: letters, digits, `_` and brackets, starting with a letter.
+    static func isMasonryKeyWord(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_[]".unicodeScalars.contains($0)) }
+    }
+
+    /// `UIImageView`, `_UILayoutGuide`, `NSView`: UIKit's and Foundation's prefix and a capital.
+    static func isUIKitClassName(_ word: String) -> Bool {
+        let name = word.drop { $0 == "_" }
+        guard name.hasPrefix("UI") || name.hasPrefix("NS"), let third = name.dropFirst(2).first, third.isUppercase else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
+    /// A class alone where `names:` would give a class and an address (`'|':UITableViewCellContentView`).
+    static func className(_ cursor: inout ByteCursor) -> ItemReference? {
+        let start = cursor.index
+        while let byte = cursor.peek, byte.isLetter || byte.isDigit || byte == UInt8(ascii: "_") || byte == .period { cursor.index += 1 }
+        guard cursor.index > start else { return nil }
+        return ItemReference(className: cursor.text(start, cursor.index))
+    }
+
+    /// Masonry's `Class:key` (`UILabel:messageLabel`): a class, a colon and the view's
+    /// `mas_key` where the address would be, ending the item; nil, unmoved, when that is not next.
+    static func classAndMasonryKey(_ cursor: inout ByteCursor) -> ItemReference? {
+        let start = cursor.index
+        guard let first = cursor.peek, first.isUppercaseLetter || first == UInt8(ascii: "_") else { return nil }
+        while let byte = cursor.peek, byte.isLetter || byte.isDigit || byte == UInt8(ascii: "_") || byte == .period { cursor.index += 1 }
+        let className = cursor.text(start, cursor.index)
+        guard !className.isEmpty, !className.hasSuffix("."), cursor.take(byte: .colon) else {
+            cursor.index = start
+            return nil
+        }
+        let keyStart = cursor.index
+        while let byte = cursor.peek, byte.isLetter || byte.isDigit || byte == UInt8(ascii: "_") { cursor.index += 1 }
+        guard cursor.index > keyStart, endsItem(cursor, at: cursor.index) else {
+            cursor.index = start
+            return nil
+        }
+        var item = ItemReference(className: className)
+        item.masonryKey = cursor.text(keyStart, cursor.index)
+        return item
     }
 }

@@ -1,7 +1,8 @@
 /// What comes before the text on a console line, skipped so the rest reads the same in every
 /// era: `2018-01-17 10:02:40.301460+0000 App[1100:161150] `, a system log's `Mar  4
 /// 18:25:38 host SpringBoard[10567]: `, a device console's `<Warning>: `, a bare `App[pid:tid] `,
-/// os_log's `[LayoutConstraints] `, a Markdown quote's `> `, and LLDB's `$3 = 0x07117ac0 `.
+/// os_log's `[LayoutConstraints] `, a Markdown quote's `> `, a code comment's `// ` (a log
+/// kept in source, log 148), and LLDB's `$3 = 0x07117ac0 `.
 enum LinePrefix {
     /// The index where the line's own text starts.
     static func contentStart(_ cursor: ByteCursor) -> Int {
@@ -9,7 +10,8 @@ enum LinePrefix {
         for _ in 0..<8 {
             cursor.skipBlanks()
             let before = cursor.index
-            if cursor.take("> ") { continue }
+            // A Markdown code span's backtick, and a tab a page escaped as `\t` (logs 55, 60).
+            if cursor.take("> ") || cursor.take("//") || cursor.take("`") || cursor.take("\\t") { continue }
             if skipTimestamp(&cursor) || skipSystemLogDate(&cursor) { _ = skipProcess(&cursor); continue }
             if skipProcess(&cursor) { continue }
             if cursor.take("<Warning>:") || cursor.take("<Notice>:") || cursor.take("<Error>:") || cursor.take("<Debug>:") { continue }
@@ -80,7 +82,8 @@ enum LinePrefix {
             if byte == .leftBracket, position > cursor.index {
                 var probe = ByteCursor(cursor.bytes, from: position + 1, to: cursor.end)
                 var sawDigit = false
-                while let digit = probe.peek, digit.isDigit || digit == .colon {
+                // `[7519:c07]`: an old log's thread number is hexadecimal (log 123).
+                while let digit = probe.peek, digit.isHexDigit || digit == .colon {
                     sawDigit = sawDigit || digit.isDigit
                     probe.index += 1
                 }

@@ -23,7 +23,11 @@ extension LogReader {
             log.constraints[key] = constraint
             log.constraintOrder.append(key)
         }
-        guard let index = currentReport else { return }
+        guard let index = currentReport else {
+            if looseList == nil { looseList = ImportedReport(line: line) }
+            if looseList?.listedKeys.insert(key).inserted == true { looseList?.listed.append(key) }
+            return
+        }
         if log.reports[index].awaitsBroken {
             log.reports[index].broken = key
             log.reports[index].brokenLine = line
@@ -60,7 +64,7 @@ extension LogReader {
         // the item is known to have is not knowable here, so a placeholder stands for it.
         var superviewKey: String?
         if let superview = equation.superview ?? (equation.first.isSuperviewPlaceholder || equation.second?.isSuperviewPlaceholder == true
-            ? parsed.names.superview : nil), superview.address != nil {
+            ? parsed.names.superview : nil), superview.address != nil || superview.className != nil {
             superviewKey = noteView(superview, line: line, column: column)
         }
         func itemKey(_ item: ItemReference, partner: ItemReference?) -> String {
@@ -111,6 +115,9 @@ extension LogReader {
     mutating func readView(_ bytes: [UInt8], from start: Int, line: Int, columnBase: Int) -> Bool {
         var cursor = ByteCursor(bytes, from: start)
         let depth = ViewDescriptionReader.nesting(&cursor)
+        // A layer a recursive description lists under its view (iOS 13: `<_UILabelContentLayer:
+        // 0x…> (layer)`): no view, nothing to make.
+        if cursor.peek == .less, bytes.count >= 7, String(decoding: bytes[(bytes.count - 7)...], as: UTF8.self) == "(layer)" { return true }
         if cursor.peek == .less, ViewDescriptionReader.descriptionIsOpen(cursor), carriedLines < Self.maximumContinuation {
             // A view's description wrapped onto the next line.
             carried = (Array(bytes[start...]), line, columnBase + start)
@@ -119,11 +126,23 @@ extension LogReader {
         let description = ViewDescriptionReader.recursiveDescriptionEntry(cursor, depth: depth)
         guard let entry = description ?? ViewDescriptionReader.traceEntry(cursor, depth: depth) else { return false }
         closeReport()
+        looseList = nil
         let key = noteView(entry.item, line: line, column: columnBase + entry.offset + 1)
         guard var view = log.views[key] else { return true }
         if let frame = entry.frame { view.frame = frame }
         if let mask = entry.autoresize { view.autoresizingMask = mask }
         if entry.isHidden { view.isHidden = true }
+        if let baseClass = entry.baseClass { view.baseClass = baseClass }
+        if entry.clipsToBounds { view.clipsToBounds = true }
+        if let alpha = entry.alpha { view.alpha = alpha }
+        if let offset = entry.contentOffset { view.contentOffset = offset }
+        if let size = entry.contentSize { view.contentSize = size }
+        if let frame = entry.layoutFrame { view.layoutFrame = frame }
+        if let frame = entry.ownerFrame { view.ownerFrame = frame }
+        for field in entry.unkept {
+            let known = log.unkeptFields[field]
+            log.unkeptFields[field] = ((known?.count ?? 0) + 1, known?.line ?? line)
+        }
         if let mark = entry.mark { view.traceMark = mark }
         if description == nil { view.isFromTrace = true }
         if let ambiguity = entry.ambiguity { view.ambiguity = ambiguity }

@@ -31,6 +31,10 @@ struct LogReader {
     /// A description begun on an earlier line, and where it began.
     var carried: (bytes: [UInt8], line: Int, column: Int)?
     var carriedLines = 0
+    /// Constraints read outside a report since the last one closed, and the line of the
+    /// first: a list pasted without its header (a forum quote, a mirror that dropped it),
+    /// which "Will attempt to recover" makes a report's list.
+    var looseList: ImportedReport?
 
     static func read(_ text: [UInt8]) -> ImportedLog {
         var reader = LogReader()
@@ -54,7 +58,9 @@ struct LogReader {
     // MARK: - Lines
 
     mutating func readLine(_ raw: [UInt8], number: Int) {
-        let bytes = Self.unescaped(raw)
+        var bytes = Self.unescaped(raw)
+        // The backtick closing a Markdown code span the output was pasted in (logs 55, 60).
+        while let last = bytes.last, last == UInt8(ascii: "`") || last.isBlank { bytes.removeLast() }
         if var pending = carried {
             // The description goes on: joined with one blank, as the line was wrapped.
             let content = ByteCursor(bytes, from: LinePrefix.contentStart(ByteCursor(bytes)))
@@ -89,6 +95,45 @@ struct LogReader {
     }
 
     mutating func readContent(_ bytes: [UInt8], from start: Int, line: Int, columnBase: Int, continuing: Bool) {
+        // A whole report on one line (a forum's rendering, log 107): each part from one of
+        // UIKit's sentences to the next is read as the line it was.
+        let cuts = Self.sentenceStarts(bytes, after: start)
+        if !cuts.isEmpty {
+            var from = start
+            for cut in cuts + [bytes.count] {
+                readPart(Array(bytes[from..<cut]), line: line, columnBase: columnBase + from, continuing: continuing)
+                from = cut
+            }
+            return
+        }
+        readPart(bytes, from: start, line: line, columnBase: columnBase, continuing: continuing)
+    }
+
+    /// The sentences that start a part of a report.
+    static let sentences: [[UInt8]] = [
+        "Unable to simultaneously satisfy constraints", "Will attempt to recover by breaking constraint",
+        "Make a symbolic breakpoint at", "Break on objc_exception_throw",
+    ].map { Array($0.utf8) }
+
+    /// Where one of UIKit's ``sentences`` starts after `start` (not at it), in order.
+    static func sentenceStarts(_ bytes: [UInt8], after start: Int) -> [Int] {
+        guard bytes.count - start > 60 else { return [] }
+        var cuts: [Int] = []
+        var position = start + 1
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "U") || bytes[position] == UInt8(ascii: "W") || bytes[position] == UInt8(ascii: "M")
+                || bytes[position] == UInt8(ascii: "B"),
+                sentences.contains(where: { sentence in
+                    position + sentence.count <= bytes.count && bytes[position..<(position + sentence.count)].elementsEqual(sentence)
+                }) {
+                cuts.append(position)
+            }
+            position += 1
+        }
+        return cuts
+    }
+
+    mutating func readPart(_ bytes: [UInt8], from start: Int = 0, line: Int, columnBase: Int, continuing: Bool) {
         let cursor = ByteCursor(bytes, from: start)
         if cursor.isAtEnd { return }
         let text = cursor.text(start, min(bytes.count, start + 200))
@@ -124,18 +169,28 @@ struct LogReader {
             return true
         }
         if text.hasPrefix("Will attempt to recover by breaking constraint") {
-            if currentReport == nil { openReport(line: line) }
+            if currentReport == nil {
+                // A list without its header: the constraints read since the last report.
+                let loose = looseList
+                openReport(line: loose?.line ?? line)
+                if let loose, let index = currentReport {
+                    log.reports[index].listed = loose.listed
+                    log.reports[index].listedKeys = loose.listedKeys
+                }
+            }
             if let index = currentReport { log.reports[index].awaitsBroken = true }
             return true
         }
         let skipped = ["Try this:", "(1) look at each constraint", "(2) find the code that added", "(Note: If you're seeing",
                        "Make a symbolic breakpoint at", "The methods in the UIConstraintBasedLayoutDebugging", "Break on objc_exception_throw",
-                       "View has an ambiguous layout", "Legend:", "* - is laid out", "+ - is laid out", "• - layout engine host"]
+                       "View has an ambiguous layout", "Legend:", "* - is laid out", "+ - is laid out", "• - layout engine host",
+                       "\\u2022 - layout engine host"]
         return skipped.contains { text.hasPrefix($0) }
     }
 
     mutating func openReport(line: Int) {
         closeReport()
+        looseList = nil
         log.reports.append(ImportedReport(line: line))
         currentReport = log.reports.count - 1
     }

@@ -21,11 +21,35 @@ public enum LineReading: Sendable {
     /// `<<WORD`, a line that is WORD alone ends it instead, as a shell's here-document, so the
     /// text may hold empty lines.
     case linesUntilEmptyLine
+    /// As ``linesUntilEmptyLine``, but the text may hold empty lines of its own: an empty line
+    /// ends it only when `isComplete` says the lines so far are a whole text (a console report
+    /// with its closing lines, say); two empty lines in a row end it whatever it holds; and
+    /// `<<WORD` works as there.
+    case linesUntilComplete(@Sendable (_ lines: [String]) -> Bool)
 
-    /// Whether the command reads the lines after its own (``linesUntilEmptyLine``).
+    /// Whether the command reads the lines after its own (``linesUntilEmptyLine``,
+    /// ``linesUntilComplete(_:)``).
     public var readsFollowingLines: Bool {
-        if case .linesUntilEmptyLine = self { return true }
-        return false
+        switch self {
+        case .linesUntilEmptyLine, .linesUntilComplete: true
+        default: false
+        }
+    }
+
+    /// Whether `text` ends a command that reads the lines after its own: the here-document's
+    /// word alone; else an empty line, when the reading says the text read so far (`lines`,
+    /// without the command's own line; asked for only at an empty line) is whole
+    /// (``linesUntilComplete(_:)``).
+    public func endsFollowingLines(_ text: String, terminator: String?, lines: () -> [String]) -> Bool {
+        guard Self.endsFollowingLines(text, terminator: terminator) else { return false }
+        guard terminator == nil, case .linesUntilComplete(let isComplete) = self else { return true }
+        let read = lines()
+        if let last = read.last, Self.isBlank(last) { return true }
+        return isComplete(read)
+    }
+
+    static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
     }
 
     /// The tokens of `line`, which starts with a command read this way.
@@ -34,7 +58,7 @@ public enum LineReading: Sendable {
         case .tokens: return try Tokenizer.tokenize(line.text, line: line.line, column: line.column)
         case .pathTail: return Self.pathTail(of: line)
         case .custom(let read): return try read(line)
-        case .linesUntilEmptyLine: return try Tokenizer.tokenize(line.text, line: line.line, column: line.column)
+        case .linesUntilEmptyLine, .linesUntilComplete: return try Tokenizer.tokenize(line.text, line: line.line, column: line.column)
         }
     }
 

@@ -14,6 +14,9 @@ public enum LayoutFix {
     case translationOff(View)
     /// A new constraint (pinning an ambiguous attribute).
     case add(LayoutConstraint)
+    /// New constraints made together (the relations that settle what a trace marked ambiguous
+    /// in one view: its top and its bottom).
+    case addAll([LayoutConstraint])
 }
 
 /// The fix `fixes apply` made last, and the command that made it.

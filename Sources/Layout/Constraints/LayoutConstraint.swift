@@ -47,6 +47,10 @@ public final class LayoutConstraint: JournalOwner {
     @Journaled public internal(set) var priority: Priority = .required
     /// `identifier`: printed in logs, as UIKit prints it.
     @Journaled public var identifier: String?
+    /// When the constant is the system's spacing (a log's `NSSpace(8)` or
+    /// `NSLayoutAnchorConstraintSpace(8)`), how many times the standard space it is, so code
+    /// can say `constraint(equalToSystemSpacingAfter:multiplier:)`; nil for a plain constant.
+    @Journaled public var systemSpacingMultiplier: Double?
     @Journaled public internal(set) var isActive = false
     /// Creation order: listings and conflict reports follow it.
     let serial: Int

@@ -27,9 +27,9 @@ import Solver
 extension Scene {
     /// `addLayoutGuide(_:)`: a new custom guide named `name`, owned by `owner`.
     @discardableResult
-    public func addLayoutGuide(named name: String, to owner: View) throws(LayoutError) -> LayoutGuide {
+    public func addLayoutGuide(named name: String, to owner: View, isSpacer: Bool = false) throws(LayoutError) -> LayoutGuide {
         try checkNewName(name)
-        return try addGuide(named: name, to: owner)
+        return try addGuide(named: name, to: owner, isSpacer: isSpacer)
     }
 
     /// A custom guide a container makes (a cell's copy of its prototype's), named by the
@@ -39,10 +39,10 @@ extension Scene {
         return try addGuide(named: name, to: owner)
     }
 
-    private func addGuide(named name: String, to owner: View) throws(LayoutError) -> LayoutGuide {
+    private func addGuide(named name: String, to owner: View, isSpacer: Bool = false) throws(LayoutError) -> LayoutGuide {
         guard owner.scene === self else { throw .unknownObject(owner.name) }
         if owner is LayoutGuide { throw .guideIsNotAView(owner.name) }
-        let guide = LayoutGuide(name: name, role: .custom)
+        let guide = LayoutGuide(name: name, role: .custom, isSpacer: isSpacer)
         attachGuide(guide, to: owner)
         return guide
     }

@@ -13,7 +13,7 @@ extension Scene {
     }
 
     private func ownConstraints(of view: View) -> [LayoutConstraint] {
-        view.nonNegativeSizeConstraints + view.contentSizeConstraints + view.autoresizingConstraints + view.heldConstraints
+        (NegativeSizeRule.current.hasFloors(view) ? view.nonNegativeSizeConstraints : []) + view.contentSizeConstraints + view.autoresizingConstraints + view.heldConstraints
     }
 
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression

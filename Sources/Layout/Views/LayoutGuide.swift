@@ -47,6 +47,12 @@ public final class LayoutGuide: View {
 
     public let role: Role
 
+    /// Whether it is a `_UILayoutSpacer`, the guide UIKit's stack views make
+    /// (`'UISV-alignment-spanner'`): unlike a `UILayoutGuide`, whose size may go negative, a
+    /// spacer's is kept at 0 or more (see ``NegativeSizeRule``: log 119's conflict holds only
+    /// through the spanner's height).
+    public let isSpacer: Bool
+
     /// The widest a readable content guide gets: 672 pt, the width UIKit's
     /// `readableContentGuide` has at the default (Large) Dynamic Type size, as printed on iPad
     /// (for instance a 1024 pt wide view in landscape has a 672 pt wide readable guide). UIKit
@@ -54,8 +60,9 @@ public final class LayoutGuide: View {
     /// text size scale (not checked against UIKit at other sizes).
     public static let readableWidth = 672.0
 
-    init(name: String, role: Role) {
+    init(name: String, role: Role, isSpacer: Bool = false) {
         self.role = role
+        self.isSpacer = isSpacer
         super.init(name: name)
         translatesAutoresizingMaskIntoConstraints = false
     }
@@ -66,7 +73,7 @@ public final class LayoutGuide: View {
     /// `layoutFrame`: the guide's rectangle in its owning view's coordinates.
     public var layoutFrame: Rect { frame }
 
-    override public var className: String { "UILayoutGuide" }
+    override public var className: String { isSpacer ? "_UILayoutSpacer" : "UILayoutGuide" }
 
     override public var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
@@ -75,7 +82,7 @@ public final class LayoutGuide: View {
     /// A guide is copied by the scene with its owner (``Scene/copySubtree(of:into:naming:)``):
     /// a custom one as a new guide of the owner's copy, a view's own as the copy's own.
     override public func makeCopy(named name: String) -> View? {
-        LayoutGuide(name: name, role: role)
+        LayoutGuide(name: name, role: role, isSpacer: isSpacer)
     }
 
     /// A custom guide's placement is the user's (an `offset` spans two anchors): its copy
