@@ -15,8 +15,8 @@ let strictSettings: [SwiftSetting] = [
 // (Scripts/test replays them), and StandardPlugins lists what it links from its dependencies
 // (Sources/BuildTools/PluginList). The Writing a Plugin article walks through one.
 let plugins: [(name: String, dependencies: [String])] = [
-    ("ViewCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
-    ("TableCommands", ["Commands", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
+    ("ViewCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver"]),
+    ("TableCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("TimelineCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("DumpCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("LessonCommands", ["Commands", "ScriptSyntax", "Transcripts"]),
@@ -152,10 +152,6 @@ let package = Package(
         // The .lab TextMate grammar run over the transcripts, checked against the parser and tokenizer.
         .testTarget(name: "EditorGrammarTests", dependencies: ["Commands", "Transcripts"], swiftSettings: strictSettings),
         .testTarget(name: "ShellTests", dependencies: ["PluginTesting", "TestSupport", "Shell", "Commands", "StandardPlugins", "Transcripts", "Layout"], swiftSettings: strictSettings),
-        // A test target per plugin, on the shared harness.
-        .testTarget(name: "FixCommandsTests", dependencies: ["FixCommands", "PluginTesting", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
-        .testTarget(name: "ExportCommandsTests", dependencies: ["ExportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell"], swiftSettings: strictSettings),
-        .testTarget(name: "ImportCommandsTests", dependencies: ["ImportCommands", "PluginTesting", "TestSupport", "Commands", "Layout", "Shell", "StandardPlugins"], swiftSettings: strictSettings),
         // One random scene built two ways (in a view and in a cell, turned and built turned,
         // mirrored, saved and sourced): the plugins together, over every registered kind.
         .testTarget(name: "CompositionTests", dependencies: ["PluginTesting", "TestSupport", "Commands"], swiftSettings: strictSettings),

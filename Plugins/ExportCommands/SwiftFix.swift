@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import Layout
 import Solver
 

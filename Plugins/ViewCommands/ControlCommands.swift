@@ -1,4 +1,5 @@
 import Commands
+import PluginSupport
 import Layout
 import ScriptSyntax
 
@@ -9,7 +10,7 @@ enum ControlCommands {
     static var all: [Command] { [
         Command(
             name: "button", summary: "Make a button (UIButton, system type): its title's size plus 6 pt above and below.",
-            discussion: Creation.discussion + """
+            discussion: ViewCreation.discussion + """
 
                 Its intrinsic size is the title's one-line width and line height (15 pt system font by
                 default) plus contentEdgeInsets, or 6 pt above and below when those are all zero: 30 pt
@@ -20,14 +21,14 @@ enum ControlCommands {
             examplesPresume: ExampleSetup(scene: ["view toolbar"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(buttonSignature, in: session)
-            let creation = try Creation(arguments)
+            let creation = try ViewCreation(arguments)
             let button = Button(name: creation.name, title: arguments.value("TITLE")?.text ?? "", frame: creation.frame ?? .zero)
             if let size = try fontSize(arguments) { button.fontSize = size }
             _ = try creation.add(button, to: session)
         },
         Command(
             name: "textfield", summary: "Make a text field (UITextField): its text or placeholder's size plus its border's padding.",
-            discussion: Creation.discussion + """
+            discussion: ViewCreation.discussion + """
 
                 Its intrinsic size is the wider of the text and the placeholder on one line (14 pt system
                 font by default) plus the border's padding: 30 pt high with a rounded rect at 14 pt
@@ -38,7 +39,7 @@ enum ControlCommands {
             examplesPresume: ExampleSetup(scene: ["view form"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(textFieldSignature, in: session)
-            let creation = try Creation(arguments)
+            let creation = try ViewCreation(arguments)
             let field = TextField(name: creation.name, text: arguments.value("TEXT")?.text ?? "", frame: creation.frame ?? .zero)
             if let placeholder = arguments.textOption("placeholder") { field.placeholder = placeholder }
             if let size = try fontSize(arguments) { field.fontSize = size }
@@ -50,7 +51,7 @@ enum ControlCommands {
         },
         Command(
             name: "segmented", summary: "Make a segmented control (UISegmentedControl) of text segments, 29 pt high.",
-            discussion: Creation.discussion + """
+            discussion: ViewCreation.discussion + """
 
                 Segments are equal, each as wide as the widest title (13 pt) plus 8 pt on each side.
                 29 pt high as recorded on iOS 9; unverified from iOS 13, whose height the model keeps.
@@ -60,7 +61,7 @@ enum ControlCommands {
             examplesPresume: ExampleSetup(scene: ["view header"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(segmentedSignature, in: session)
-            let creation = try Creation(arguments)
+            let creation = try ViewCreation(arguments)
             let titles = arguments.entries("TITLE").compactMap { $0.value.text }
             _ = try creation.add(SegmentedControl(name: creation.name, titles: titles, frame: creation.frame ?? .zero), to: session)
         },
@@ -74,12 +75,12 @@ enum ControlCommands {
         control("progress", .progress, "a progress view (UIProgressView, 2 high, no intrinsic width)"),
     ] }
 
-    static let buttonSignature = Creation.signature(
+    static let buttonSignature = ViewCreation.signature(
         .argument(Parameter("TITLE", .string, help: "the title (normal state)", optional: true)),
         options: [KeyOption("font", .number, valueName: "POINTS", help: "the title's point size (15 by default)")]
     )
 
-    static let textFieldSignature = Creation.signature(
+    static let textFieldSignature = ViewCreation.signature(
         .argument(Parameter("TEXT", .string, help: "the text", optional: true)),
         options: [
             KeyOption("placeholder", .text(suggestions: []), valueName: "TEXT", help: "shown when the text is empty; measured too"),
@@ -88,7 +89,7 @@ enum ControlCommands {
         ]
     )
 
-    static let segmentedSignature = Creation.signature(
+    static let segmentedSignature = ViewCreation.signature(
         .argument(Parameter("TITLE", .string, help: "a segment's title", repeating: true))
     )
 
@@ -102,13 +103,13 @@ enum ControlCommands {
     }
 
     private static func control(_ name: String, _ kind: Control.Kind, _ what: String, large: Control.Kind? = nil) -> Command {
-        let signature = large == nil ? Creation.signature()
-            : Creation.signature(options: [KeyOption("style", .choice(["medium", "large"]), valueName: "STYLE",
+        let signature = large == nil ? ViewCreation.signature()
+            : ViewCreation.signature(options: [KeyOption("style", .choice(["medium", "large"]), valueName: "STYLE",
                                                      help: "medium (20 x 20) by default; large is 37 x 37")])
-        return Command(name: name, summary: "Make \(what).", discussion: Creation.discussion, signature: signature) {
+        return Command(name: name, summary: "Make \(what).", discussion: ViewCreation.discussion, signature: signature) {
             invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(signature, in: session)
-            let creation = try Creation(arguments)
+            let creation = try ViewCreation(arguments)
             let chosen = arguments.textOption("style") == "large" ? large ?? kind : kind
             _ = try creation.add(Control(name: creation.name, kind: chosen, frame: creation.frame ?? .zero), to: session)
         }

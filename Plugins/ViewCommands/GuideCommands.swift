@@ -67,13 +67,6 @@ enum GuideCommands {
                  get: { (guide: LayoutGuide, _) in .text(guide.role.identifier ?? "") }),
     ]
 
-    /// A scroll view's content and frame guides, read as their layoutFrame without making them.
-    static let scrollViewProperties: [Property] = LayoutGuide.Role.scrollViewGuides.map { role in
-        .view(role.rawValue, .rect,
-              "The layoutFrame of the scroll view's \(role.rawValue), in its coordinates; in constraints, VIEW.\(role.rawValue).top, .width, ...",
-              get: { view, session in .rect(session.scene.layoutFrame(of: role, of: view)) })
-    }
-
     /// A view's own guides, read as their layoutFrame without making them.
     static let viewProperties: [Property] = LayoutGuide.Role.builtIn.map { role in
         .view(role.rawValue, .rect,

@@ -1,6 +1,6 @@
 import Commands
+import PluginSupport
 import Layout
-import Tables
 import ScriptSyntax
 
 /// Commands that make views and edit the tree.
@@ -9,21 +9,21 @@ enum ObjectCommands {
     static var all: [Command] { [
         Command(
             name: "view", summary: "Make a view.",
-            discussion: Creation.discussion + "\nExample: view header frame (0, 0, 320, 100)",
-            signature: Creation.signature()
+            discussion: ViewCreation.discussion + "\nExample: view header frame (0, 0, 320, 100)",
+            signature: ViewCreation.signature()
         ) { invocation, session throws(SyntaxError) in
-            let creation = try Creation(try invocation.parse(Creation.signature(), in: session))
+            let creation = try ViewCreation(try invocation.parse(ViewCreation.signature(), in: session))
             _ = try creation.add(View(name: creation.name, frame: creation.frame ?? .zero), to: session)
         },
         Command(
             name: "label", summary: "Make a label (UILabel).",
-            discussion: Creation.discussion + "\nlines=0 wraps to as many lines as the text needs.\n"
+            discussion: ViewCreation.discussion + "\nlines=0 wraps to as many lines as the text needs.\n"
                 + "Example: label title in box \"The quick brown fox\" lines=0",
             signature: labelSignature,
             examplesPresume: ExampleSetup(scene: ["view box"])
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(labelSignature, in: session)
-            let creation = try Creation(arguments)
+            let creation = try ViewCreation(arguments)
             let text = arguments.value("TEXT")?.text ?? arguments.textOption("text") ?? ""
             let label = Label(name: creation.name, text: text, frame: creation.frame ?? .zero)
             if let lines = arguments.numberOption("lines") {
@@ -47,40 +47,13 @@ enum ObjectCommands {
         },
         Command(
             name: "image", summary: "Make an image view whose image has a size.",
-            discussion: Creation.discussion + "\nThe image's size is the view's intrinsic content size.",
+            discussion: ViewCreation.discussion + "\nThe image's size is the view's intrinsic content size.",
             signature: imageSignature
         ) { invocation, session throws(SyntaxError) in
             let arguments = try invocation.parse(imageSignature, in: session)
-            let creation = try Creation(arguments)
+            let creation = try ViewCreation(arguments)
             let image = ImageView(name: creation.name, imageSize: arguments.value("SIZE")?.size, frame: creation.frame ?? .zero)
             _ = try creation.add(image, to: session)
-        },
-        Command(
-            name: "scrollview", summary: "Make a scroll view (UIScrollView).",
-            discussion: Creation.discussion + """
-
-                Constraints between the scroll view's edges and its subviews place them in its
-                content area, whose size becomes contentSize; widths and heights refer to its frame.
-                """,
-            signature: Creation.signature()
-        ) { invocation, session throws(SyntaxError) in
-            let creation = try Creation(try invocation.parse(Creation.signature(), in: session))
-            _ = try creation.add(ScrollView(name: creation.name, frame: creation.frame ?? .zero), to: session)
-        },
-        Command(
-            name: "table", summary: "Make a table view (UITableView) with one empty section.",
-            discussion: Creation.discussion + """
-
-                Then: prototype NAME in TABLE, label ... in NAME, constraints, rows add ...
-                Defaults: rowHeight automatic, estimatedRowHeight 44, separator 1 pixel.
-                """,
-            signature: tableSignature
-        ) { invocation, session throws(SyntaxError) in
-            let arguments = try invocation.parse(tableSignature, in: session)
-            let creation = try Creation(arguments)
-            let style = arguments.textOption("style").flatMap(TableView.Style.init(rawValue:)) ?? .plain
-            let table = try creation.add(TableView(name: creation.name, style: style, frame: creation.frame ?? .zero), to: session)
-            table.addSection()
         },
         Command(
             name: "remove", summary: "Remove views (with their subviews and constraints) or constraints.",
@@ -115,7 +88,7 @@ enum ObjectCommands {
         },
     ] }
 
-    static let labelSignature = Creation.signature(
+    static let labelSignature = ViewCreation.signature(
         .argument(Parameter("TEXT", .string, help: "the label's text", optional: true)),
         options: [
             KeyOption("text", .text(suggestions: []), valueName: "TEXT", help: "the text, as an option"),
@@ -125,12 +98,8 @@ enum ObjectCommands {
         ]
     )
 
-    static let imageSignature = Creation.signature(
+    static let imageSignature = ViewCreation.signature(
         .clause(Clause("size", Parameter("SIZE", .size, usage: "(W, H)"), help: "the image's size, its intrinsic content size"))
-    )
-
-    static let tableSignature = Creation.signature(
-        options: [KeyOption("style", .choice(TableView.Style.allCases.map(\.rawValue)), valueName: "STYLE", help: "plain by default")]
     )
 
     static let removeSignature = Signature(

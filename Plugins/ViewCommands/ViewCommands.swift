@@ -1,12 +1,9 @@
 public import Commands
 import Layout
-import Tables
 
 /// The commands that make and edit views and constraints, and read layouts back; and the
-/// kinds of object they make, with their properties.
-///
-/// Scroll views and tables are made here (`scrollview`, `table`), so their kinds and
-/// properties are registered here too; TableCommands fills them with rows.
+/// kinds of object they make, with their properties. Scroll views and tables are
+/// TableCommands' (made, filled with rows and scrolled there).
 public enum ViewCommands: Plugin {
     public static let name = "ViewCommands"
 
@@ -23,8 +20,6 @@ public enum ViewCommands: Plugin {
         try registry.register(properties: ControlProperties.button, for: "button", from: name)
         try registry.register(properties: ControlProperties.textField, for: "textField", from: name)
         try registry.register(properties: ControlProperties.segmentedControl, for: "segmentedControl", from: name)
-        try registry.register(properties: ScrollProperties.all + GuideCommands.scrollViewProperties, for: "scrollView", from: name)
-        try registry.register(properties: TableProperties.all, for: "table", from: name)
         try registry.register(properties: ConstraintProperties.all, for: "constraint", from: name)
         try registry.register(ConstraintCommands.bareConstraint, from: name)
         for ingredient in ViewIngredients.all { try registry.register(ingredient: ingredient, from: name) }
@@ -39,9 +34,6 @@ public enum ViewCommands: Plugin {
         ObjectKind(name: "textField", parent: "view", summary: "UITextField: its text or placeholder's size in a border.", objectsOf: TextField.self),
         ObjectKind(name: "segmentedControl", parent: "view", summary: "UISegmentedControl: equal segments as wide as the widest title.",
                    objectsOf: SegmentedControl.self),
-        ObjectKind(name: "scrollView", parent: "view", summary: "UIScrollView: a view that scrolls its content.", objectsOf: ScrollView.self),
-        ObjectKind(name: "table", parent: "scrollView", summary: "UITableView: a scroll view of rows.", objectsOf: TableView.self)
-            .indexing(TableIndexPaths.cell),
         GuideCommands.kind,
         ObjectKind(name: "constraint", summary: "NSLayoutConstraint: a linear relation between two attributes.", objectsOf: LayoutConstraint.self),
     ]

@@ -1,7 +1,7 @@
 import Commands
 
 /// What random scenes make of this family's kinds (``SceneIngredient``): plain views that hold
-/// others, labels, images, controls, scroll views, layout guides and `offset`s.
+/// others, labels, images, controls, layout guides and `offset`s.
 enum ViewIngredients {
     static let all: [SceneIngredient] = [
         SceneIngredient("view", kind: "view", isContainer: true) { generator, parent in
@@ -39,13 +39,6 @@ enum ViewIngredients {
             let name = generator.newName("segments")
             generator.emit("segmented \(name) in \(parent.name) \"One\" \"Two\"" + (generator.chance(0.5) ? " \"Three\"" : ""))
             return .view(name, .intrinsic)
-        },
-        // A scroll view with a content size of its own (nothing inside sizes its content).
-        SceneIngredient("scrollView", kind: "scrollView") { generator, parent in
-            let name = generator.newName("scroll")
-            generator.emit("scrollview \(name) in \(parent.name)")
-            generator.emit("set \(name).contentSize = (\(generator.int(50...400)), \(generator.int(50...400)))")
-            return .view(name, .none)
         },
         SceneIngredient("guide", kind: "layoutGuide") { generator, parent in
             let name = generator.newName("guide")

@@ -119,7 +119,7 @@ struct InterpreterTests {
     }
 
     @Test func completionOffersTheMembersOfTablesAndScrollViews() throws {
-        let harness = try Harness.viewsAndDumps()
+        let harness = try Harness.viewsTablesAndDumps()
         harness.run("table list frame (0, 0, 320, 568)", "scrollview pane")
         let registry = harness.interpreter.registry
         let session = harness.interpreter.session

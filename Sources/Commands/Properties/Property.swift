@@ -13,6 +13,8 @@ public import ScriptSyntax
 public struct Property: Sendable {
     public typealias Getter = @Sendable (AnyObject, Session) -> Value?
     public typealias Setter = @Sendable (AnyObject, Value, Session) throws(ValueError) -> Void
+    /// A setter of objects of class `Subject`, as a property table writes it.
+    public typealias TypedSetter<Subject> = @Sendable (Subject, Value, Session) throws(ValueError) -> Void
 
     public let name: String
     public let type: ValueType
@@ -25,7 +27,7 @@ public struct Property: Sendable {
     public init<Subject: AnyObject>(
         _ name: String, _ type: ValueType, help: String,
         get: @escaping @Sendable (Subject, Session) -> Value,
-        set: (@Sendable (Subject, Value, Session) throws(ValueError) -> Void)? = nil
+        set: TypedSetter<Subject>? = nil
     ) {
         self.name = name
         self.type = type

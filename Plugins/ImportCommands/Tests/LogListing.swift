@@ -1,4 +1,5 @@
 import Foundation
+import PluginTesting
 
 /// The constraints a log lists, read by the tests on their own, with plain string searches
 /// (not the importer's reader), so the tests compare the import against the log's own text.
@@ -74,8 +75,7 @@ struct LogListing {
 enum Corpus {
     /// The corpus of `../shared/logs`, copied into the repository as fixtures (its README names
     /// each file's public source), so the tests never depend on a folder outside the checkout.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/ConsoleLogs")
+    static let folder = Harness.packageRoot.appendingPathComponent("Tests/Fixtures/ConsoleLogs")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".log") }.sorted()

@@ -1,17 +1,18 @@
-import Commands
-import Layout
-import ScriptSyntax
+public import Commands
+public import Layout
+public import ScriptSyntax
 
-/// What every creation command takes and reads: `NAME [in PARENT] [frame RECT]`.
-struct Creation {
-    let nameToken: Token
-    var name: String { nameToken.text }
-    let parent: View?
-    let frame: Rect?
+/// What every command that makes a view takes and reads: `NAME [in PARENT] [frame RECT]`
+/// (`view`, `label`, `table`, ...), in whichever plugin it is.
+public struct ViewCreation {
+    public let nameToken: Token
+    public var name: String { nameToken.text }
+    public let parent: View?
+    public let frame: Rect?
 
     /// The name and the optional parent and frame (in any order after the name), followed
     /// by what the command adds.
-    static func signature(_ more: Signature.Element..., options: [KeyOption] = []) -> Signature {
+    public static func signature(_ more: Signature.Element..., options: [KeyOption] = []) -> Signature {
         Signature(elements: [
             .argument(Parameter("NAME", .newName, help: "the new view's name", expected: "a name for the new view")),
             .clause(Clause("in", Parameter("PARENT", .view, expected: "the parent view's name"), help: "the superview (the window by default)")),
@@ -19,13 +20,13 @@ struct Creation {
         ] + more, options: options)
     }
 
-    static let discussion = """
+    public static let discussion = """
         Without a frame the view is placed by constraints (translatesAutoresizingMaskIntoConstraints
         is false, as for views laid out in Interface Builder); with one it keeps that frame through
         its autoresizing mask (as views made in code do).
         """
 
-    init(_ arguments: ParsedArguments) throws(SyntaxError) {
+    public init(_ arguments: ParsedArguments) throws(SyntaxError) {
         nameToken = try arguments.token("NAME")
         parent = arguments.value("PARENT")?.view
         frame = arguments.value("RECT")?.rect
@@ -34,7 +35,7 @@ struct Creation {
     /// Adds the view: placed by its frame (translating its autoresizing mask, as views made in
     /// code are) when a frame was given, by constraints (as views laid out in Interface
     /// Builder are) when not.
-    func add<Kind: View>(_ view: Kind, to session: Session) throws(SyntaxError) -> Kind {
+    public func add<Kind: View>(_ view: Kind, to session: Session) throws(SyntaxError) -> Kind {
         view.translatesAutoresizingMaskIntoConstraints = frame != nil
         do throws(LayoutError) {
             return try session.scene.add(view, to: parent)

@@ -1,4 +1,5 @@
 import Foundation
+import PluginTesting
 import Testing
 
 /// Issue 25's study: which deterministic rule picks the constraint UIKit broke, measured on
@@ -67,8 +68,7 @@ struct BreakRuleStudy {
     }
 
     static var seedText: String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/SeedLogs/table-header.log")
+        let url = Harness.packageRoot.appendingPathComponent("Tests/Fixtures/SeedLogs/table-header.log")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 }

@@ -57,4 +57,11 @@ enum ScrollProperties {
                 get: { view, _ in .optional(view.maximumIntrinsicHeight, none: "none") },
                 set: { view, value, _ throws(ValueError) in view.maximumIntrinsicHeight = try value.optionalNumber() }),
     ]
+
+    /// A scroll view's content and frame guides, read as their layoutFrame without making them.
+    static let guides: [Property] = LayoutGuide.Role.scrollViewGuides.map { role in
+        .scroll(role.rawValue, .rect,
+                "The layoutFrame of the scroll view's \(role.rawValue), in its coordinates; in constraints, VIEW.\(role.rawValue).top, .width, ...",
+                get: { view, session in .rect(session.scene.layoutFrame(of: role, of: view)) })
+    }
 }
