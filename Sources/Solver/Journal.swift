@@ -51,16 +51,6 @@ struct Checkpoint {
     var generation: UInt32
 }
 
-/// What row `id` has logged under the checkpoint of `generation` (nothing, when that is not
-/// the innermost checkpoint's): its old version whole (after which nothing more is logged),
-/// its old constant, and how many cells have been logged one change at a time.
-struct RowLogState {
-    var generation: UInt32 = 0
-    var isWhole = false
-    var hasConstant = false
-    var loggedCells = 0
-}
-
 /// The logs of nested transactions, innermost last: each holds the changes made since its
 /// transaction began (up to the next one's start). The solver, the tableau and the objective
 /// each keep one. Apart per transaction, so that a rollback takes the innermost whole, and

@@ -1,52 +1,40 @@
 /// Transactions on the tableau: a (nested) checkpoint, then a log of what undoes each change
-/// made under it (``TableauChange``), kept as cheaply as the change allows, and the rollback
-/// that replays it backwards, keeping, when asked, what redoes it (``TableauRedo``). Outside
-/// a transaction nothing is logged.
+/// made under it (``TableauChange``, kept by ``TableauChangeLog``) and of each objective
+/// change (the objective keeps its own), and the rollback that replays both backwards,
+/// keeping, when asked, what redoes them (``TableauRedo``). Outside a transaction nothing is
+/// logged. Here because undoing a change reaches every part of the tableau.
 extension Tableau {
-    /// Whether a transaction is open.
-    var isInTransaction: Bool { !checkpoints.isEmpty }
-
     /// How many changes the innermost transaction has logged (0 when none is open).
-    var innermostLogCount: Int { logs.innermostCount }
+    var innermostLogCount: Int { changeLog.innermostCount }
 
     /// Opens a (possibly nested) transaction: from now on every change is logged, so that
     /// ``rollback()`` can put the tableau back exactly as it is now.
     mutating func beginTransaction() {
-        checkpoints.append(Checkpoint(
-            symbolCount: symbolCount, infeasible: infeasible, artificial: artificial, generation: nextGeneration))
-        logs.begin()
+        changeLog.begin(symbolCount: symbolCount, infeasible: infeasible, artificial: artificial)
         objective.beginLog()
-        loggingGeneration = nextGeneration
-        nextGeneration &+= 1
-        if nextGeneration == 0 { nextGeneration = 1 }
     }
 
     /// Closes the innermost transaction, keeping its changes: its log joins the enclosing
     /// transaction's; the outermost commit forgets the log.
     mutating func commit() {
-        guard checkpoints.popLast() != nil else { return }
-        loggingGeneration = checkpoints.last?.generation ?? 0
-        logs.commit()
+        guard changeLog.commit() else { return }
         objective.commitLog()
     }
 
     /// Closes the outermost transaction for good, keeping the current state and the
     /// transactions nested in it: its own log (what only a rollback of it needed) is dropped.
     mutating func forgetOutermostTransaction() {
-        guard checkpoints.count > 1 else {
+        guard changeLog.depth > 1 else {
             forgetTransactions()
             return
         }
-        checkpoints.removeFirst()
-        logs.forgetOutermost()
+        changeLog.forgetOutermost()
         objective.forgetOutermostLog()
     }
 
     /// Drops every open transaction and its log, keeping the current state.
     mutating func forgetTransactions() {
-        checkpoints.removeAll()
-        logs.removeAll()
-        loggingGeneration = 0
+        changeLog.forgetAll()
         objective.forgetLogs()
     }
 
@@ -61,8 +49,7 @@ extension Tableau {
     /// state it replaces (``exchange(_:)``), so the redo holds what the transaction changed
     /// and no more. Nil when no transaction is open.
     mutating func undoTransaction() -> TableauRedo? {
-        guard let saved = checkpoints.popLast(), let log = logs.popInnermost() else { return nil }
-        loggingGeneration = checkpoints.last?.generation ?? 0
+        guard let (saved, log) = changeLog.popInnermost() else { return nil }
         let after = (infeasible: infeasible, artificial: artificial)
         var inverse: [TableauChange] = []
         inverse.reserveCapacity(log.count)
@@ -87,13 +74,7 @@ extension Tableau {
         objective.redoLog(redo.objectiveInverse)
         infeasible = redo.infeasible
         artificial = redo.artificial
-        var checkpoint = redo.checkpoint
-        checkpoint.generation = nextGeneration
-        checkpoints.append(checkpoint)
-        logs.push(log)
-        loggingGeneration = nextGeneration
-        nextGeneration &+= 1
-        if nextGeneration == 0 { nextGeneration = 1 }
+        changeLog.reopen(redo.checkpoint, log: log)
     }
 
     /// Applies one logged change backwards and returns the change that applies it forwards
@@ -128,75 +109,37 @@ extension Tableau {
         case .restored:
             return .took(changedExternals.take())
         case .definition(let id, let definition):
-            let current = definitions[Int(id)]
-            definitions[Int(id)] = definition
-            return .definition(id, current)
+            return .definition(id, definitions.replaceDefinition(of: id, with: definition))
         case .definedValue(let id, let value):
-            let current = definedValues[Int(id)]
-            definedValues[Int(id)] = value
-            return .definedValue(id, current)
+            return .definedValue(id, definitions.replaceValue(of: id, with: value))
         case .dependentInserted(let source, let position, let dependent):
-            dependencyGeneration &+= 1
-            dependents[Int(source)].remove(at: position)
+            definitions.removeDependent(at: position, of: source)
             return .dependentRemoved(source: source, at: position, dependent: dependent)
         case .dependentRemoved(let source, let position, let dependent):
-            dependencyGeneration &+= 1
-            dependents[Int(source)].insert(dependent, at: position)
+            definitions.insertDependent(dependent, at: position, of: source)
             return .dependentInserted(source: source, at: position, dependent: dependent)
         }
     }
 
     // MARK: - Logging each change
 
-    /// Appends to the innermost transaction's log (nothing is logged outside one).
-    @inline(__always)
-    mutating func log(_ change: TableauChange) {
-        logs.record(change)
-    }
-
-    /// What row `id` has logged under the innermost checkpoint; nil when nothing is logged
-    /// (no checkpoint open).
-    @inline(__always)
-    func rowLog(_ id: Int32) -> RowLogState? {
-        let generation = loggingGeneration
-        guard generation != 0 else { return nil }
-        let log = rowLogs[Int(id)]
-        return log.generation == generation ? log : RowLogState(generation: generation)
-    }
-
-    /// Keeps the row's state from before the innermost checkpoint, the first time it is
-    /// touched under it.
+    /// Logs row `id` whole before a change (``TableauChangeLog/recordRow(_:in:)``).
     @inline(__always)
     mutating func recordRow(_ id: Int32) {
-        guard var state = rowLog(id), !state.isWhole else { return }
-        state.isWhole = true
-        rowLogs[Int(id)] = state
-        log(.row(id, rows[Int(id)]))
+        changeLog.recordRow(id, in: rows)
     }
 
-    /// Keeps the row's constant from before the innermost checkpoint, before a change that
-    /// moves only the constant (the row's cells stay unshared, so they change in place).
+    /// Logs row `id`'s constant before a change to it alone
+    /// (``TableauChangeLog/recordConstant(_:in:)``).
     @inline(__always)
     mutating func recordConstant(_ id: Int32) {
-        guard var state = rowLog(id), !state.isWhole, !state.hasConstant else { return }
-        state.hasConstant = true
-        rowLogs[Int(id)] = state
-        log(.constant(id, rows[Int(id)]?.constant ?? 0))
+        changeLog.recordConstant(id, in: rows)
     }
 
-    /// Logs what undoes a change to the constant and to the cells of `symbols` (and no other
-    /// cell) of row `id`: those cells alone while all the cells logged one at a time under
-    /// this checkpoint stay under an eighth of the row, else the whole row once.
+    /// Logs what undoes a change to the constant and the cells of `symbols` of row `id`
+    /// (``TableauChangeLog/recordCells(_:of:in:)``).
     @inline(__always)
     mutating func recordCells(_ id: Int32, of symbols: some Collection<Symbol>) {
-        guard var state = rowLog(id), !state.isWhole, let row = rows[Int(id)] else { return }
-        guard (state.loggedCells + symbols.count) * 8 <= row.cells.count else {
-            recordRow(id)
-            return
-        }
-        state.loggedCells += symbols.count
-        rowLogs[Int(id)] = state
-        log(.cells(id, symbols.map { Cell(symbol: $0, coefficient: row.coefficient(for: $0)) }))
-        recordConstant(id)
+        changeLog.recordCells(id, of: symbols, in: rows)
     }
 }

@@ -9,12 +9,16 @@ enum SimplexFailure: Error {
 }
 
 /// The simplex tableau: one row per basic symbol, a column index from each symbol to the rows
-/// that contain it (``ColumnIndex``), and the lexicographic objective.
+/// that contain it (``ColumnIndex``), and the lexicographic objective; beside them the symbols
+/// kept as definitions instead of rows (``DefinitionStore``) and the log that undoes changes
+/// (``TableauChangeLog``).
 ///
 /// Every change to a row goes through here, so that the column index follows it, the external
-/// symbols it moves are noted for the next update (``ChangedExternals``), and it can be undone:
-/// ``beginTransaction()`` opens a (nested) checkpoint, and from then on the old version of each
-/// touched row and each objective change is logged (``Tableau+Transactions.swift``).
+/// symbols it moves are noted for the next update (``ChangedExternals``) and for the
+/// definitions that name them, and it can be undone: ``beginTransaction()`` opens a (nested)
+/// checkpoint, and from then on the old version of each touched row and each objective change
+/// is logged (``Tableau+Transactions.swift``). The parts beside the rows do not see one
+/// another: the tableau tells each what a change means for it.
 struct Tableau {
     private(set) var kinds: [Symbol.Kind] = []
     /// `rows[id]` is the row of basic symbol `id`, nil while the symbol is parametric.
@@ -28,38 +32,14 @@ struct Tableau {
     var artificial: Row?
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible: [Int32] = []
+    // Internal, not private, for Tableau+Transactions.swift and Tableau+Definitions.swift (a
+    // rollback puts each back); outside the tableau only tests read them, nothing changes them.
     /// External symbols whose value may have changed since they were last read.
     var changedExternals = ChangedExternals()
-    // The transaction state: internal only for Tableau+Transactions.swift (as is the list of
-    // changed externals, which a rollback puts back); nothing outside the tableau touches it.
-    /// Open transactions, innermost last, and the log of each (``NestedLogs``).
-    var checkpoints: [Checkpoint] = []
-    var logs = NestedLogs<TableauChange>()
-    /// The innermost checkpoint's generation, 0 when none is open: read for every row touched,
-    /// so kept apart (`checkpoints.last` copied a whole checkpoint, arrays and all, each time).
-    var loggingGeneration: UInt32 = 0
-    /// What each row has logged under the innermost checkpoint, so a row is logged whole at
-    /// most once per checkpoint however often it changes.
-    var rowLogs: [RowLogState] = []
-    var nextGeneration: UInt32 = 1
-    // Variables eliminated by substitution (``Definition``), by symbol id.
-    /// The definition of each defined symbol.
-    var definitions: [Definition?] = []
-    /// The value of each defined symbol (0 for every other symbol).
-    var definedValues: [Double] = []
-    /// The defined symbols whose definitions name each symbol.
-    var dependents: [[Int32]] = []
-    /// Symbols whose value may have changed since the last ``refreshDefinedValues()``, among
-    /// those a definition names; not logged (a refresh of one that did not change is a no-op).
-    var pendingSources: [Int32] = []
-    var isPendingSource: [Bool] = []
-    /// The stamp of the last walk that reached each symbol (``refreshDefinedValues()``).
-    var visitMarks: [UInt32] = []
-    var visitStamp: UInt32 = 0
-    /// Counts the changes to the dependents lists, so that a cached dependency order
-    /// (``refreshDefinedValues()``) is used only while the lists are as they were.
-    var dependencyGeneration: UInt64 = 0
-    var cachedDependencyOrders: [(generation: UInt64, sources: [Int32], order: [Int32])] = []
+    /// Variables eliminated by substitution (``Definition``): their definitions and values.
+    var definitions = DefinitionStore()
+    /// The open transactions and what undoes the changes made under them.
+    var changeLog = TableauChangeLog()
 
     var symbolCount: Int { kinds.count }
 
@@ -69,12 +49,8 @@ struct Tableau {
         rows.append(nil)
         columnIndex.appendSymbol()
         changedExternals.appendSymbol()
-        rowLogs.append(RowLogState())
-        definitions.append(nil)
-        definedValues.append(0)
-        dependents.append([])
-        isPendingSource.append(false)
-        visitMarks.append(0)
+        changeLog.appendSymbol()
+        definitions.appendSymbol()
         return Symbol(id: id, kind: kind)
     }
 
@@ -101,9 +77,9 @@ struct Tableau {
 
     /// The value of a symbol: its row's constant when basic, its definition's value when
     /// defined, zero when parametric.
-    func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? definedValues[symbol.index] }
+    func value(of symbol: Symbol) -> Double { rows[symbol.index]?.constant ?? definitions.values[symbol.index] }
 
-    func value(ofID id: Int32) -> Double { rows[Int(id)]?.constant ?? definedValues[Int(id)] }
+    func value(ofID id: Int32) -> Double { rows[Int(id)]?.constant ?? definitions.values[Int(id)] }
 
     /// Basic symbols, in id order.
     var basicSymbols: [Symbol] {
@@ -114,8 +90,8 @@ struct Tableau {
 
     mutating func noteChange(_ id: Int32) {
         guard kinds[Int(id)] == .external else { return }
-        if changedExternals.note(id) { log(.noted(id)) }
-        noteSource(id)
+        if changedExternals.note(id) { changeLog.record(.noted(id)) }
+        definitions.noteSource(id)
     }
 
     /// The external symbols touched since the last take, in id order (for tests and
@@ -126,7 +102,7 @@ struct Tableau {
     /// forgets them.
     mutating func takeChangedExternals() -> [Int32] {
         let sorted = changedExternals.take()
-        if !sorted.isEmpty { log(.took(sorted)) }
+        if !sorted.isEmpty { changeLog.record(.took(sorted)) }
         return sorted
     }
 
@@ -136,12 +112,12 @@ struct Tableau {
     /// second array and walking both as the suggestion itself took.)
     @inline(__always)
     mutating func takeChangedExternals(_ body: (Int32, Double) -> Void) {
-        guard logs.isEmpty else {
+        guard !changeLog.isRecording else {
             for id in takeChangedExternals() { body(id, value(ofID: id)) }
             return
         }
         rows.withUnsafeBufferPointer { rows in
-            definedValues.withUnsafeBufferPointer { definedValues in
+            definitions.values.withUnsafeBufferPointer { definedValues in
                 changedExternals.take { id in
                     let index = Int(id)
                     body(id, index < rows.count ? rows[index]?.constant ?? definedValues[index] : 0)
@@ -185,14 +161,15 @@ struct Tableau {
     /// rows and note externals read every row again. Rows are logged first.
     mutating func shiftRows(holding symbol: Symbol, by amount: Double) {
         let list = holders(of: symbol)
-        if loggingGeneration != 0 {
+        if changeLog.isRecordingRows {
             for holder in list { recordConstant(holder) }
         }
-        let isLogging = !logs.isEmpty
+        let isLogging = changeLog.isRecording
         var noted: [Int32] = []
-        // Externals that definitions name, noted after the pass (``noteSource(_:)``).
+        // Externals that definitions name, noted after the pass
+        // (``DefinitionStore/noteSource(_:)``).
         var sources: [Int32] = []
-        let dependents = self.dependents
+        let dependents = definitions.dependents
         rows.withUnsafeMutableBufferPointer { rows in
             kinds.withUnsafeBufferPointer { kinds in
                 changedExternals.noting { changedExternals in
@@ -214,14 +191,14 @@ struct Tableau {
                 }
             }
         }
-        for id in noted { log(.noted(id)) }
-        for id in sources { noteSource(id) }
+        for id in noted { changeLog.record(.noted(id)) }
+        for id in sources { definitions.noteSource(id) }
     }
 
     /// The values of the symbols `ids`, in order (see ``value(ofID:)``), read in one pass.
     func values(ofIDs ids: [Int32]) -> [Double] {
         rows.withUnsafeBufferPointer { rows in
-            ids.map { id in rows[Int(id)]?.constant ?? definedValues[Int(id)] }
+            ids.map { id in rows[Int(id)]?.constant ?? definitions.values[Int(id)] }
         }
     }
 
@@ -260,7 +237,7 @@ struct Tableau {
                     } else if !changedExternals.contains(holder) {
                         noteChange(holder)
                     } else {
-                        noteSource(holder)
+                        definitions.noteSource(holder)
                     }
                 }
             }
@@ -280,7 +257,7 @@ struct Tableau {
             columnIndex.startVisit()
             // The cells a substitution can change, for the log (none to build outside one).
             var touched: [Symbol] = []
-            if loggingGeneration != 0 {
+            if changeLog.isRecordingRows {
                 touched.reserveCapacity(row.cells.count + 1)
                 for cell in row.cells { touched.append(cell.symbol) }
                 touched.append(symbol)
@@ -415,13 +392,7 @@ struct Tableau {
         rows.removeSubrange(count...)
         columnIndex.removeSymbols(from: count)
         changedExternals.removeSymbols(from: count)
-        rowLogs.removeSubrange(count...)
-        definitions.removeSubrange(count...)
-        definedValues.removeSubrange(count...)
-        dependents.removeSubrange(count...)
-        isPendingSource.removeSubrange(count...)
-        visitMarks.removeSubrange(count...)
-        dependencyGeneration &+= 1
-        pendingSources.removeAll { Int($0) >= count }
+        changeLog.removeSymbols(from: count)
+        definitions.removeSymbols(from: count)
     }
 }

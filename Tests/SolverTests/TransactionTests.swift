@@ -41,12 +41,12 @@ struct TransactionTests {
             let tableau = solver.tableau
             rows = (0..<tableau.symbolCount).map { id in
                 let symbol = tableau.symbol(Int32(id))
-                let dependents = " named by \(tableau.dependents[id])"
+                let dependents = " named by \(tableau.definitions.dependents[id])"
                 if let definition = tableau.definition(of: symbol) {
                     return "\(id) defined = \(definition.constant.bitPattern) rank \(definition.rank)"
                         + definition.terms.map { " \($0.coefficient.bitPattern)*\($0.symbol.id)" }.joined()
                         + " \(definition.dummyCoefficient.bitPattern)*\(definition.dummy.id)"
-                        + " value \(tableau.definedValues[id].bitPattern)" + dependents
+                        + " value \(tableau.definitions.values[id].bitPattern)" + dependents
                 }
                 guard let row = tableau.row(of: symbol) else { return "\(id)\(symbol.kind) parametric" + dependents }
                 return "\(id)\(symbol.kind) = \(row.constant.bitPattern)"
