@@ -19,6 +19,8 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("TableCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("TimelineCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("DumpCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
+    ("WhyCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
+    ("RenderCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("LessonCommands", ["Commands", "ScriptSyntax", "Transcripts"]),
     ("InterfaceBuilderCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
     ("ScriptCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),

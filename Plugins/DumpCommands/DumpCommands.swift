@@ -1,21 +1,20 @@
 public import Commands
 import Foundation
+import PluginSupport
 import Layout
 import Tables
 import Timeline
 import ScriptSyntax
 
 /// `dump tree|constraints|table TABLE|timeline|all [VIEW] [json] [> FILE]`: the state as text
-/// (UIKit's debug forms) or JSON (``DumpDocument``), on screen or into a file; `why`,
-/// `render`, and the short forms `tree`, `constraints`, `conflicts`, `ambiguity`.
+/// (UIKit's debug forms) or JSON (``DumpDocument``), on screen or into a file; and the short
+/// forms `tree`, `constraints`, `conflicts`, `ambiguity`.
 public enum DumpCommands: Plugin {
     public static let name = "DumpCommands"
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         try registry.register(command, from: name)
         for command in InspectionCommands.all { try registry.register(command, from: name) }
-        try registry.register(WhyCommand.command, from: name)
-        try registry.register(RenderCommand.command, from: name)
     }
 
     static let signature = Signature(
@@ -42,7 +41,7 @@ public enum DumpCommands: Plugin {
             visible rows, cache and reuse counts. json: the same as JSON (schema layoutlab.dump/1.1).
             > FILE writes the dump to a file instead. The same scene always gives the same bytes.
             """,
-        signature: signature, lineReading: FileClause.dump.lineReading, changesModel: false
+        signature: signature, lineReading: FileClause.redirection.lineReading, changesModel: false
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let what = arguments.branch("WHAT") ?? "all"

@@ -38,7 +38,7 @@ enum ExportCommand {
                   export swift fix
                   export swift def sizeHeaderToFit
                 """,
-            signature: signature, lineReading: fileClauseReading, changesModel: false,
+            signature: signature, lineReading: FileClause.redirection.lineReading, changesModel: false,
             examplesPresume: ExampleScenes.header.then([
                 "def sizeHeaderToFit h t { layout h; set h.frame.height = h.fittingSize.height; set t.tableHeaderView = h }",
                 "fixes", "fixes apply 1",
@@ -100,23 +100,4 @@ enum ExportCommand {
             return .word(token)
         },
         completions: { context in context.session?.definedCommandNames ?? [] }))
-
-    /// The line as tokens, with ` > FILE` at the end taken as a path as typed (spaces and all).
-    static let fileClauseReading = LineReading.custom { line throws(SyntaxError) in
-        var text = line.text
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        if text.hasSuffix(" >") { text += " " }
-        guard let range = text.range(of: " > ") else { return try Tokenizer.tokenize(text, line: line.line, column: line.column) }
-        let head = String(text[..<range.lowerBound])
-        var tokens = try Tokenizer.tokenize(head, line: line.line, column: line.column)
-        let markerColumn = line.column + head.count + 1
-        tokens.append(Token(kind: .word(">"), text: ">", location: SourceLocation(line: line.line, column: markerColumn)))
-        let rest = String(text[range.upperBound...])
-        let path = rest.trimmingCharacters(in: .whitespaces)
-        if !path.isEmpty {
-            let leading = rest.prefix { $0 == " " }.count
-            tokens.append(Token(kind: .string(path), text: path, location: SourceLocation(line: line.line, column: markerColumn + 2 + leading)))
-        }
-        return tokens
-    }
 }

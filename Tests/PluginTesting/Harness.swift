@@ -103,6 +103,13 @@ public struct Harness {
         for line in Self.header { run(line) }
     }
 
+    /// Every standard plugin, with ``header`` built: the dump and picture tests' scene.
+    public static func withTheHeader() throws -> Harness {
+        let harness = try Harness()
+        harness.buildHeader()
+        return harness
+    }
+
     /// The header of the seed: 320 wide, translation off, a box and a wrapping label.
     public static let seedHeader = [
         "view header frame (0, 0, 320, 100)",
@@ -122,16 +129,16 @@ public struct Harness {
 extension Harness {
     /// Views and the dumps: the interpreter's tests.
     public static func viewsAndDumps() throws -> Harness {
-        try Harness(plugins: ["ViewCommands", "DumpCommands"])
+        try Harness(plugins: ["ViewCommands", "DumpCommands", "WhyCommands", "RenderCommands"])
     }
 
     /// Views, tables and the dumps: the model's tests.
     public static func viewsTablesAndDumps() throws -> Harness {
-        try Harness(plugins: ["ViewCommands", "TableCommands", "DumpCommands"])
+        try Harness(plugins: ["ViewCommands", "TableCommands", "DumpCommands", "WhyCommands", "RenderCommands"])
     }
 
     /// Views, tables, `let` and `expect`, and the dumps: the typed values' tests.
     public static func values() throws -> Harness {
-        try Harness(plugins: ["ViewCommands", "TableCommands", "ScriptCommands", "DumpCommands"])
+        try Harness(plugins: ["ViewCommands", "TableCommands", "ScriptCommands", "DumpCommands", "WhyCommands", "RenderCommands"])
     }
 }

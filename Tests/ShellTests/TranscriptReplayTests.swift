@@ -12,7 +12,7 @@ struct TranscriptReplayTests {
     static let packageRoot = Harness.packageRoot
 
     static func registry() throws -> CommandRegistry {
-        try Harness.registry(plugins: ["ViewCommands", "DumpCommands"])
+        try Harness.registry(plugins: ["ViewCommands", "DumpCommands", "WhyCommands", "RenderCommands"])
     }
 
     static func replay(_ text: String, file: String = "header-seed.lab") throws -> TranscriptResult {

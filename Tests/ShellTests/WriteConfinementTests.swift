@@ -48,7 +48,7 @@ struct WriteConfinementTests {
             output: [[], ["t.lab:2:1: error: cannot write '../x.lab': \(rule)", "save ../x.lab", "^"],
                      ["t.lab:6:1: error: cannot write '\(folder)/abs.txt': \(rule)", "dump tree > \(folder)/abs.txt", "^"],
                      ["saved 1 commands to inside.lab"]])
-        let registry = try Harness.registry(plugins: ["ViewCommands", "DumpCommands"])
+        let registry = try Harness.registry(plugins: ["ViewCommands", "DumpCommands", "WhyCommands", "RenderCommands"])
         let result = TranscriptReplay.run(text, file: "t.lab", path: path, registry: registry, screen: .iPhone320x568)
         #expect(result.passed, "\(result.diff.joined(separator: "\n"))")
         // Nothing landed beside the transcript (whose text is given, not read), above it, or
@@ -62,7 +62,7 @@ struct WriteConfinementTests {
         let folder = try TemporaryFolder.make("confine")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = Self.transcript(["view a", "save beside.lab"], output: [[], ["saved 1 commands to beside.lab"]])
-        let registry = try Harness.registry(plugins: ["ViewCommands", "DumpCommands"])
+        let registry = try Harness.registry(plugins: ["ViewCommands", "DumpCommands", "WhyCommands", "RenderCommands"])
         let result = TranscriptReplay.run(text, file: "t.lab", path: folder + "/t.lab", registry: registry, screen: .iPhone320x568,
                                           allowWrites: true)
         #expect(result.passed, "\(result.diff.joined(separator: "\n"))")

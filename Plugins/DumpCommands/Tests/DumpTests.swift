@@ -11,16 +11,9 @@ import Layout
 /// `dump`: text and JSON of the same values, byte for byte the same for the same scene.
 @Suite("Dumps")
 struct DumpTests {
-    /// All the executable's plugins; with `building`, the header seed in its storyboard state.
-    static func harness(building: Bool = true) throws -> Harness {
-        let harness = try Harness()
-        if building { harness.buildHeader() }
-        return harness
-    }
-
     /// The JSON reads back: every view's frame is the model's, and the schema is named.
     @Test func theJSONTreeHoldsTheModelsFrames() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.withTheHeader()
         let line = try #require(harness.run("dump tree json").first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(object["schema"] as? String == "layoutlab.dump/1.1")
@@ -39,7 +32,7 @@ struct DumpTests {
 
     /// Two sessions built the same way dump the same bytes; a broken constraint is marked.
     @Test func theSameSceneGivesTheSameBytes() throws {
-        let first = try Self.harness(), second = try Self.harness()
+        let first = try Harness.withTheHeader(), second = try Harness.withTheHeader()
         #expect(first.run("dump all json") == second.run("dump all json"))
         #expect(first.run("dump constraints").contains { $0.hasPrefix("BROKEN bottom <NSLayoutConstraint label.bottom == box.bottom - 15") })
         #expect(first.run("dump table header").first?.contains("expected a table after 'dump table'") == true)
@@ -52,7 +45,7 @@ struct DumpTests {
     /// compression resistance's two lines, 41), the compression resistance lost by 41, and the
     /// box's 25 comes from the header's autoresizing 100.
     @Test func whyFollowsTheValueToItsCause() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.withTheHeader()
         #expect(harness.run("why header.height") == [
             "header.height = 100, fixed by:",
             "  holds: <NSAutoresizingMaskLayoutConstraint h=--& v=--& header.height == 100   (active)>",
@@ -76,7 +69,7 @@ struct DumpTests {
     /// 15 + 266 = 281, its centres 148 and 35.5; its last baseline the bottom less the line's
     /// descent, 56 - (20.2871 - 0.952 x 17) = 51.8969. An unknown attribute names them all.
     @Test func whyExplainsEveryEdgeCentreBaselineAndTheFrame() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.withTheHeader()
         harness.run("set header.translatesAutoresizingMaskIntoConstraints = false", "header.width == 320", "layout header")
         #expect(harness.run("why label.bottom").first == "label.bottom = 56, fixed by:")
         #expect(harness.run("why label.right").first == "label.right = 281, fixed by:")
@@ -96,7 +89,7 @@ struct DumpTests {
     /// Trying the unmet constraints away is a query: the scene, its engine and what later
     /// lines compute are as they were (the broken bottom still broken, the frames the same).
     @Test func whyLeavesTheSceneAsItWas() throws {
-        let harness = try Self.harness()
+        let harness = try Harness.withTheHeader()
         let before = harness.run("dump all json") + harness.fingerprint
         harness.run("why label.height", "why label.frame", "why box.bottom")
         #expect(harness.run("dump all json") + harness.fingerprint == before)
@@ -107,7 +100,7 @@ struct DumpTests {
     /// Right to left, the leading edge is the right one: a label 20 pt from its box's leading
     /// edge in a 320 pt box, 100 wide, has its leading edge at 320 - 20 = 300.
     @Test func whyReadsLeadingByTheViewsDirection() throws {
-        let harness = try Self.harness(building: false)
+        let harness = try Harness()
         harness.run("screen rtl", "view box", "vfl \"H:|[box]|\"", "box.top == window.top", "box.height == 50",
                     "view tag in box", "tag.leading == box.leading + 20", "tag.width == 100", "tag.top == box.top", "tag.height == 10")
         #expect(harness.run("why tag.leading").first == "tag.leading = 300, fixed by:")

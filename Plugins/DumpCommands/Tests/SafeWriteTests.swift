@@ -27,7 +27,7 @@ struct SafeWriteTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/pipe"
         #expect(mkfifo(fifo, 0o644) == 0)
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         harness.run("animate 0.5 { set header.alpha = 0.5 }")
         for line in ["dump all json > \(fifo)", "render header svg \(fifo)", "render header png \(fifo)",
                      "render header --animated \(fifo)"] {
@@ -43,7 +43,7 @@ struct SafeWriteTests {
         try "old\n".write(toFile: folder + "/target.json", atomically: false, encoding: .utf8)
         chmod(folder + "/target.json", 0o600)
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: "target.json")
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         #expect(harness.run("dump tree header > \(folder)/link.json") == ["wrote 4 lines to \(folder)/link.json"])
         #expect(Self.kind(folder + "/link.json") == S_IFLNK)
         #expect(try String(contentsOfFile: folder + "/target.json", encoding: .utf8) == harness.run("dump tree header").joined(separator: "\n") + "\n")
@@ -60,7 +60,7 @@ struct SafeWriteTests {
     @Test func aConfinedSessionWritesOnlyInItsFolder() throws {
         let folder = try TemporaryFolder.make("safe-write")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         harness.session.writeScope = .confined(folder: folder)
         #expect(harness.run("dump tree > tree.txt") == ["wrote 5 lines to tree.txt"])
         #expect(FileManager.default.fileExists(atPath: folder + "/tree.txt"))

@@ -13,7 +13,7 @@ struct InterfaceBuilderLoadTests {
 
     static func harness(directory: String = packageRoot.path) throws -> Harness {
         // The dumps for `tree` and `constraints` (the saved-script test compares them).
-        try Harness(plugins: ["ViewCommands", "TableCommands", "StackViewCommands", "DumpCommands", "InterfaceBuilderCommands"], directory: directory)
+        try Harness(plugins: ["ViewCommands", "TableCommands", "StackViewCommands", "DumpCommands", "WhyCommands", "RenderCommands", "InterfaceBuilderCommands"], directory: directory)
     }
 
     /// The header seed's scene at 320 x 568: the table fills the screen and gives the header

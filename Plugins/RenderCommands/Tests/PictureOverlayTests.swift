@@ -4,7 +4,7 @@ import Foundation
 #endif
 import PluginTesting
 import Testing
-@testable import DumpCommands
+@testable import RenderCommands
 import Layout
 
 /// Every element of an SVG with its attributes and text, in document order.
@@ -83,7 +83,7 @@ struct PictureOverlayTests {
     /// The table of Scripts/transcripts/dump/table-dumps.lab: eight self-sizing rows of a
     /// label 8 pt inside its content view, in a 200 pt table; four have cells on screen.
     static func table() throws -> Harness {
-        let harness = try DumpTests.harness(building: false).hidingTheStatusBar()
+        let harness = try Harness().hidingTheStatusBar()
         harness.run("table t frame (0, 0, 320, 200)", "set t.estimatedRowHeight = 44", "prototype Cell in t",
                     "label title in Cell \"x\" lines=0", "vfl \"H:|-8-[title]-8-|\" in Cell", "vfl \"V:|-8-[title]-8-|\" in Cell",
                     "rows add t 8 Cell title \"Row {n}: {words:2-12}\"")
@@ -96,11 +96,11 @@ struct PictureOverlayTests {
     /// cell alone, and a label too small for its name anywhere inside. Every view is named
     /// once at most, and the scenes with room name every view.
     @Test func noNameCoversALabelsText() throws {
-        let header = try DumpTests.harness()
-        let tall = try DumpTests.harness()
+        let header = try Harness.withTheHeader()
+        let tall = try Harness.withTheHeader()
         tall.run("layout header", "set header.frame.height = 146")
         let table = try Self.table()
-        let crowded = try DumpTests.harness(building: false)
+        let crowded = try Harness()
         crowded.run("view box frame (0, 0, 120, 40)", "label aVeryLongLabelName in box \"Crowded text here\" lines=0",
                     "vfl \"H:|-2-[aVeryLongLabelName]-2-|\" in box", "vfl \"V:|-2-[aVeryLongLabelName]-2-|\" in box", "layout box")
         var checkedLines = 0
@@ -167,7 +167,7 @@ struct PictureConstraintTests {
     ///   box.top == temp.bottom + 5: from temp's bottom (55) to the box's top (60) across the
     ///   middle of the span both have, 12...308: 160.
     @Test func theStoryboardHeadersConstraints() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         let (output, svg) = try PictureOverlayTests.draw(harness, "header constraints=all")
         #expect(output.first?.hasPrefix("drew 4 views and 12 constraints to ") == true)
         let (lines, texts, strokes) = Self.constraints(svg)
@@ -195,7 +195,7 @@ struct PictureConstraintTests {
     /// view outside the picture, is an error at the option; the terminal says where
     /// constraints are drawn.
     @Test func oneViewsConstraintsAndThoseOutside() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         let (output, svg) = try PictureOverlayTests.draw(harness, "header constraints=temp")
         #expect(output.first?.hasPrefix("drew 4 views and 5 constraints to ") == true)
         #expect(Self.constraints(svg).lines.count == 5)
@@ -215,7 +215,7 @@ struct PictureConstraintTests {
     /// both views share. spot.leading == box.leading (both at x 12), spot 10 high at the
     /// box's top (60): a vertical line at x 22 from 70 to 80; no constant written.
     @Test func anAlignmentIsADashedLine() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         harness.run("view spot in box", "aligned: spot.leading == box.leading", "spot.top == box.top", "spot.width == 10", "spot.height == 10", "layout header")
         let (lines, texts, _) = Self.constraints(try PictureOverlayTests.draw(harness, "header constraints=spot").svg)
         let line = try #require(lines["aligned"]?.first)
@@ -248,7 +248,7 @@ struct PictureBandTests {
     /// sides between them (84 high). The box (12, 60, 296, 25): its bottom strip at 60 + 25 -
     /// 8 = 77, its sides 25 - 16 = 9 high at x 12 and 12 + 296 - 8 = 300.
     @Test func marginsAreTheViewsMargins() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         let bands = Self.bands(try PictureOverlayTests.draw(harness, "header margins=true").svg)
         #expect(bands.keys.sorted() == ["margins box", "margins header"])
         #expect(bands["margins header"] == [Rect(x: 0, y: 0, width: 320, height: 8), Rect(x: 0, y: 92, width: 320, height: 8),
@@ -262,7 +262,7 @@ struct PictureBandTests {
     /// the top whose safe-area guide is used lies 44 deep in the top strip: one strip. Its
     /// subview, whose guide is not used, gets none.
     @Test func theSafeAreaIsTintedWhereItIsUsed() throws {
-        let harness = try DumpTests.harness(building: false)
+        let harness = try Harness()
         harness.run("screen iPhoneX", "view bar frame (0, 0, 375, 100)", "view inner in bar", "inner.top == bar.safeAreaLayoutGuide.top",
                     "inner.leading == bar.leading", "inner.width == 10", "inner.height == 10", "layout window")
         let bands = Self.bands(try PictureOverlayTests.draw(harness, "safeArea=true").svg)
@@ -295,7 +295,7 @@ struct ExplodedPictureTests {
     /// margin (10): 388.667 wide; 120 + 50 high plus the shear, 0.22 x 340 = 74.8, so 240.8,
     /// and the legend (8 + 16 a line, four lines: 72).
     @Test func eachDepthIsALayer() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         harness.run("layout header", "set header.frame.height = 146")
         let path = temporaryPath("exploded.svg")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -344,7 +344,7 @@ struct TerminalNameTests {
     /// columns: 1.98, so columns 0 to 2) has one cell for its name: it shows `?`, the mark
     /// the legend explains, where it showed `a` before. Its top at 5 pt is line 1 (0.62).
     @Test func anAmbiguousViewKeepsItsMarkInOneCell() throws {
-        let harness = try DumpTests.harness(building: false)
+        let harness = try Harness()
         harness.run("view header frame (0, 0, 320, 100)", "view temp in header", "vfl \"H:|-12-[temp]-12-|\" in header",
                     "vfl \"V:|-5-[temp(50)]\" in header", "view a in header", "a.leading >= header.leading", "a.top == header.top + 5",
                     "a.width == 8", "a.height == 20", "layout header")
@@ -369,7 +369,7 @@ struct TerminalNameTests {
 @Suite("Render completion")
 struct RenderCompletionTests {
     @Test func theOptionsComplete() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         let options = harness.complete("render header ")
         for expected in ["exploded", "constraints=", "margins=", "safeArea=", "separators=", "names="] {
             #expect(options.contains { $0.hasPrefix(expected) }, "\(expected) in \(options)")

@@ -7,7 +7,7 @@ import PluginTesting
 import Testing
 import Timeline
 import Commands
-@testable import DumpCommands
+@testable import RenderCommands
 import Layout
 @testable import Shell
 
@@ -55,7 +55,7 @@ func temporaryPath(_ name: String) -> String {
 @Suite("Pictures")
 struct RenderTests {
     @Test func theSVGsRectanglesAreTheModelsFrames() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         let path = temporaryPath("header.svg")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(harness.run("render header svg \(path)") == ["drew 4 views to \(path)"])
@@ -78,7 +78,7 @@ struct RenderTests {
     /// top, 100 x 30, is at (10, 20) in the header's picture, which the SVG's 10 pt margin
     /// puts at (20, 30). Without the option no guide is drawn.
     @Test func guidesAreDrawnDashedAtTheirLayoutFrames() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         harness.run("guide spot in header; spot.leading == header.leading + 10; spot.top == header.top + 20; spot.width == 100; spot.height == 30")
         let path = temporaryPath("guides.svg")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -96,7 +96,7 @@ struct RenderTests {
     /// 680 pixels wide at @2x.
     @Test(.enabled(if: PNGConverter.programPath() != nil, "rsvg-convert (librsvg2-bin) is not installed"))
     func aPNGIsDrawnAtTheScreensScale() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         let path = temporaryPath("header.png")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(harness.run("render header png \(path)") == ["drew 4 views to \(path) (PNG, 2 pixels a point)"])
@@ -115,15 +115,15 @@ struct RenderTests {
 
     /// The file clauses: a path as typed (spaces too), options after it, dashes or keys.
     @Test func renderLinesKeepTheirPathsAsTyped() throws {
-        let tokens = try FileClause.render.tokens(of: ScriptText("render t --frames /tmp/my frames --fps 10 to=0.5 --png", line: 1, column: 1))
+        let tokens = try RenderCommand.fileClause.tokens(of: ScriptText("render t --frames /tmp/my frames --fps 10 to=0.5 --png", line: 1, column: 1))
         #expect(tokens.map(\.text) == ["render", "t", "frames", "/tmp/my frames", "fps=10", "to=0.5", "--png"])
         #expect(tokens[3].kind == .string("/tmp/my frames"))
         #expect(tokens[4].kind == .option(key: "fps", value: "10"))
         // --fps before the clause keeps later columns where they were typed.
-        let early = try FileClause.render.tokens(of: ScriptText("render --fps 5 --animated a b.svg", line: 1, column: 1))
+        let early = try RenderCommand.fileClause.tokens(of: ScriptText("render --fps 5 --animated a b.svg", line: 1, column: 1))
         #expect(early.map(\.text) == ["render", "fps=5", "animated", "a b.svg"])
         #expect(early[2].location.column == 16)
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         #expect(harness.run("render header svg").first?.contains("expected a file name after svg") == true)
         #expect(harness.run("render header box").first?.contains("expected svg FILE, png FILE, --frames DIR, --animated FILE, or end of command") == true)
         #expect(harness.run("render header fps=3").first?.contains("fps= is not taken for the terminal picture") == true)
@@ -144,7 +144,7 @@ struct TerminalPictureTests {
     ///     only: a line, no room for text.
     /// The broken label.bottom == box.bottom - 15 marks both its views with `!`.
     @Test func theStoryboardHeaderAtEightyColumns() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         let lines = harness.run("render header")
         #expect(lines.count == 1 + 13 + 1)
         #expect(lines.first == "header 320 x 100 pt at 0 s; a column is 4.05063 pt, a line 8.10127 pt")
@@ -163,7 +163,7 @@ struct TerminalPictureTests {
     /// At 146 pt the label (27, 75, 266, 41) spans lines 9 ... 14 (14.32): its two lines of
     /// text go on lines 10 and 11, from column 8; at 40 columns only the first fits.
     @Test func aLabelsLinesAreWrittenWhereTheyFit() throws {
-        let harness = try DumpTests.harness()
+        let harness = try Harness.withTheHeader()
         harness.run("layout header", "set header.frame.height = 146")
         let lines = harness.run("render header")
         #expect(lines[1 + 10].hasPrefix("│  │   │The quick brown fox jumped over "))
@@ -180,7 +180,7 @@ struct TerminalPictureTests {
     /// 499 lines of two columns' height is 1002 pt a column, so its 320 pt are 0.32 of a
     /// column: both sides round to column 0 and the box is a single vertical line.
     @Test func aTallViewFitsItsLines() throws {
-        let harness = try DumpTests.harness(building: false)
+        let harness = try Harness()
         harness.run("view tall frame (0, 0, 320, 1000000)")
         let lines = harness.run("render tall")
         #expect(lines.count == 1 + 500)
@@ -195,7 +195,7 @@ struct RenderFramesTests {
     /// The cascade of Scripts/transcripts/timeline/static-cells-cascade.lab: the picker fades
     /// over 0...0.25 s, then its row collapses over 0.25...0.75 s (both linear).
     static func cascade() throws -> Harness {
-        let harness = try DumpTests.harness().hidingTheStatusBar()
+        let harness = try Harness.withTheHeader().hidingTheStatusBar()
         harness.run(
             "table t frame (0, 0, 320, 568)", "prototype Plain in t", "prototype PickerCell in t", "datepicker picker in PickerCell",
             "vfl \"H:|[picker]|\" in PickerCell", "constrain picker.top == PickerCell.top", "constrain PickerCell.bottom >= picker.bottom",

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Timeline
 import Commands
-@testable import DumpCommands
+@testable import RenderCommands
 import Layout
 import PluginTesting
 @testable import Shell
@@ -49,7 +49,7 @@ struct TranscriptPictureTests {
             let folder = temporaryPath("pictures")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let harness = try DumpTests.harness(building: false)
+            let harness = try Harness()
             // The files go to a folder of this test's own, as in a test run (WriteScope).
             harness.session.writeScope = .confined(folder: folder)
             func written(_ path: String) -> String { (folder as NSString).appendingPathComponent(path) }

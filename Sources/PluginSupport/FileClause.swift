@@ -1,31 +1,34 @@
-import Commands
+public import Commands
 import Foundation
-import ScriptSyntax
+public import ScriptSyntax
 
-/// How `dump` and `render` read their lines (``LineReading/custom(_:)``): the last clause is a
-/// file, taken as typed (no quotes, may hold spaces): `dump ... > FILE`, `render ... svg FILE`,
-/// `png FILE`, `--frames DIR`, `--animated FILE`. The text after the marker is the path, less
+/// How commands that write a file read their lines (``LineReading/custom(_:)``): the last
+/// clause is a file, taken as typed (no quotes, may hold spaces): `dump ... > FILE`,
+/// `export swift > FILE`, `render ... svg FILE`, `png FILE`, `--frames DIR`, `--animated FILE`. The text after the marker is the path, less
 /// trailing options (`--fps N`, `fps=N`, `at=T`, `from=T`, `to=T`, `--png`), which become tokens
 /// of their own; the marker becomes a word without its dashes (`frames`). Elsewhere on a
 /// render line `--KEY N` is read as `KEY=N`, the two forms the issue and the shell's options use.
-struct FileClause: Sendable {
+public struct FileClause: Sendable {
     /// The markers that start the file clause, each with a space on either side.
     let markers: [String]
-    /// The options that may follow the path (and be written `--KEY N`); none for `dump`.
+    /// The options that may follow the path (and be written `--KEY N`); none for `> FILE`.
     let trailingOptions: [String]
 
-    static let dump = FileClause(markers: [" > "], trailingOptions: [])
-    static let render = FileClause(
-        markers: [" svg ", " --svg ", " png ", " --png ", " --frames ", " frames ", " --animated ", " animated "],
-        trailingOptions: RenderCommand.options.map(\.key))
+    public init(markers: [String], trailingOptions: [String]) {
+        self.markers = markers
+        self.trailingOptions = trailingOptions
+    }
+
+    /// ` > FILE` at the end of the line: `dump`, `export`.
+    public static let redirection = FileClause(markers: [" > "], trailingOptions: [])
 
     /// The reading a command declares.
-    var lineReading: LineReading {
+    public var lineReading: LineReading {
         .custom { line throws(SyntaxError) in try tokens(of: line) }
     }
 
     /// The line's tokens.
-    func tokens(of line: ScriptText) throws(SyntaxError) -> [Token] {
+    public func tokens(of line: ScriptText) throws(SyntaxError) -> [Token] {
         let takesOptions = !trailingOptions.isEmpty
         var text = takesOptions ? dashOptionsAsKeys(line.text) : line.text
         // A clause at the very end, its file not typed yet: the command says what is missing.

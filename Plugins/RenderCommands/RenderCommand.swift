@@ -12,6 +12,12 @@ import ScriptSyntax
 /// one animated SVG.
 enum RenderCommand {
     /// The options of every form; which form takes which is checked when it runs.
+    /// The picture's file, as typed, after its marker: `svg FILE`, `png FILE`, `--frames DIR`,
+    /// `--animated FILE`, with the options that may follow it.
+    static let fileClause = FileClause(
+        markers: [" svg ", " --svg ", " png ", " --png ", " --frames ", " frames ", " --animated ", " animated "],
+        trailingOptions: options.map(\.key))
+
     static let options = [
         KeyOption("at", .number, valueName: "T", help: "draw the screen at this time (the clock moves there first)"),
         KeyOption("fps", .number, valueName: "N", help: "frames a second (30 by default)", range: 1...1000),
@@ -81,7 +87,7 @@ enum RenderCommand {
               render header exploded svg /tmp/header-3d.svg
               render t --frames /tmp/cascade --fps 20
             """,
-        signature: signature, lineReading: FileClause.render.lineReading, changesModel: false,
+        signature: signature, lineReading: fileClause.lineReading, changesModel: false,
         examplesPresume: ExampleScenes.header.then(ExampleScenes.timeline.scene + ["animate 0.5 { rows hide t 0; updates t }"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
