@@ -20,7 +20,7 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("TimelineCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("DumpCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("WhyCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
-    ("RenderCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
+    ("RenderCommands", ["Commands", "PluginSupport", "Escaping", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("LessonCommands", ["Commands", "ScriptSyntax", "Transcripts"]),
     ("InterfaceBuilderCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
     ("ScriptCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
@@ -107,7 +107,9 @@ let package = Package(
         .target(name: "ConstraintSyntax", dependencies: ["ScriptSyntax", "Layout", "Solver"], swiftSettings: strictSettings),
         // The .lab transcript format: parse, match, diff (no libedit, no commands).
         // Its TextMate grammar is for editors, not compiled: the tests read it by path.
-        .target(name: "Transcripts", exclude: ["Resources/layoutlab.tmLanguage.json"], swiftSettings: strictSettings),
+        // Text as the XML this program writes takes it (SVG pictures, JUnit reports).
+        .target(name: "Escaping", swiftSettings: strictSettings),
+        .target(name: "Transcripts", dependencies: ["Escaping"], exclude: ["Resources/layoutlab.tmLanguage.json"], swiftSettings: strictSettings),
         // The shell: libedit line editing, the interpreter, history, journal; knows no family.
         // On macOS libedit ships with the system (its headers in the SDK): no pkg-config file needed.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
@@ -148,7 +150,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "CommandsTests", dependencies: ["TestSupport", "SyntaxTestSupport", "Commands", "ScriptSyntax", "Layout", "Solver"],
                     swiftSettings: strictSettings),
-        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts"], swiftSettings: strictSettings),
+        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "Escaping"], swiftSettings: strictSettings),
         // The built `layoutlab` run as a user and CI run it (it must be built: `swift build --build-tests`).
         .testTarget(name: "LayoutLabCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
         // The .lab TextMate grammar run over the transcripts, checked against the parser and tokenizer.

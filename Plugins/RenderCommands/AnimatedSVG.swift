@@ -1,3 +1,4 @@
+import Escaping
 import Layout
 
 /// One SVG holding a run of frames as SMIL animation: each view is drawn once, at its first
@@ -42,7 +43,7 @@ enum AnimatedSVG {
                 animate("width", placed.map { SVGPicture.number($0.frame.width) }),
                 animate("height", placed.map { SVGPicture.number($0.frame.height) }),
             ].compactMap { $0 }
-            body.append("<g data-name=\"\(SVGPicture.escaped(name))\"\(clips.reference(for: base.clip))>")
+            body.append("<g data-name=\"\(XMLEscaping.escaped(name))\"\(clips.reference(for: base.clip))>")
             body.append("<g transform=\"translate(\(translations[0]))\" opacity=\"\(SVGPicture.number(opacity[0]))\">")
             if duration > 0, Set(translations).count > 1 {
                 body.append("<animateTransform attributeName=\"transform\" type=\"translate\" values=\"\(translations.joined(separator: ";"))\" "

@@ -1,3 +1,4 @@
+import Escaping
 import Layout
 
 /// `render ... exploded svg|png FILE`: the picture's views pulled apart by depth, as Xcode's
@@ -49,7 +50,7 @@ enum ExplodedSVG {
             guard !layer.isEmpty else { continue }
             body.append("<g data-depth=\"\(depth)\" transform=\"matrix(\(n(narrowing)) \(n(shear)) 0 1 \(n(Double(depth) * step)) 0)\">")
             for item in layer {
-                body.append("<g data-name=\"\(SVGPicture.escaped(item.name))\"\(clips.reference(for: item.clip))>")
+                body.append("<g data-name=\"\(XMLEscaping.escaped(item.name))\"\(clips.reference(for: item.clip))>")
                 body += SVGPicture.elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha)
                 body.append("</g>")
             }
@@ -83,9 +84,9 @@ enum ExplodedSVG {
                         origins += (0..<4).map { Point(x: x + 2, y: y + 1 + Double($0) * size.height + shear * 2) }
                     }
                     guard let box = placer.place(size, at: origins, clip: nil) else { continue }
-                    body.append("<text data-tag=\"\(SVGPicture.escaped(item.name))\" x=\"\(n(box.minX + margin))\" y=\"\(n(box.minY + margin + 7))\" "
+                    body.append("<text data-tag=\"\(XMLEscaping.escaped(item.name))\" x=\"\(n(box.minX + margin))\" y=\"\(n(box.minY + margin + 7))\" "
                         + "font-size=\"8\" fill=\"\(SVGPicture.nameColour)\" stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" "
-                        + "paint-order=\"stroke\">\(SVGPicture.escaped(word))</text>")
+                        + "paint-order=\"stroke\">\(XMLEscaping.escaped(word))</text>")
                     break
                 }
             }

@@ -1,3 +1,4 @@
+import Escaping
 /// The key under an SVG picture: a swatch and a line of words for each kind of mark the
 /// picture may hold, 16 pt a line.
 enum SVGLegend {
@@ -48,7 +49,7 @@ enum SVGLegend {
             case .beam(let colour):
                 swatch = "<path d=\"M\(n(x)) \(n(y + 2))v6M\(n(x)) \(n(y + 5))h10M\(n(x + 10)) \(n(y + 2))v6\" fill=\"none\" stroke=\"\(colour)\"/>"
             }
-            return [swatch, "<text x=\"\(n(x + 14))\" y=\"\(n(y + 8))\" font-size=\"9\" fill=\"#333\">\(SVGPicture.escaped(entry.text))</text>"]
+            return [swatch, "<text x=\"\(n(x + 14))\" y=\"\(n(y + 8))\" font-size=\"9\" fill=\"#333\">\(XMLEscaping.escaped(entry.text))</text>"]
         }
     }
 }

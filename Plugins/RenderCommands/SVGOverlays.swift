@@ -1,3 +1,4 @@
+import Escaping
 import Layout
 
 /// What `render ... svg` draws over the views on request: margins, safe areas and separators
@@ -23,7 +24,7 @@ enum SVGOverlays {
         picture.bands.flatMap { band -> [String] in
             let (fill, opacity) = tint(of: band.kind)
             let clip = clips.reference(for: band.clip)
-            return ["<g data-band=\"\(band.kind.rawValue)\" data-owner=\"\(SVGPicture.escaped(band.owner))\"\(clip)>"]
+            return ["<g data-band=\"\(band.kind.rawValue)\" data-owner=\"\(XMLEscaping.escaped(band.owner))\"\(clip)>"]
                 + band.rects.map { rect in
                     "<rect x=\"\(n(rect.minX + margin + offset.x))\" y=\"\(n(rect.minY + margin + offset.y))\" width=\"\(n(rect.width))\" "
                         + "height=\"\(n(rect.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\"/>"
@@ -48,7 +49,7 @@ enum SVGOverlays {
         for constraint in picture.constraints {
             let colour = colour(of: constraint.state)
             let clip = clips.reference(for: constraint.clip)
-            body.append("<g data-constraint=\"\(SVGPicture.escaped(constraint.name))\" stroke=\"\(colour)\"\(clip)>")
+            body.append("<g data-constraint=\"\(XMLEscaping.escaped(constraint.name))\" stroke=\"\(colour)\"\(clip)>")
             func line(_ segment: Picture.Constraint.Segment, width: String, dash: String = "") -> String {
                 "<line x1=\"\(n(segment.from.x + margin))\" y1=\"\(n(segment.from.y + margin))\" x2=\"\(n(segment.to.x + margin))\" "
                     + "y2=\"\(n(segment.to.y + margin))\" stroke-width=\"\(width)\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")/>"
@@ -74,9 +75,9 @@ enum SVGOverlays {
             let size = Size(width: SVGTagPlacer.width(of: constraint.text, fontSize: 7) + 2, height: 8)
             let candidates = textOrigins(for: main, horizontal: constraint.isHorizontal, size: size)
             let box = placer.place(size, at: candidates, clip: constraint.clip) ?? Rect(origin: candidates[0], size: size)
-            body.append("<text data-constraint=\"\(SVGPicture.escaped(constraint.name))\"\(clip) x=\"\(n(box.minX + 1 + margin))\" "
+            body.append("<text data-constraint=\"\(XMLEscaping.escaped(constraint.name))\"\(clip) x=\"\(n(box.minX + 1 + margin))\" "
                 + "y=\"\(n(box.minY + 6.5 + margin))\" font-size=\"7\" fill=\"\(colour)\" stroke=\"#ffffff\" stroke-width=\"2\" "
-                + "stroke-opacity=\"0.85\" paint-order=\"stroke\">\(SVGPicture.escaped(constraint.text))</text>")
+                + "stroke-opacity=\"0.85\" paint-order=\"stroke\">\(XMLEscaping.escaped(constraint.text))</text>")
         }
         return body
     }

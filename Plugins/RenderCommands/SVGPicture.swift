@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import Layout
 
@@ -23,7 +24,7 @@ enum SVGPicture {
         var clips = ClipPaths()
         var body: [String] = []
         for item in picture.items {
-            body.append("<g data-name=\"\(escaped(item.name))\"\(clips.reference(for: item.clip))>")
+            body.append("<g data-name=\"\(XMLEscaping.escaped(item.name))\"\(clips.reference(for: item.clip))>")
             body += elements(of: item, x: item.frame.minX + margin, y: item.frame.minY + margin, opacity: item.alpha)
             body.append("</g>")
         }
@@ -56,9 +57,9 @@ enum SVGPicture {
                 let size = Size(width: SVGTagPlacer.width(of: word, fontSize: 8), height: 9)
                 guard let box = placer.place(size, at: nameOrigins(of: item.frame, size: size, isRoot: index == 0), clip: item.clip, item: index,
                                              inForeignBoxes: inForeignBoxes) else { continue }
-                return "<text data-tag=\"\(escaped(item.name))\"\(clips.reference(for: item.clip)) x=\"\(number(box.minX + margin))\" "
+                return "<text data-tag=\"\(XMLEscaping.escaped(item.name))\"\(clips.reference(for: item.clip)) x=\"\(number(box.minX + margin))\" "
                     + "y=\"\(number(box.minY + margin + 7))\" font-family=\"\(fontFamily)\" font-size=\"8\" fill=\"\(nameColour)\" "
-                    + "stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(word))</text>"
+                    + "stroke=\"#ffffff\" stroke-width=\"2\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(XMLEscaping.escaped(word))</text>"
             }
             return nil
         }
@@ -90,7 +91,7 @@ enum SVGPicture {
     /// Each layout guide as a dashed blue outline.
     static func guides(of picture: Picture, clips: inout ClipPaths) -> [String] {
         picture.guides.map { guide -> String in
-            "<rect data-guide=\"\(escaped(guide.name))\" x=\"\(number(guide.frame.minX + margin))\" y=\"\(number(guide.frame.minY + margin))\" "
+            "<rect data-guide=\"\(XMLEscaping.escaped(guide.name))\" x=\"\(number(guide.frame.minX + margin))\" y=\"\(number(guide.frame.minY + margin))\" "
                 + "width=\"\(number(guide.frame.width))\" height=\"\(number(guide.frame.height))\" fill=\"none\" stroke=\"\(guideColour)\" "
                 + "stroke-width=\"1\" stroke-dasharray=\"2 2\"\(clips.reference(for: guide.clip))/>"
         }
@@ -111,9 +112,9 @@ enum SVGPicture {
                 Point(x: left, y: frame.maxY + 1), Point(x: left, y: frame.minY - size.height),
             ]
             guard let box = placer.place(size, at: origins, clip: guide.clip) else { return nil }
-            return "<text data-guide-tag=\"\(escaped(guide.name))\"\(clips.reference(for: guide.clip)) x=\"\(number(box.minX + margin))\" "
+            return "<text data-guide-tag=\"\(XMLEscaping.escaped(guide.name))\"\(clips.reference(for: guide.clip)) x=\"\(number(box.minX + margin))\" "
                 + "y=\"\(number(box.minY + margin + 6))\" font-size=\"7\" fill=\"\(guideColour)\" stroke=\"#ffffff\" stroke-width=\"2\" "
-                + "stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escaped(word))</text>"
+                + "stroke-opacity=\"0.8\" paint-order=\"stroke\">\(XMLEscaping.escaped(word))</text>"
         }
     }
 
@@ -122,7 +123,7 @@ enum SVGPicture {
     /// `animations` go inside the rectangle (an animated SVG moves and resizes it).
     /// With `name`, that name at its top left (the animated SVG's, which moves with the view).
     static func elements(of item: Picture.Item, x: Double, y: Double, opacity: Double, animations: [String] = [], name: String? = nil) -> [String] {
-        let fill = item.backgroundColor.map(escaped) ?? tints[item.depth % tints.count]
+        let fill = item.backgroundColor.map { XMLEscaping.escaped($0) } ?? tints[item.depth % tints.count]
         var stroke = "#7a869a", dash = ""
         switch item.mark {
         case .none: break
@@ -131,9 +132,9 @@ enum SVGPicture {
         case .ambiguous: stroke = "#d32f2f"; dash = " stroke-dasharray=\"4 3\""
         }
         var lines = [
-            "<rect data-name=\"\(escaped(item.name))\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(item.frame.width))\" "
+            "<rect data-name=\"\(XMLEscaping.escaped(item.name))\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(item.frame.width))\" "
                 + "height=\"\(number(item.frame.height))\" fill=\"\(fill)\" fill-opacity=\"\(number(opacity))\" stroke=\"\(stroke)\" stroke-opacity=\"\(number(opacity))\" stroke-width=\"1\"\(dash)>"
-                + "<title>\(escaped(item.name))</title>" + animations.joined() + "</rect>",
+                + "<title>\(XMLEscaping.escaped(item.name))</title>" + animations.joined() + "</rect>",
         ]
         // SVG draws no rectangle of zero width or height: a view squeezed to nothing is drawn
         // as a line 2 pt thick instead, in its outline's colour, so it does not vanish.
@@ -141,7 +142,7 @@ enum SVGPicture {
             lines.append("<line x1=\"\(number(x))\" y1=\"\(number(y))\" x2=\"\(number(x + item.frame.width))\" y2=\"\(number(y + item.frame.height))\" "
                 + "stroke=\"\(stroke)\" stroke-width=\"2\"\(dash) opacity=\"\(number(opacity))\"/>")
         }
-        if let name { lines.append("<text x=\"\(number(x + 2))\" y=\"\(number(y + 9))\" font-size=\"8\" fill=\"#44546a\">\(escaped(name))</text>") }
+        if let name { lines.append("<text x=\"\(number(x + 2))\" y=\"\(number(y + 9))\" font-size=\"8\" fill=\"#44546a\">\(XMLEscaping.escaped(name))</text>") }
         if let text = item.text {
             for (index, line) in text.lines.enumerated() {
                 // 0.952 of the point size: Helvetica's ascender, so the first baseline sits
@@ -149,7 +150,7 @@ enum SVGPicture {
                 let baseline = y + Double(index) * text.lineHeight + 0.952 * text.fontSize
                 lines.append("<text x=\"\(number(x))\" y=\"\(number(baseline))\" font-family=\"\(fontFamily)\" font-size=\"\(number(text.fontSize))\" "
                     + "textLength=\"\(number(text.widths[index]))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#111\" "
-                    + "fill-opacity=\"\(number(opacity))\">\(escaped(line))</text>")
+                    + "fill-opacity=\"\(number(opacity))\">\(XMLEscaping.escaped(line))</text>")
             }
         }
         return lines
@@ -215,9 +216,4 @@ enum SVGPicture {
     }
 
     static func number(_ value: Double) -> String { formatPoints(value) }
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

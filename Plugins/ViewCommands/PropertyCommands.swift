@@ -166,7 +166,7 @@ enum PropertyCommands {
         switch object {
         case .view(let view):
             var text = "<\(view.className) frame=\(view.frame)"
-            if let label = view as? Label { text += " text=\"\(label.text)\"" }
+            if let label = view as? Label { text += " text=" + ScriptLiteral.quoted(label.text) }
             if view.isHidden { text += " hidden" }
             return text + ">"
         case .constraint(let constraint):

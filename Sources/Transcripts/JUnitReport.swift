@@ -1,3 +1,4 @@
+import Escaping
 /// A JUnit XML report of replayed transcripts, the format CI systems (Jenkins, GitLab, GitHub
 /// Actions' test reporters) read: one `<testcase>` per transcript, a `<failure>` holding the
 /// diff for each that failed, and the seconds each took.
@@ -62,18 +63,18 @@ public struct JUnitReport: Hashable, Sendable {
         let total = Self.seconds(cases.reduce(0) { $0 + $1.seconds })
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\""
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"\(Self.escape(name))\" \(counts) time=\"\(total)\">")
-        lines.append("  <testsuite name=\"\(Self.escape(name))\" \(counts) skipped=\"0\" time=\"\(total)\">")
+        lines.append("<testsuites name=\"\(XMLEscaping.escaped(name))\" \(counts) time=\"\(total)\">")
+        lines.append("  <testsuite name=\"\(XMLEscaping.escaped(name))\" \(counts) skipped=\"0\" time=\"\(total)\">")
         for testCase in cases {
             let (folder, file) = Self.split(testCase.path)
-            let attributes = "name=\"\(Self.escape(file))\" classname=\"\(Self.escape(Self.className(folder)))\" "
-                + "file=\"\(Self.escape(testCase.path))\" time=\"\(Self.seconds(testCase.seconds))\""
+            let attributes = "name=\"\(XMLEscaping.escaped(file))\" classname=\"\(XMLEscaping.escaped(Self.className(folder)))\" "
+                + "file=\"\(XMLEscaping.escaped(testCase.path))\" time=\"\(Self.seconds(testCase.seconds))\""
             guard let failure = testCase.failure else {
                 lines.append("    <testcase \(attributes)/>")
                 continue
             }
             lines.append("    <testcase \(attributes)>")
-            lines.append("      <failure message=\"\(Self.escape(failure.message))\" type=\"mismatch\">\(Self.escape(failure.text, attribute: false))</failure>")
+            lines.append("      <failure message=\"\(XMLEscaping.escaped(failure.message))\" type=\"mismatch\">\(XMLEscaping.escaped(failure.text, attribute: false))</failure>")
             lines.append("    </testcase>")
         }
         lines.append("  </testsuite>")
@@ -103,32 +104,5 @@ public struct JUnitReport: Hashable, Sendable {
     static func className(_ folder: String) -> String {
         let parts = folder.split(separator: "/").filter { $0 != "." && !$0.isEmpty }
         return parts.isEmpty ? "transcripts" : parts.joined(separator: ".")
-    }
-
-    /// `text` escaped for an attribute (or, with `attribute` false, an element's text): the
-    /// five XML entities, and characters XML 1.0 does not allow as U+FFFD
-    /// (https://www.w3.org/TR/xml/#charsets).
-    static func escape(_ text: String, attribute: Bool = true) -> String {
-        var escaped = ""
-        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            // Newlines and tabs in attributes would be normalised to spaces by a reader
-            // (https://www.w3.org/TR/xml/#AVNormalize), and a return anywhere to a newline
-            // (#sec-line-ends): written as references they survive.
-            case "\n": escaped += attribute ? "&#10;" : "\n"
-            case "\t": escaped += attribute ? "&#9;" : "\t"
-            case "\r": escaped += "&#13;"
-            default:
-                let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
-                escaped.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return escaped
     }
 }

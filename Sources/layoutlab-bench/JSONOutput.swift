@@ -60,22 +60,13 @@ enum JSONValue {
         return text == "-0" ? "0" : text
     }
 
+    /// A JSON string, escaped by Foundation's encoder (slashes left as they are).
     private static func quoted(_ string: String) -> String {
-        var output = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Encoding a String cannot fail; an empty string stands in if it ever did.
+        guard let data = try? encoder.encode(string), let text = String(data: data, encoding: .utf8) else { return "\"\"" }
+        return text
     }
 }
 

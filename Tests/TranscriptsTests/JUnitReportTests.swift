@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import Testing
 @testable import Transcripts
@@ -27,10 +28,10 @@ struct JUnitReportTests {
 
     @Test func markupAndCharactersXMLCannotHoldAreEscaped() {
         // ESC (U+001B) and U+FFFE are not XML 1.0 characters: each becomes U+FFFD.
-        #expect(JUnitReport.escape("a<b>&\"c'\u{1B}\u{FFFE}") == "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}\u{FFFD}")
+        #expect(XMLEscaping.escaped("a<b>&\"c'\u{1B}\u{FFFE}") == "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}\u{FFFD}")
         // In an attribute a newline, tab or return would be normalised to a space: references keep them.
-        #expect(JUnitReport.escape("1\n2\t3\r") == "1&#10;2&#9;3&#13;")
-        #expect(JUnitReport.escape("1\n2\t3\r", attribute: false) == "1\n2\t3&#13;")
+        #expect(XMLEscaping.escaped("1\n2\t3\r") == "1&#10;2&#9;3&#13;")
+        #expect(XMLEscaping.escaped("1\n2\t3\r\"'", attribute: false) == "1\n2\t3&#13;\"'")
     }
 
     @Test func secondsAreMillisecondsWithThreeDecimals() {

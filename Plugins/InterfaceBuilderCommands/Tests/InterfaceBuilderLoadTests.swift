@@ -391,7 +391,8 @@ struct InterfaceBuilderLoadTests {
         #expect(output.contains("warning: Texts.xib:8: font type 'boldSystem' is measured with the regular system font's widths"))
         #expect(output.contains("warning: Texts.xib:12: attributed text is loaded as plain text in the system font"))
         #expect(harness.run("print twoLines.text twoLines.numberOfLines styled.text") == [
-            "twoLines.text = \"First \"quoted\"\nsecond \\ line\"", "twoLines.numberOfLines = 2", "styled.text = \"Bold plain\"",
+            // print writes the text as it is typed: quotes, the new line and the backslash escaped.
+            #"twoLines.text = "First \"quoted\"\nsecond \\ line""#, "twoLines.numberOfLines = 2", "styled.text = \"Bold plain\"",
         ])
         let saved = try String(contentsOf: directory.appendingPathComponent("texts.lab"), encoding: .utf8)
         #expect(saved.contains(#"label twoLines frame (0, 0, 200, 41) "First \"quoted\"\nsecond \\ line" lines=2 font=17"#))

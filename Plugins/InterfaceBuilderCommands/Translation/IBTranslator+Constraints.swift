@@ -1,3 +1,4 @@
+import ScriptSyntax
 import Layout
 
 /// Constraints as Interface Builder writes them:
@@ -81,7 +82,7 @@ extension IBTranslator {
         let note = "<constraint> id=\(element.id ?? "?") line \(element.line)"
         plan.add("constrain " + text, for: element, note: note)
         plan.constraintCount += 1
-        if let name, let identifier { plan.add("set \(name).identifier = \(Self.quoted(identifier))", for: element) }
+        if let name, let identifier { plan.add("set \(name).identifier = \(ScriptLiteral.quoted(identifier))", for: element) }
         if let name, inactive {
             plan.warn(element, "constraint \(name) is not installed in the default size class: made inactive")
             plan.add("deactivate \(name)", for: element)

@@ -1,3 +1,4 @@
+import ScriptSyntax
 /// What a button, text field, segmented control or activity indicator takes from its element:
 /// the text its intrinsic size is measured from, as options of its creation command.
 extension IBTranslator {
@@ -21,7 +22,7 @@ extension IBTranslator {
         if let image = normal?["image"] {
             plan.warn(normal ?? element, "the button's image '\(image)' is not measured: only its title is")
         }
-        var options = [Self.quoted(title ?? "")]
+        var options = [ScriptLiteral.quoted(title ?? "")]
         if let font = try fontOption(element, defaultSize: 15) { options.append(font) }
         return options
     }
@@ -40,8 +41,8 @@ extension IBTranslator {
     /// `"text" placeholder="..." border=STYLE font=SIZE`. Interface Builder writes no
     /// `borderStyle` for a field without a border, so its absence is `none`.
     func textFieldOptions(_ element: IBElement) throws(IBLoadError) -> [String] {
-        var options = [Self.quoted(element["text"] ?? element.child(key: "text")?.text ?? "")]
-        if let placeholder = element["placeholder"] { options.append("placeholder=" + Self.quoted(placeholder)) }
+        var options = [ScriptLiteral.quoted(element["text"] ?? element.child(key: "text")?.text ?? "")]
+        if let placeholder = element["placeholder"] { options.append("placeholder=" + ScriptLiteral.quoted(placeholder)) }
         switch element["borderStyle"] {
         case nil: options.append("border=none")
         case "roundedRect"?: break
@@ -60,7 +61,7 @@ extension IBTranslator {
         for segment in segments where segment["image"] != nil {
             plan.warn(segment, "a segment's image is not measured: the segment counts as its title only")
         }
-        return segments.map { Self.quoted($0["title"] ?? "") }
+        return segments.map { ScriptLiteral.quoted($0["title"] ?? "") }
     }
 
     /// `style=large` for `whiteLarge` and iOS 13's `large`; `gray`, `white` and `medium` are

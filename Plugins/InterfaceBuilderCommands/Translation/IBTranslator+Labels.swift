@@ -1,7 +1,8 @@
+import ScriptSyntax
 /// A label's text, lines, font size and wrap width, as options of the `label` command.
 extension IBTranslator {
     func labelOptions(_ element: IBElement) throws(IBLoadError) -> [String] {
-        var options = [Self.quoted(labelText(element))]
+        var options = [ScriptLiteral.quoted(labelText(element))]
         if let lines = try element.integer("numberOfLines", in: 0...1_000_000, what: "a number of lines") {
             options.append("lines=\(lines)")
         }
@@ -47,21 +48,5 @@ extension IBTranslator {
             return attributed.children(named: "fragment").map { $0["content"] ?? $0.child(key: "content")?.text ?? "" }.joined()
         }
         return ""
-    }
-
-    /// Text in the script language's quotes, with its escapes.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 }

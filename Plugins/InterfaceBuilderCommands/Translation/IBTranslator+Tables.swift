@@ -1,3 +1,4 @@
+import ScriptSyntax
 /// Table views: the header and footer views, prototype cells, static sections and cells, and
 /// the table's own properties.
 extension IBTranslator {
@@ -46,7 +47,7 @@ extension IBTranslator {
     func emitContentView(_ record: ViewRecord, table: String, cell: IBElement, staticSection: Int?, note: String) throws(IBLoadError) {
         var line = "prototype \(record.name) in \(table)"
         if let identifier = cell["reuseIdentifier"], identifier != record.name {
-            line += " identifier=" + Self.quoted(identifier)
+            line += " identifier=" + ScriptLiteral.quoted(identifier)
         }
         plan.add(line, for: cell, note: note)
         if let custom = cell["customClass"] {
@@ -116,8 +117,8 @@ extension IBTranslator {
                 continue
             }
             var line = "section add \(name)"
-            if let header { line += " header=" + Self.quoted(header) }
-            if let footer { line += " footer=" + Self.quoted(footer) }
+            if let header { line += " header=" + ScriptLiteral.quoted(header) }
+            if let footer { line += " footer=" + ScriptLiteral.quoted(footer) }
             plan.add(line, for: section)
         }
     }

@@ -16,6 +16,9 @@ public enum Tokenizer {
         var scanner = LineScanner(text: text, origin: SourceLocation(line: line, column: column))
         return try scanner.scanAll()
     }
+
+    /// What follows a backslash in a quoted string, and the character it stands for.
+    static let escapes: [Character: Character] = ["\"": "\"", "'": "'", "\\": "\\", "n": "\n", "t": "\t"]
 }
 
 /// The tokenizer's state: a cursor over the line and the tokens so far.
@@ -215,7 +218,7 @@ private struct LineScanner {
                 continue
             }
             guard let (escaped, _) = scalars.next(&cursor) else { continue }  // the loop reports the missing quote
-            guard let decoded = Self.escapes[Character(escaped)] else {
+            guard let decoded = Tokenizer.escapes[Character(escaped)] else {
                 throw SyntaxError(expected: #"an escape sequence (\", \', \\, \n, \t)"#,
                                   found: "'\\\(escaped)'", at: location(offset), length: 2)
             }
@@ -227,8 +230,6 @@ private struct LineScanner {
         token.escapeOffsets = escapeOffsets
         return token
     }
-
-    static let escapes: [Character: Character] = ["\"": "\"", "'": "'", "\\": "\\", "n": "\n", "t": "\t"]
 
     // MARK: file paths
 

@@ -52,7 +52,7 @@ extension Value: CustomStringConvertible {
         case .enumCase(let name): name
         case .priority(let priority): String(priority.value)
         case .view(let name), .constraint(let name): name
-        case .text(let text): "\"\(text)\""
+        case .text(let text): ScriptLiteral.quoted(text)
         case .flags(let names): names.isEmpty ? "none" : names.joined(separator: ",")
         case .list(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .summary(let text): text
