@@ -29,6 +29,7 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("FixCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
     ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
     ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
+    ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
 ]
 
 /// What a plugin's tests build on besides the plugin: the shared harness (every standard
