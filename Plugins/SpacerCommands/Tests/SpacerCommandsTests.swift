@@ -7,9 +7,6 @@ import Testing
 /// plugin, checked by what they print and by the frames they leave.
 @Suite("spacer")
 struct SpacerCommandsTests {
-    /// An interpreter with every standard plugin (the plugins' shared harness).
-    typealias Lab = Harness
-
     /// A row 320 wide holding three 44 pt squares of 60, the first and last pinned to its ends.
     static let row = [
         "view row frame (0, 100, 320, 44)",
@@ -19,7 +16,7 @@ struct SpacerCommandsTests {
     ]
 
     @Test func equalSpacersSpreadViewsEvenly() throws {
-        let shell = try Lab()
+        let shell = try Harness()
         shell.run(Self.row)
         #expect(shell.run("spacer s1 horizontal between a b") == [
             "c12: s1.leading == a.trailing",
@@ -36,7 +33,7 @@ struct SpacerCommandsTests {
     }
 
     @Test func settingTheLengthMakesAConstraintThenChangesIt() throws {
-        let shell = try Lab()
+        let shell = try Harness()
         shell.run("view card frame (0, 0, 320, 200)", "label title in card \"Title\"", "label body in card \"Body\"",
                   "title.top == card.top + 16", "title.leading == card.leading + 16", "body.leading == title.leading")
         shell.run("spacer gap vertical between title body")
@@ -50,7 +47,7 @@ struct SpacerCommandsTests {
     }
 
     @Test func lengthOptionFixesTheSpaceAtOnce() throws {
-        let shell = try Lab()
+        let shell = try Harness()
         shell.run("view a frame (10, 10, 50, 50)", "view b")
         #expect(shell.run("spacer gap horizontal between a b length=12").last == "c5: gap.width == 12")
         shell.run("b.top == a.top", "b.width == 20", "b.height == 20")
@@ -58,7 +55,7 @@ struct SpacerCommandsTests {
     }
 
     @Test func badInputIsRefusedWhereItWasTyped() throws {
-        let shell = try Lab()
+        let shell = try Harness()
         shell.run(Self.row)
         #expect(shell.run("spacer x horizontal between a card") == [
             "test.lab:1:31: error: 'card' is not beside 'a': its superview is window, a's is row",
@@ -80,7 +77,7 @@ struct SpacerCommandsTests {
     }
 
     @Test func theSecondViewCompletesToTheFirstsSiblings() throws {
-        let shell = try Lab()
+        let shell = try Harness()
         shell.run(Self.row)
         #expect(shell.complete("spacer s ") == ["horizontal", "vertical"])
         #expect(shell.complete("spacer s horizontal between a ") == ["b", "c"])
@@ -97,7 +94,7 @@ struct SpacerCommandsTests {
         #expect(kind.parent == "view")
         #expect(kinds.ownProperties(of: kind).map(\.name) == ["length"])
         #expect(kinds.property(named: "frame", of: kind) != nil)
-        let shell = try Lab()
+        let shell = try Harness()
         shell.run(Self.row)
         shell.run("spacer s1 horizontal between a b")
         #expect(shell.run("set s1.length = -3").first == "test.lab:1:17: error: expected a number in 0...1000000000, found -3")

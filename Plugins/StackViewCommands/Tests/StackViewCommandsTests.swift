@@ -9,9 +9,6 @@ import Testing
 /// window coordinates.
 @Suite("stack view")
 struct StackViewCommandsTests {
-    /// An interpreter with every standard plugin (the plugins' shared harness).
-    typealias Lab = Harness
-
     /// A row 320 x 44 at (0, 100), spacing 10, arranging a, b, c with intrinsic sizes
     /// 50 x 20, 60 x 30, 70 x 40 (hugging 250 and compression 750 each, UIView's defaults).
     static func row(_ options: String = "") -> [String] {
@@ -28,7 +25,7 @@ struct StackViewCommandsTests {
     static let frames = "print a.frame b.frame c.frame"
 
     @Test func arrangePrintsTheArrangedViewsAndMakesThemSubviews() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         #expect(lab.run(Self.row()).last == "row.arrangedSubviews = [a, b, c]")
         #expect(lab.run("print row.subviews row.class a.translatesAutoresizingMaskIntoConstraints row.axis row.distribution row.alignment row.spacing")
             == ["row.subviews = [a, b, c]", "row.class = UIStackView", "a.translatesAutoresizingMaskIntoConstraints = false",
@@ -39,14 +36,14 @@ struct StackViewCommandsTests {
     /// model's rule stretches the last view: c = 70 + 120 = 190 at x = 130. Across, fill
     /// gives every view the row's 44.
     @Test func fillStretchesTheLastOfTiedViews() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row())
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 50, 44)", "b.frame = (60, 0, 60, 44)", "c.frame = (130, 0, 190, 44)"])
     }
 
     /// fill with a hugging 200: a hugs least, so a takes the 120: 170 wide; b at 180, c at 250.
     @Test func fillStretchesTheLowestHugging() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row())
         lab.run("set a.contentHuggingPriority.horizontal = 200")
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 170, 44)", "b.frame = (180, 0, 60, 44)", "c.frame = (250, 0, 70, 44)"])
@@ -54,7 +51,7 @@ struct StackViewCommandsTests {
 
     /// fillEqually: (320 - 20) / 3 = 100 each, at 0, 110, 220.
     @Test func fillEquallyGivesEqualWidths() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row("distribution=fillEqually"))
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 100, 44)", "b.frame = (110, 0, 100, 44)", "c.frame = (220, 0, 100, 44)"])
     }
@@ -62,7 +59,7 @@ struct StackViewCommandsTests {
     /// fillProportionally: 300 pt for 50 : 60 : 70 (of 180): 83.33, 100, 116.67. Edges:
     /// 83.33 rounds to 83.5; b from 93.33 (93.5) to 193.33 (193.5); c from 203.33 (203.5) to 320.
     @Test func fillProportionallyFollowsIntrinsicWidths() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row("distribution=fillProportionally"))
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 83.5, 44)", "b.frame = (93.5, 0, 100, 44)", "c.frame = (203.5, 0, 116.5, 44)"])
     }
@@ -71,7 +68,7 @@ struct StackViewCommandsTests {
     /// 70 (each at least the spacing, 10): b at 50 + 70 = 120, c at 250. The gaps are the
     /// stack's hidden spacers.
     @Test func equalSpacingMakesEqualGaps() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row("distribution=equalSpacing"))
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 50, 44)", "b.frame = (120, 0, 60, 44)", "c.frame = (250, 0, 70, 44)"])
         #expect(lab.run("print row.gap1.frame row.gap2.frame row.gap1.class row.gap1.hidden") == [
@@ -85,7 +82,7 @@ struct StackViewCommandsTests {
     /// equalCentering: centres equally apart. a's centre is 25, c's 320 - 35 = 285, so b's is
     /// 155 and b starts at 155 - 30 = 125 (gaps 75 and 65, both at least 10).
     @Test func equalCenteringSpacesTheCentres() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row("distribution=equalCentering"))
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 50, 44)", "b.frame = (125, 0, 60, 44)", "c.frame = (250, 0, 70, 44)"])
     }
@@ -93,7 +90,7 @@ struct StackViewCommandsTests {
     /// Across a 44 pt row, heights 20, 30, 40: top puts each at 0; center at (44 - h) / 2 =
     /// 12, 7, 2; bottom at 44 - h = 24, 14, 4. Along the axis fill still stretches c.
     @Test func alignmentsPlaceViewsAcrossTheAxis() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row("alignment=top"))
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 50, 20)", "b.frame = (60, 0, 60, 30)", "c.frame = (130, 0, 190, 40)"])
         lab.run("set row.alignment = center")
@@ -106,7 +103,7 @@ struct StackViewCommandsTests {
     /// at x = 0, center at (100 - w) / 2 = 30, 25, 20, trailing at 100 - w = 60, 50, 40. Down
     /// the axis: 0, 28, 56; fill stretches the last: 200 - 56 = 144.
     @Test func verticalStackAlignsLeadingCenterTrailing() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run("stack col frame (0, 0, 100, 200) axis=vertical spacing=8 alignment=leading",
                 "view p", "view q", "view r",
                 "set p.intrinsicContentSize = (40, 20)", "set q.intrinsicContentSize = (50, 20)", "set r.intrinsicContentSize = (60, 20)",
@@ -122,14 +119,14 @@ struct StackViewCommandsTests {
     /// margins=true lays out inside the 8 pt margins: 304 x 28 from (8, 8). Fill: a 50 at 8,
     /// b 60 at 68, c takes 312 - 138 = 174; every height 28.
     @Test func marginsRelativeArrangement() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row("margins=true"))
         #expect(lab.run(Self.frames) == ["a.frame = (8, 8, 50, 28)", "b.frame = (68, 8, 60, 28)", "c.frame = (138, 8, 174, 28)"])
     }
 
     /// A custom spacing of 30 after a: b at 80, c at 150, 170 wide.
     @Test func customSpacingAfterAView() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row())
         lab.run("spacing after a 30")
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 50, 44)", "b.frame = (80, 0, 60, 44)", "c.frame = (150, 0, 170, 44)"])
@@ -138,7 +135,7 @@ struct StackViewCommandsTests {
     /// Hiding b in fillEqually: two views share 320 - 10: 155 each; b collapses to zero
     /// width at a's end (155), and its spacing goes. Showing it again restores the thirds.
     @Test func hidingCollapsesTheViewAndItsSpacing() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row("distribution=fillEqually"))
         lab.run("set b.hidden = true")
         #expect(lab.run(Self.frames) == ["a.frame = (0, 0, 155, 44)", "b.frame = (155, 0, 0, 44)", "c.frame = (165, 0, 155, 44)"])
@@ -150,7 +147,7 @@ struct StackViewCommandsTests {
     /// A required height on a hidden arranged view conflicts with UISV-hiding, which UIKit
     /// never breaks: the user's constraint is broken, as in Stack Overflow 32428210.
     @Test func requiredHeightOnAHiddenViewConflictsWithHiding() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run("stack col frame (0, 0, 100, 200) axis=vertical spacing=8", "view a", "view b", "view c", "arrange a b c in col",
                 "a.height == 40", "b.height == 50")
         let output = lab.run("set b.hidden = true")
@@ -167,7 +164,7 @@ struct StackViewCommandsTests {
     /// from (0, 106, 100, 94) to (0, 48, 100, 152); half way (linear) b is (0, 44, 100, 25)
     /// and c (0, 77, 100, 123).
     @Test func hidingAnimatesTheCollapse() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run("stack col frame (0, 0, 100, 200) axis=vertical spacing=8", "view a", "view b", "view c", "arrange a b c in col",
                 "a.height == 40", "b.height == 50 @999")
         #expect(lab.run("animate 0.4 curve=linear { set b.hidden = true }") == ["animation 0: 0...0.4 s, b, c"])
@@ -183,7 +180,7 @@ struct StackViewCommandsTests {
 
     /// The stack's constraints carry UIKit's identifiers.
     @Test func constraintsCarryUIKitIdentifiers() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row("distribution=equalSpacing alignment=center"))
         let listing = lab.run("constraints a").joined(separator: "\n")
         for identifier in ["UISV-canvas-connection", "UISV-spacing", "UISV-distributing", "UISV-alignment", "UISV-spanning-boundary"] {
@@ -195,7 +192,7 @@ struct StackViewCommandsTests {
     /// unarrange keeps the view as a subview, out of the arrangement; arrange at an index
     /// inserts (and moves a view already arranged).
     @Test func unarrangeAndInsert() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row())
         #expect(lab.run("unarrange b") == ["row.arrangedSubviews = [a, c]"])
         #expect(lab.run("print row.subviews c.frame") == ["row.subviews = [a, b, c]", "c.frame = (60, 0, 260, 44)"])
@@ -205,7 +202,7 @@ struct StackViewCommandsTests {
     }
 
     @Test func undoRestoresTheArrangement() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row())
         lab.run("set b.hidden = true")
         lab.run("undo")
@@ -213,7 +210,7 @@ struct StackViewCommandsTests {
     }
 
     @Test func errorsPointAtTheirArgument() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row())
         #expect(lab.run("arrange b in row at 7") == [
             "test.lab:1:21: error: index 7 is past the end of row's 3 arranged views", "arrange b in row at 7", "                    ^",
@@ -226,7 +223,7 @@ struct StackViewCommandsTests {
     }
 
     @Test func completionOffersStacksAndValues() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run(Self.row())
         #expect(lab.complete("arrange a in ") == ["row"])
         #expect(lab.complete("stack s axis=") == ["horizontal", "vertical"])
@@ -238,7 +235,7 @@ struct StackViewCommandsTests {
     /// its top and 15 from its bottom, fits at 5 + 50 + 5 + 30 + 15 = 105; with b hidden, b and
     /// its spacing collapse: 5 + 50 + 15 = 70, measured before any layout pass.
     @Test func fittingIncludesTheStacksConstraints() throws {
-        let lab = try Lab()
+        let lab = try Harness()
         lab.run("view h frame (0, 0, 200, 10)", "stack s in h axis=vertical spacing=5", "vfl \"H:|[s]|\" in h",
                 "vfl \"V:|-5-[s]-15-|\" in h", "view a", "view b", "set a.intrinsicContentSize = (none, 50)",
                 "set b.intrinsicContentSize = (none, 30)", "arrange a b in s")
