@@ -59,7 +59,9 @@ public enum InteractiveShell {
             switch editor.readLine() {
             case .line(let line):
                 number += 1
-                editor.remember(line)
+                // A paste is one entry in the history, its command: the lines it reads are
+                // text (a 1,500-line log would push out every command typed before it).
+                if !interpreter.isReadingFollowingLines { editor.remember(line) }
                 journal?.append(line)
                 Cancellation.reset()
                 // Pictures fill the terminal as it is now (it may have been resized).

@@ -92,6 +92,10 @@ public final class Interpreter {
     /// Whether a block is open and the next line continues it (the shell shows `...> `).
     public var isContinuingBlock: Bool { !pendingLines.isEmpty }
 
+    /// Whether the next line is read by a command that takes the lines after it (`paste`):
+    /// text for the command, not a command of its own.
+    public var isReadingFollowingLines: Bool { pendingUntilEmptyLine && !pendingLines.isEmpty }
+
     /// Runs a line (commands separated by `;`) as one turn and returns what it printed. A line
     /// that opens a block and does not close it is kept until a later line closes it.
     public func run(line text: String, number: Int, column: Int = 1) -> [OutputLine] {

@@ -298,6 +298,25 @@ def two_shells_one_history(state):
     check("each line typed is in the shared history once", entries == kept, history)
 
 
+def a_paste_is_one_history_entry(state):
+    shell = spawn(state)
+    shell.expect_exact(PROMPT)
+    type_line(shell, "view pasteMarker")
+    shell.sendline("paste <<END")
+    for line in ["first pasted line", "second pasted line", "third pasted line"]:
+        shell.expect_exact("...> ")
+        shell.sendline(line)
+    shell.expect_exact("...> ")
+    shell.sendline("END")
+    shell.expect_exact(PROMPT)
+    shell.sendline("quit")
+    shell.expect(pexpect.EOF)
+    shell.close()
+    history = open(os.path.join(state, "layoutlab", "history"), encoding="utf-8", errors="replace").read()
+    check("a paste is one entry in the history, its command", "paste\\040<<END" in history and "pasted" not in history
+          and "END\n" not in history.replace("<<END\n", ""), history)
+
+
 def unwritable_history(state):
     folder = tempfile.mkdtemp(prefix="layoutlab-history-folder-")
     for path in (folder, "/proc/layoutlab-history"):
@@ -385,6 +404,7 @@ def main():
     restore_after_a_crash(tempfile.mkdtemp(prefix="layoutlab-crash-"))
     pid_reuse(tempfile.mkdtemp(prefix="layoutlab-pid-reuse-"))
     two_shells_one_history(tempfile.mkdtemp(prefix="layoutlab-shared-history-"))
+    a_paste_is_one_history_entry(tempfile.mkdtemp(prefix="layoutlab-paste-history-"))
     passed = sum(1 for _, ok in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1
