@@ -80,7 +80,7 @@ enum ConstraintCommands {
 
     /// A line that starts `item.attribute ==` (or `<=`, `>=`), or `NAME:`, is `constrain`: the
     /// way constraints are written in UIKit code, typed as they are.
-    static let bareConstraint = LineForm(command: "constrain") { tokens in
+    static let bareConstraint = LineForm(command: "constrain", matches: { tokens in
         guard tokens.count >= 2, case .word(let first) = tokens[0].kind else { return false }
         switch tokens[1].kind {
         case .operator(.equal), .operator(.lessThanOrEqual), .operator(.greaterThanOrEqual):
@@ -90,7 +90,13 @@ enum ConstraintCommands {
         default:
             return false
         }
-    }
+    }, nearMiss: { tokens in
+        // `bubble.top = Bubble.top`: an equation written with one '=', as in Swift.
+        guard tokens.count >= 3, case .word(let first) = tokens[0].kind, first.contains("."),
+            case .operator(.assign) = tokens[1].kind else { return nil }
+        let rest = tokens.dropFirst(2).map(\.text).joined(separator: " ")
+        return "a constraint is written with '==' (\(first) == \(rest)); to set a property: set \(first) = \(rest)"
+    })
 
     static let constrainSignature = Signature(
         .argument(Parameter("EQUATION", .rest(completing: .path), help: "an anchor expression, as UIKit writes one",

@@ -71,6 +71,14 @@ public enum InteractiveShell {
                 let output = ProgressLine.around { interpreter.runTyped(line: line, number: number) }
                 journal?.noteInputs(interpreter.session.takeInputFilesRead())
                 journal?.mark(outcome(of: output, in: interpreter))
+                if interpreter.wantsClearScreen {
+                    interpreter.wantsClearScreen = false
+                    // Home, then erase the screen (ECMA-48 CUP and ED), as clear(1) does.
+                    if isatty(1) != 0 {
+                        print("\u{1B}[H\u{1B}[2J", terminator: "")
+                        fflush(nil)
+                    }
+                }
                 show(output, file: interpreter.file, colors: colors)
             case .cancelled:
                 // Ctrl-C drops the half-typed line, and a half-typed block with it.

@@ -19,6 +19,8 @@ public final class Interpreter {
     /// The folder relative paths are read against at the top level (nil: the current one).
     public let directory: String?
     public internal(set) var wantsToQuit = false
+    /// Set by `clear`: the interactive shell clears the terminal after the line, and resets it.
+    public var wantsClearScreen = false
 
     /// A successful line, kept for `save`, `record` and `undo`.
     struct Entry {
@@ -417,8 +419,12 @@ public final class Interpreter {
         let token = invocation.nameToken
         var message = "unknown command '\(token.text)'"
         let names = registry.names + definitions.keys.sorted()
-        if let suggestion = Spelling.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
-        message += " (type help for the list)"
+        if let hint = registry.nearMiss(invocation.command.tokens) {
+            message += "; " + hint
+        } else {
+            if let suggestion = Spelling.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
+            message += " (type help for the list)"
+        }
         throw SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
     }
 }
