@@ -210,7 +210,7 @@ enum ConstraintCommands {
         ).map { $0.renamingItems(aliases) }
         // Without `in`, the bar guides belong to the superview of the format's first view.
         if superview == nil {
-            let named = made.flatMap { [$0.equation.first.item] + ($0.equation.second.map { [$0.item] } ?? []) }
+            let named = made.flatMap(\.equation.items)
                 .filter { $0 != placeholder && !barGuides.contains($0) }
             superview = named.first.flatMap { session.scene.view(named: aliases[$0] ?? $0)?.superview }
         }
@@ -241,7 +241,7 @@ enum ConstraintCommands {
         at location: SourceLocation, in session: Session
     ) throws(SyntaxError) -> View? {
         let named = entry?.value.view
-        let items = [expression.equation.first.item] + (expression.equation.second.map { [$0.item] } ?? [])
+        let items = expression.equation.items
         guard items.contains(placeholder) else { return nil }
         guard let besideName = items.first(where: { $0 != placeholder }), let beside = session.scene.viewOrGuide(named: besideName) else {
             return named

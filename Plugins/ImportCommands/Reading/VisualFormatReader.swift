@@ -1,3 +1,4 @@
+import Layout
 import Solver
 
 /// Reads the visual-format body UIKit prints for a constraint made from one
@@ -27,16 +28,16 @@ enum VisualFormatReader {
     struct Predicate {
         var relation: Relation = .equal
         var constant: Double
-        var priority: Int?
+        var priority: Priority = .required
         var isSystemSpacing = false
     }
 
-    static func read(_ cursor: inout ByteCursor, names: DescriptionNames) throws(Failure) -> ConstraintDescriptionReader.Equation {
+    static func read(_ cursor: inout ByteCursor, names: DescriptionNames) throws(Failure) -> ConstraintDescriptionReader.Body {
         let vertical = cursor.hasPrefix("V:")
         cursor.index += 2
-        let leading = vertical ? "top" : "leading"
-        let trailing = vertical ? "bottom" : "trailing"
-        let size = vertical ? "height" : "width"
+        let leading: LayoutAttribute = vertical ? .top : .leading
+        let trailing: LayoutAttribute = vertical ? .bottom : .trailing
+        let size: LayoutAttribute = vertical ? .height : .width
         var elements: [Element] = [try element(&cursor, names: names)]
         var connections: [Predicate?] = []
         while !cursor.isAtEnd {
@@ -64,9 +65,9 @@ enum VisualFormatReader {
         // The one relation the description holds.
         for element in elements {
             if case .item(let item, let predicate?) = element {
-                return ConstraintDescriptionReader.Equation(
-                    first: item, firstAttribute: size, relation: predicate.relation, constant: predicate.constant,
-                    priority: predicate.priority, isSystemSpacing: predicate.isSystemSpacing)
+                let equation = ConstraintEquation(first: LayoutAnchor(item: item, attribute: size), relation: predicate.relation,
+                                                  constant: predicate.constant, priority: predicate.priority)
+                return (equation, predicate.isSystemSpacing)
             }
         }
         guard let connectionIndex = connections.indices.first, elements.count >= 2 else {
@@ -77,22 +78,21 @@ enum VisualFormatReader {
         let after = elements[connectionIndex + 1]
         var superview = names.superview ?? ItemReference()
         superview.isSuperviewPlaceholder = true
+        let first: LayoutAnchor<ItemReference>
+        let second: LayoutAnchor<ItemReference>
         switch (before, after) {
         case (.superview, .item(let item, _)):
-            return ConstraintDescriptionReader.Equation(
-                first: item, firstAttribute: leading, relation: predicate.relation, second: superview, secondAttribute: leading,
-                constant: predicate.constant, priority: predicate.priority, isSystemSpacing: predicate.isSystemSpacing, superview: names.superview)
+            (first, second) = (LayoutAnchor(item: item, attribute: leading), LayoutAnchor(item: superview, attribute: leading))
         case (.item(let item, _), .superview):
-            return ConstraintDescriptionReader.Equation(
-                first: superview, firstAttribute: trailing, relation: predicate.relation, second: item, secondAttribute: trailing,
-                constant: predicate.constant, priority: predicate.priority, isSystemSpacing: predicate.isSystemSpacing, superview: names.superview)
+            (first, second) = (LayoutAnchor(item: superview, attribute: trailing), LayoutAnchor(item: item, attribute: trailing))
         case (.item(let one, _), .item(let other, _)):
-            return ConstraintDescriptionReader.Equation(
-                first: other, firstAttribute: leading, relation: predicate.relation, second: one, secondAttribute: trailing,
-                constant: predicate.constant, priority: predicate.priority, isSystemSpacing: predicate.isSystemSpacing)
+            (first, second) = (LayoutAnchor(item: other, attribute: leading), LayoutAnchor(item: one, attribute: trailing))
         case (.superview, .superview):
             throw Failure(offset: cursor.index, expected: "a view between the two '|'")
         }
+        let equation = ConstraintEquation(first: first, relation: predicate.relation, second: second, constant: predicate.constant,
+                                          priority: predicate.priority)
+        return (equation, predicate.isSystemSpacing)
     }
 
     static func element(_ cursor: inout ByteCursor, names: DescriptionNames) throws(Failure) -> Element {
@@ -137,10 +137,10 @@ enum VisualFormatReader {
             throw Failure(offset: cursor.index, expected: "a number, NSSpace(N) or NSLayoutAnchorConstraintSpace(N)")
         }
         if cursor.take(byte: .at) {
-            guard let value = cursor.number(), (1...1000).contains(value) else {
+            guard let value = cursor.number(), (1...1000).contains(value), let priority = Priority(Int(value.rounded())) else {
                 throw Failure(offset: cursor.index, expected: "a priority in 1...1000 after '@'")
             }
-            predicate.priority = Int(value.rounded())
+            predicate.priority = priority
         }
         return predicate
     }

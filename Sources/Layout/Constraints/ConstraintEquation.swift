@@ -41,6 +41,12 @@ public struct ConstraintEquation<Item> {
         self.priority = priority
     }
 
+    /// The items it relates: the first, and the second when there is one.
+    public var items: [Item] {
+        guard let second else { return [first.item] }
+        return [first.item, second.item]
+    }
+
     /// The same equation between the items `transform` gives for this one's, the first
     /// item's asked first.
     public func mapItems<Other, Failure: Error>(
