@@ -26,7 +26,17 @@ enum ConstraintDescriptionReader {
     /// What went wrong, at a byte offset of the description.
     struct Failure: Error {
         let offset: Int
-        let expected: String
+        /// `expected a relation: ==, <= or >=`.
+        let message: String
+
+        init(offset: Int, expected: String) {
+            self.init(offset: offset, message: "expected \(expected)")
+        }
+
+        init(offset: Int, message: String) {
+            self.offset = offset
+            self.message = message
+        }
     }
 
     /// The parts of a description before the body is read into views.

@@ -8,7 +8,7 @@ extension LogReader {
         do {
             parsed = try ConstraintDescriptionReader.read(bytes)
         } catch {
-            log.warn(line, column + error.offset, "cannot read the constraint '\(Self.excerpt(bytes, from: 0))': expected \(error.expected)")
+            log.warn(line, column + error.offset, "cannot read the constraint '\(Self.excerpt(bytes, from: 0))': \(error.message)")
             return
         }
         let description = String(decoding: bytes, as: UTF8.self)

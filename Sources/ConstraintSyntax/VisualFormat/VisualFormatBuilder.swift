@@ -98,7 +98,7 @@ struct VisualFormatBuilder {
                 let constant = try spacing(predicate.object)
                 let priority = try resolvePriority(predicate.priority)
                 addSpacing(before, beforeAttribute, after, afterAttribute, relation: predicate.relation,
-                           constant: constant, priority: priority, standard: false, at: predicate.location)
+                           constant: constant, priority: priority, standard: predicate.object.isSystemSpacing, at: predicate.location)
             }
         }
     }
@@ -135,7 +135,7 @@ struct VisualFormatBuilder {
             var second: AttributeReference?
             var constant = 0.0
             switch predicate.object.kind {
-            case .number(let value):
+            case .number(let value), .systemSpacing(let value):
                 constant = value
             case .name(let name):
                 if let value = metrics[name] {
@@ -150,14 +150,15 @@ struct VisualFormatBuilder {
             let equation = ConstraintEquation(
                 first: AttributeReference(item: view.name, attribute: dimension), relation: predicate.relation,
                 second: second, constant: constant, priority: try resolvePriority(predicate.priority))
-            constraints.append(VisualFormatConstraint(equation: equation, usesStandardSpacing: false, location: predicate.location))
+            constraints.append(VisualFormatConstraint(equation: equation, usesStandardSpacing: predicate.object.isSystemSpacing,
+                                                      location: predicate.location))
         }
     }
 
     /// A connection's spacing: a number or a metric, never a view.
     private func spacing(_ value: VisualFormatSyntax.Value) throws(SyntaxError) -> Double {
         switch value.kind {
-        case .number(let number):
+        case .number(let number), .systemSpacing(let number):
             return number
         case .name(let name):
             if let metric = metrics[name] { return metric }
@@ -181,8 +182,12 @@ struct VisualFormatBuilder {
             }
             number = metric
             found += " = \(formatNumber(metric))"
+        case .systemSpacing:
+            number = 0
         }
-        guard let priority = PrioritySyntax.priority(number) else {
+        // UIKit prints a priority as it holds it, a fraction perhaps: the nearest whole one.
+        let printed = (1...1000).contains(number) ? Priority(Int(number.rounded())) : nil
+        guard let priority = syntax.form == .printed ? printed : PrioritySyntax.priority(number) else {
             throw SyntaxError(expected: "a priority in 1...1000", found: found, at: value.location, length: value.length)
         }
         return priority

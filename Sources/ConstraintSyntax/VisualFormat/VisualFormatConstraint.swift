@@ -99,7 +99,7 @@ public enum VisualFormat {
         _ format: String, map: SourceColumnMap, options: VisualFormatOptions,
         metrics: [String: Double], views: Set<String>?, superview: String
     ) throws(SyntaxError) -> [VisualFormatConstraint] {
-        var parser = VisualFormatParser(format: format, map: map)
+        var parser = VisualFormatParser(format: format, map: map, items: IdentifierItemReader())
         let syntax = try parser.parse()
         var builder = VisualFormatBuilder(
             syntax: syntax, options: options, metrics: metrics, views: views, superview: superview)
