@@ -131,12 +131,12 @@ enum ConstraintDescriptionReader {
                 cursor.skipBlanks()
             }
         }
-        var cursorOnBody = ByteCursor(bytes, from: cursor.index, to: bodyEnd)
+        var bodyCursor = ByteCursor(bytes, from: cursor.index, to: bodyEnd)
         var body: Body
-        if cursorOnBody.hasPrefix("H:") || cursorOnBody.hasPrefix("V:") {
-            body = try VisualFormatReader.read(&cursorOnBody, names: names)
+        if bodyCursor.hasPrefix("H:") || bodyCursor.hasPrefix("V:") {
+            body = try VisualFormatReader.read(&bodyCursor, names: names)
         } else {
-            body = try readAnchors(&cursorOnBody, names: names)
+            body = try readAnchors(&bodyCursor, names: names)
         }
         if let priority { body.equation.priority = priority }
         return Parsed(className: className, address: address, identifier: identifier, mask: mask, sourceLocation: sourceLocation,
