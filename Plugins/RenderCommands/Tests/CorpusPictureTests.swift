@@ -30,7 +30,7 @@ struct CorpusPictureTests {
             let edges: Set<Character> = ["┌", "├", "│", "└"]
             let grid = terminal.dropFirst().prefix { line in line.first.map(edges.contains) ?? false }
             let widths = Set(grid.map { line in line.count })
-            #expect(widths.count <= 1, "\(log): lines of several widths")
+            #expect(widths.count <= 1, "\(log): lines of several widths: \(grid.filter { $0.count != grid.first?.count })")
             let svg = "\(drawn).svg"
             let written = harness.run("render svg \(svg)")
             #expect(written.first?.hasPrefix("drew ") == true, "\(log): \(written)")
