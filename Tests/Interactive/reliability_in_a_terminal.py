@@ -218,7 +218,7 @@ def restore_after_a_crash(state):
     child.expect_exact(PROMPT, timeout=30)
     said = child.before
     check("restore after a crash shows the crashing line and skips it",
-          "stopped while running this line, which is not run again" in said and "view crash" in said and "restored 1 lines" in said, said)
+          "stopped while running this line, which is not run again" in said and "view crash" in said and "restored 1 line" in said, said)
     shown = type_line(child, "print a.frame")
     check("restore after a crash rebuilds the lines before it", "a.frame = (1, 2, 3, 4)" in shown, shown)
     os.kill(child.pid, signal.SIGKILL)
@@ -227,7 +227,7 @@ def restore_after_a_crash(state):
     child = spawn(state, "--restore", extra=crash)
     child.expect_exact(PROMPT, timeout=30)
     said = child.before
-    check("the next start does not offer the crashing line again (no loop)", "view crash" not in said and "restored 1 lines" in said, said)
+    check("the next start does not offer the crashing line again (no loop)", "view crash" not in said and "restored 1 line" in said, said)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     child.close()
@@ -382,7 +382,7 @@ def save_onto_a_link(state):
     child.expect_exact(PROMPT)
     type_line(child, "view a")
     shown = type_line(child, "save " + link)
-    check("save onto a link says it saved", "saved 1 commands" in shown, shown)
+    check("save onto a link says it saved", "saved 1 command" in shown, shown)
     check("save onto a link keeps the link", os.path.islink(link))
     check("save onto a link writes its target", "view a" in open(target).read())
     shown = type_line(child, "save /dev/null")
