@@ -224,6 +224,22 @@ open class View: JournalOwner {
         contentHuggingPriority = Self.defaultHugging
     }
 
+    /// Releases the subtree one view at a time: the default release of `subviews` frees each
+    /// subview from inside its parent's release, a stack frame per level, so freeing 30,000
+    /// nested views (a scene at exit) overflowed the stack. A subview something else still
+    /// holds (the scene's list, the journal, a constraint) keeps its subviews; it frees them
+    /// the same way when its own last holder lets go.
+    deinit {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            pending.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     class var defaultHugging: AxisPriorities {
         AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
     }
