@@ -7,8 +7,13 @@ import ScriptSyntax
 
 /// Builds the dump's values from the model, and writes them as text or JSON.
 enum Dump {
-    static func tree(_ view: View, _ scene: Scene) -> DumpedView {
-        let ambiguous = scene.ambiguousLayout()
+    /// The subtree under `root`, each view before its subviews, walked with a stack of its own
+    /// (a view per step, however deep the tree).
+    static func tree(_ root: View, _ scene: Scene) -> DumpedTree {
+        var ambiguous: [ObjectIdentifier: [String]] = [:]
+        for item in scene.ambiguousLayout() where ambiguous[ObjectIdentifier(item.view)] == nil {
+            ambiguous[ObjectIdentifier(item.view)] = item.attributes.map(\.rawValue)
+        }
         func dumped(_ view: View) -> DumpedView {
             let intrinsic = view.intrinsicContentSize
             return DumpedView(
@@ -17,15 +22,20 @@ enum Dump {
                 preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins ? true : nil,
                 translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints,
                 intrinsicWidth: intrinsic.width < 0 ? nil : intrinsic.width, intrinsicHeight: intrinsic.height < 0 ? nil : intrinsic.height,
-                ambiguous: ambiguous.first { $0.view === view }?.attributes.map(\.rawValue) ?? [],
-                text: (view as? Label)?.text, subviews: view.subviews.map(dumped),
+                ambiguous: ambiguous[ObjectIdentifier(view)] ?? [], text: (view as? Label)?.text,
                 guides: view.layoutGuides.isEmpty ? nil : view.layoutGuides.map { guide in
                     DumpedGuide(name: guide.name, identifier: guide.role.identifier, layoutFrame: DumpedRect(guide.layoutFrame),
-                                ambiguous: ambiguous.first { $0.view === guide }?.attributes.map(\.rawValue) ?? [])
+                                ambiguous: ambiguous[ObjectIdentifier(guide)] ?? [])
                 }
             )
         }
-        return dumped(view)
+        var tree = DumpedTree()
+        var pending: [(view: View, depth: Int)] = [(root, 0)]
+        while let (view, depth) = pending.popLast() {
+            tree.nodes.append(DumpedTree.Node(view: dumped(view), depth: depth, subviewCount: view.subviews.count))
+            pending.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        return tree
     }
 
     static func constraints(of view: View?, _ scene: Scene) -> [DumpedConstraint] {
@@ -63,48 +73,72 @@ enum Dump {
         })
     }
 
-    /// One line of JSON with sorted keys: the same scene gives the same bytes.
+    /// One line of JSON with sorted keys: the same scene gives the same bytes. The encoder
+    /// writes each view's own fields and everything but the tree; the nesting of subviews is
+    /// written here with a loop (see ``DumpedTree``), so no depth is too deep.
     static func json(_ document: DumpDocument, at invocation: Invocation) throws(SyntaxError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
-            throw SyntaxError(message: "the dump could not be encoded as JSON", found: invocation.nameToken.quotedForMessage,
-                              at: invocation.nameToken.location)
+        let failure = SyntaxError(message: "the dump could not be encoded as JSON", found: invocation.nameToken.quotedForMessage,
+                                  at: invocation.nameToken.location)
+        func encoded(_ value: some Encodable) throws(SyntaxError) -> String {
+            guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else { throw failure }
+            return text
         }
-        return text
+        var text = try encoded(document)
+        // `tree` sorts after every other key of the document, so it goes last.
+        guard let tree = document.tree, text.hasSuffix("}") else { return text }
+        text.removeLast()
+        text += ",\"tree\":"
+        // The views whose subviews are being written: what follows their subviews, how many
+        // are still to come, and whether one was written (a comma before the next).
+        var open: [(suffix: Substring, remaining: Int, wroteOne: Bool)] = []
+        for node in tree.nodes {
+            let view = try encoded(node.view)
+            guard let marker = view.range(of: NoSubviews.marker) else { throw failure }
+            if let parent = open.indices.last {
+                if open[parent].wroteOne { text += "," }
+                open[parent].wroteOne = true
+                open[parent].remaining -= 1
+            }
+            text += view[..<marker.lowerBound] + "\"subviews\":["
+            open.append((view[marker.upperBound...], node.subviewCount, false))
+            while let last = open.last, last.remaining <= 0 {
+                text += "]" + last.suffix
+                open.removeLast()
+            }
+        }
+        return text + "}"
     }
 
     /// The dump as UIKit's debug text.
     static func text(_ document: DumpDocument) -> [String] {
         var lines: [String] = []
-        if let tree = document.tree {
-            func visit(_ view: DumpedView, depth: Int) {
-                var line = String(repeating: "   | ", count: depth) + "<\(view.className): '\(view.name)'; frame = (\(formatPoints(view.frame.x)) \(formatPoints(view.frame.y)); \(formatPoints(view.frame.width)) \(formatPoints(view.frame.height)))"
-                if view.alpha != 1 { line += "; alpha = \(formatPoints(view.alpha))" }
-                if view.clipsToBounds == true { line += "; clipsToBounds = YES" }
-                if view.preservesSuperviewLayoutMargins == true { line += "; preservesSuperviewLayoutMargins = YES" }
-                if view.hidden { line += "; hidden = YES" }
-                // A side without an intrinsic size shows UIView.noIntrinsicMetric's value, -1,
-                // as a CGSize prints in the debugger; a view with neither side shows nothing.
-                if view.intrinsicWidth != nil || view.intrinsicHeight != nil {
-                    let sides = [view.intrinsicWidth, view.intrinsicHeight].map { $0.map(formatPoints) ?? "-1" }
-                    line += "; intrinsic = (\(sides[0]), \(sides[1]))"
-                }
-                if let text = view.text { line += "; text = '\(text)'" }
-                if !view.ambiguous.isEmpty { line += "; AMBIGUOUS: " + view.ambiguous.joined(separator: ", ") }
-                lines.append(line + ">")
-                // Guides first, as UIKit's _autolayoutTrace lists them among a view's children.
-                for guide in view.guides ?? [] {
-                    let frame = guide.layoutFrame
-                    var guideLine = String(repeating: "   | ", count: depth + 1) + "<UILayoutGuide: '\(guide.name)'; "
-                    if let identifier = guide.identifier { guideLine += "identifier = '\(identifier)'; " }
-                    guideLine += "layoutFrame = (\(formatPoints(frame.x)) \(formatPoints(frame.y)); \(formatPoints(frame.width)) \(formatPoints(frame.height)))"
-                    if !guide.ambiguous.isEmpty { guideLine += "; AMBIGUOUS: " + guide.ambiguous.joined(separator: ", ") }
-                    lines.append(guideLine + ">")
-                }
-                for subview in view.subviews { visit(subview, depth: depth + 1) }
+        for node in document.tree?.nodes ?? [] {
+            let view = node.view, depth = node.depth
+            var line = String(repeating: "   | ", count: depth) + "<\(view.className): '\(view.name)'; frame = (\(formatPoints(view.frame.x)) \(formatPoints(view.frame.y)); \(formatPoints(view.frame.width)) \(formatPoints(view.frame.height)))"
+            if view.alpha != 1 { line += "; alpha = \(formatPoints(view.alpha))" }
+            if view.clipsToBounds == true { line += "; clipsToBounds = YES" }
+            if view.preservesSuperviewLayoutMargins == true { line += "; preservesSuperviewLayoutMargins = YES" }
+            if view.hidden { line += "; hidden = YES" }
+            // A side without an intrinsic size shows UIView.noIntrinsicMetric's value, -1,
+            // as a CGSize prints in the debugger; a view with neither side shows nothing.
+            if view.intrinsicWidth != nil || view.intrinsicHeight != nil {
+                let sides = [view.intrinsicWidth, view.intrinsicHeight].map { $0.map(formatPoints) ?? "-1" }
+                line += "; intrinsic = (\(sides[0]), \(sides[1]))"
             }
-            visit(tree, depth: 0)
+            if let text = view.text { line += "; text = '\(text)'" }
+            if !view.ambiguous.isEmpty { line += "; AMBIGUOUS: " + view.ambiguous.joined(separator: ", ") }
+            lines.append(line + ">")
+            // Guides first, as UIKit's _autolayoutTrace lists them among a view's children.
+            for guide in view.guides ?? [] {
+                let frame = guide.layoutFrame
+                var guideLine = String(repeating: "   | ", count: depth + 1) + "<UILayoutGuide: '\(guide.name)'; "
+                if let identifier = guide.identifier { guideLine += "identifier = '\(identifier)'; " }
+                guideLine += "layoutFrame = (\(formatPoints(frame.x)) \(formatPoints(frame.y)); \(formatPoints(frame.width)) \(formatPoints(frame.height)))"
+                if !guide.ambiguous.isEmpty { guideLine += "; AMBIGUOUS: " + guide.ambiguous.joined(separator: ", ") }
+                lines.append(guideLine + ">")
+            }
         }
         for constraint in document.constraints ?? [] {
             lines.append((constraint.broken ? "BROKEN " : "") + "\(constraint.name) \(constraint.description)")

@@ -17,10 +17,30 @@ struct DumpDocument: Encodable {
     /// `layoutlab.dump/1.1`.
     static let schemaName = "layoutlab.dump/1.1"
     let schema = DumpDocument.schemaName
-    var tree: DumpedView?
+    /// Written by ``Dump/json(_:at:)`` itself, not by the encoder (see ``DumpedTree``).
+    var tree: DumpedTree?
     var constraints: [DumpedConstraint]?
     var table: DumpedTable?
     var timeline: DumpedTimeline?
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, constraints, table, timeline
+    }
+}
+
+/// The dumped views as a list, each before its subviews (depth first, in subview order),
+/// rather than as views holding their subviews: a nested value is built, encoded, printed and
+/// freed a stack frame per level, which overflowed the stack 3,000 views deep, and
+/// Foundation's serializer refuses more than 512 levels (two a view). The JSON still nests
+/// (`subviews` inside each view); ``Dump/json(_:at:)`` writes that nesting with a loop.
+struct DumpedTree {
+    struct Node {
+        let view: DumpedView
+        /// 0 for the dumped root.
+        let depth: Int
+        let subviewCount: Int
+    }
+    var nodes: [Node] = []
 }
 
 struct DumpedRect: Encodable {
@@ -50,9 +70,20 @@ struct DumpedView: Encodable {
     /// The attributes another layout could move (`minX`, `height`, ...).
     let ambiguous: [String]
     let text: String?
-    let subviews: [DumpedView]
+    /// Always empty here: the JSON writer puts the subviews in its place (see ``DumpedTree``).
+    let subviews = NoSubviews()
     /// The layout guides the view owns; absent when it owns none.
     var guides: [DumpedGuide]? = nil
+}
+
+/// Encodes as `[]`, the place ``Dump/json(_:at:)`` fills with a view's subviews.
+struct NoSubviews: Encodable {
+    /// What it encodes as, found in a view's JSON: only a key can hold it unescaped.
+    static let marker = "\"subviews\":[]"
+
+    func encode(to encoder: any Encoder) throws {
+        _ = encoder.unkeyedContainer()
+    }
 }
 
 /// A layout guide (`UILayoutGuide`) in the tree, under its owning view.
