@@ -67,6 +67,15 @@ struct TestCommand: ParsableCommand {
         guard !files.isEmpty else {
             throw Self.usageError("no .lab file matches --filter \(filter.joined(separator: ", ")) among the \(found.count) found")
         }
+        // The report never replaces an input: `--junit suite/a.lab suite` replayed a.lab and
+        // then wrote the XML over it.
+        if let junitPath {
+            let report = Self.canonicalPath(junitPath)
+            if let input = (paths + files).first(where: { Self.canonicalPath($0) == report }) {
+                throw Self.usageError("--junit \(junitPath) is \(input == junitPath ? "" : "\(input), ")one of the transcripts to replay, "
+                                      + "and the report would replace it: name another file")
+            }
+        }
         // Made once here so a registry that cannot be made is an error before anything runs;
         // each worker thread makes its own, as a registry is not shared across threads.
         _ = try LayoutLab.makeRegistry()
@@ -102,6 +111,11 @@ struct TestCommand: ParsableCommand {
 }
 
 extension TestCommand {
+    /// `path` absolute, without `.`, `..` or symbolic links: two names of one file compare equal.
+    static func canonicalPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     /// A command line that names nothing to replay: said on standard error, status 64
     /// (ArgumentParser's status for a usage error), without the root command's usage text.
     static func usageError(_ message: String) -> ExitCode {

@@ -165,4 +165,18 @@ struct TestCommandTests {
         #expect(run.output == "2 passed, 0 failed\n")
         #expect(run.errors.hasPrefix("layoutlab test: "))
     }
+
+    /// A report path that is one of the transcripts (named itself, or found in a folder given,
+    /// by another spelling) is refused before anything runs, and the transcript is kept.
+    @Test(arguments: [["pass/alpha.lab", "pass"], ["./pass/../pass/alpha.lab", "pass"], ["pass/alpha.lab", "pass/alpha.lab"]])
+    func aReportPathThatIsATranscriptIsRefused(arguments: [String]) throws {
+        let folder = try fixtures()
+        let before = try String(contentsOfFile: folder + "/pass/alpha.lab", encoding: .utf8)
+        let run = try BuiltProgram.run(["test", "--junit"] + arguments, in: folder)
+        #expect(run.status == 64)
+        #expect(run.output == "")
+        #expect(run.errors.hasPrefix("Error: --junit \(arguments[0]) is "))
+        #expect(run.errors.contains("one of the transcripts to replay"))
+        #expect(try String(contentsOfFile: folder + "/pass/alpha.lab", encoding: .utf8) == before)
+    }
 }
