@@ -87,6 +87,14 @@ public enum InteractiveShell {
                 continue
             case .end:
                 print("")
+                // Ctrl-D (or the end of piped input) inside a paste ends the paste, which runs;
+                // inside a block it says the block is dropped. The next Ctrl-D leaves.
+                // The journal drops the open lines: a restore cannot end them as Ctrl-D did.
+                if interpreter.isContinuingBlock {
+                    journal?.mark(.dropped)
+                    show(interpreter.endOfInput(), file: interpreter.file, colors: colors)
+                    continue
+                }
                 return 0
             }
         }

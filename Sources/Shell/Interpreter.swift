@@ -223,6 +223,33 @@ public final class Interpreter {
         return depth
     }
 
+    /// The input ended (the end of a file or of piped input, Ctrl-D in the shell) with a line
+    /// still open: a command reading the lines after it (`paste`) runs with the lines it has,
+    /// as the end of a sourced file ends them; a block still open is an error naming where it
+    /// opened. Before, both were dropped without a word. Nothing when no line is open.
+    public func endOfInput() -> [OutputLine] {
+        guard let first = pendingLines.first else { return [] }
+        if pendingUntilEmptyLine {
+            let lines = pendingLines
+            let terminator = pendingTerminator
+            cancelBlock()
+            let command: ScriptCommand
+            do {
+                command = try Self.followingLinesCommand(lines, terminator: terminator, endedBy: nil)
+            } catch {
+                let failed = ScriptCommand(tokens: [], source: first.text, location: SourceLocation(line: first.line, column: first.column),
+                                           end: SourceLocation(line: first.line, column: first.column + first.text.count))
+                return [.error(error, command: failed, sourceLine: first.text)]
+            }
+            return runTurn([command], lines: lines)
+        }
+        cancelBlock()
+        let location = SourceLocation(line: first.line, column: first.column)
+        let unclosed = SyntaxError(message: "a block opened here is not closed ('}' missing) when the input ended; nothing of it ran",
+                                   found: "'{'", at: location)
+        return [.error(unclosed, command: ScriptCommand(tokens: [], source: first.text, location: location, end: location), sourceLine: first.text)]
+    }
+
     /// Drops a half-typed block (Ctrl-C at the continuation prompt).
     public func cancelBlock() {
         pendingLines = []

@@ -104,6 +104,10 @@ struct RunCommand: ParsableCommand {
                 InteractiveShell.show(output, file: name, colors: options.colors)
                 if output.contains(where: \.isError) { throw ExitCode(1) }
             }
+            // A paste whose terminator never came runs with what it read; an open block fails.
+            let output = interpreter.endOfInput()
+            InteractiveShell.show(output, file: name, colors: options.colors)
+            if output.contains(where: \.isError) { throw ExitCode(1) }
         }
     }
 }

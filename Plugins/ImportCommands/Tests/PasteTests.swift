@@ -61,6 +61,27 @@ import TestSupport
         #expect(!harness.interpreter.isContinuingBlock)
     }
 
+    /// The input ends (a file run, piped input, Ctrl-D) before the paste's terminator: the
+    /// paste runs with the lines it read, as the end of a sourced file ends it, instead of
+    /// being dropped without a word. A block left open is an error naming its line.
+    @Test func theEndOfInputEndsAPaste() throws {
+        let harness = try Harness()
+        #expect(harness.run(["paste <<END"] + Self.report).isEmpty)
+        #expect(harness.interpreter.isContinuingBlock)
+        let output = harness.interpreter.endOfInput().flatMap { $0.rendered(file: Harness.file) }
+        #expect(!harness.interpreter.isContinuingBlock)
+        #expect(output.first == "imported paste: 1 view, 2 constraints, 1 conflict report (5 lines)", "\(output)")
+        #expect(harness.scene.view(named: "view") != nil)
+        // Nothing open: nothing to say.
+        #expect(harness.interpreter.endOfInput().isEmpty)
+        #expect(harness.run("def d {", "view inside").isEmpty)
+        let unclosed = harness.interpreter.endOfInput().flatMap { $0.rendered(file: Harness.file) }
+        #expect(unclosed.first?.hasPrefix("test.lab:1:1: error: a block opened here is not closed ('}' missing) when the input ended") == true,
+                "\(unclosed)")
+        #expect(harness.scene.view(named: "inside") == nil)
+        #expect(!harness.interpreter.isContinuingBlock)
+    }
+
     @Test func aHereDocumentKeepsEmptyLines() throws {
         // The report's own empty line before "Will attempt" does not end it; END does.
         let harness = try Harness()
