@@ -114,7 +114,7 @@ let package = Package(
         // The shell: libedit line editing, the interpreter, history, journal; knows no family.
         // On macOS libedit ships with the system (its headers in the SDK): no pkg-config file needed.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
-        .target(name: "Shell", dependencies: ["Commands", "Transcripts", "CLibEdit"], swiftSettings: strictSettings),
+        .target(name: "Shell", dependencies: ["Commands", "Transcripts", "Escaping", "CLibEdit"], swiftSettings: strictSettings),
         // The one list of the plugins the program links.
         .target(name: "StandardPlugins", dependencies: ["Commands"] + plugins.map { .target(name: $0.name) }, swiftSettings: strictSettings,
                 plugins: ["PluginList"]),

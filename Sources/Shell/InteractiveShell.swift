@@ -1,4 +1,5 @@
 import Commands
+import Escaping
 import Foundation
 import Layout
 
@@ -253,7 +254,8 @@ public enum InteractiveShell {
     /// Text to standard output, errors to standard error (`error:` in red when colours are on).
     public static func show(_ output: [OutputLine], file: String, colors: Bool) {
         for line in output {
-            let text = line.rendered(file: file).joined(separator: "\n")
+            // Text from input (a pasted log's labels and identifiers) cannot act on the terminal.
+            let text = TerminalEscaping.escaped(line.rendered(file: file).joined(separator: "\n"), keepingColours: colors)
             if line.isError {
                 let shown = colors ? text.replacingOccurrences(of: ": error: ", with: ": \u{1B}[1;31merror:\u{1B}[0m ") : text
                 FileHandle.standardError.write(Data((shown + "\n").utf8))
