@@ -12,8 +12,21 @@ enum LineEdit: Hashable, Sendable {
     }
 }
 
-/// A shortest edit script between two lists, from the standard library's Myers difference.
+/// A shortest edit script between two lists, from the standard library's Myers difference,
+/// when the lists differ in at most ``maximumDistance`` lines; beyond that, a script that is
+/// not the shortest but takes linear time.
+///
+/// Myers' algorithm takes time in proportion to the lists' length times the number of lines
+/// that differ: a 40,000-command transcript whose every output changed took 105 s to compare.
+/// So the distance is first measured, giving up past the bound (the same algorithm's forward
+/// pass, with no trace kept); within it the standard library's script is used as before.
+/// Past it, the lines the two lists begin and end with in common are kept, and between them
+/// old line `i` stands for new line `i` where they are equivalent, the rest deleted and inserted.
 enum LineAlignment {
+    /// How many deleted and inserted lines the shortest script may have; past it the script
+    /// is the linear one.
+    static let maximumDistance = 1_000
+
     /// The edits turning `oldCount` items into `newCount` items, where old item `i` may stand
     /// for new item `j` when `equivalent(i, j)`.
     ///
@@ -21,17 +34,32 @@ enum LineAlignment {
     static func edits(oldCount: Int, newCount: Int, equivalent: (Int, Int) -> Bool) -> [LineEdit] {
         let old = Array(0..<max(0, oldCount))
         let new = Array(0..<max(0, newCount))
-        let difference = new.difference(from: old, by: equivalent)
         var removed = Array(repeating: false, count: old.count)
         var inserted = Array(repeating: false, count: new.count)
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _) where removed.indices.contains(offset):
-                removed[offset] = true
-            case .insert(let offset, _, _) where inserted.indices.contains(offset):
-                inserted[offset] = true
-            default:
-                break
+        if isWithinDistance(oldCount: old.count, newCount: new.count, limit: maximumDistance, equivalent: equivalent) {
+            for change in new.difference(from: old, by: equivalent) {
+                switch change {
+                case .remove(let offset, _, _) where removed.indices.contains(offset):
+                    removed[offset] = true
+                case .insert(let offset, _, _) where inserted.indices.contains(offset):
+                    inserted[offset] = true
+                default:
+                    break
+                }
+            }
+        } else {
+            var start = 0
+            while start < old.count, start < new.count, equivalent(start, start) { start += 1 }
+            var oldEnd = old.count, newEnd = new.count
+            while oldEnd > start, newEnd > start, equivalent(oldEnd - 1, newEnd - 1) {
+                oldEnd -= 1
+                newEnd -= 1
+            }
+            // Between the common ends, old line i stands for new line i where they are equivalent.
+            for index in start..<max(oldEnd, newEnd) {
+                if index < oldEnd, index < newEnd, equivalent(index, index) { continue }
+                if index < oldEnd { removed[index] = true }
+                if index < newEnd { inserted[index] = true }
             }
         }
         var edits: [LineEdit] = []
@@ -51,6 +79,34 @@ enum LineAlignment {
             }
         }
         return edits
+    }
+
+    /// Whether a script of at most `limit` deletions and insertions exists: Myers' forward
+    /// pass ("An O(ND) Difference Algorithm and Its Variations", 1986), stopped after `limit`
+    /// rounds, in time proportional to (oldCount + newCount) x limit and space to limit.
+    static func isWithinDistance(oldCount: Int, newCount: Int, limit: Int, equivalent: (Int, Int) -> Bool) -> Bool {
+        let bound = min(limit, oldCount + newCount)
+        // The furthest old index reached on each diagonal k = x - y, at index k + offset.
+        let offset = bound + 1
+        var furthest = Array(repeating: 0, count: 2 * bound + 3)
+        for distance in 0...bound {
+            for diagonal in stride(from: -distance, through: distance, by: 2) {
+                var x: Int
+                if diagonal == -distance || (diagonal != distance && furthest[offset + diagonal - 1] < furthest[offset + diagonal + 1]) {
+                    x = furthest[offset + diagonal + 1]
+                } else {
+                    x = furthest[offset + diagonal - 1] + 1
+                }
+                var y = x - diagonal
+                while x < oldCount, y < newCount, equivalent(x, y) {
+                    x += 1
+                    y += 1
+                }
+                furthest[offset + diagonal] = x
+                if x >= oldCount, y >= newCount { return true }
+            }
+        }
+        return false
     }
 
     /// The edits turning `old` into `new`, lines kept when equal.
