@@ -36,6 +36,8 @@ enum ImportRun {
                           + "or _autolayoutTrace was found (\(counted(log.lineCount, "line")) read)\(first); nothing was imported")
         }
         let plan = ImportPlan.make(log, isAvailable: session.scene.isAvailable, screen: session.scene.screen)
+        // A plan cut short by Ctrl-C is not built: the line ends as interrupted.
+        if Cancellation.isRequested { return }
         var builder = SceneBuilder(scene: session.scene)
         builder.build(plan)
         if Cancellation.isRequested { return }

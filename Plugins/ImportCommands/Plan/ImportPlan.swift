@@ -102,12 +102,19 @@ struct ImportPlan {
             }
         }
         var taken: Set<String> = []
+        // The next suffix to try for each base: names are only ever taken during the plan, so
+        // the first free one is never below it. Retrying from `_2` for each view of a class
+        // was quadratic (20,000 views of one class: 24 s, against 2.4 s for distinct classes).
+        var nextSuffix: [String: Int] = [:]
         func freshName(_ base: String) -> String {
             var name = base
-            var suffix = 2
-            while taken.contains(name) || !isAvailable(name) {
-                name = "\(base)_\(suffix)"
-                suffix += 1
+            var suffix = nextSuffix[base] ?? 2
+            if taken.contains(name) || !isAvailable(name) {
+                repeat {
+                    name = "\(base)_\(suffix)"
+                    suffix += 1
+                } while taken.contains(name) || !isAvailable(name)
+                nextSuffix[base] = suffix
             }
             taken.insert(name)
             return name
@@ -116,6 +123,8 @@ struct ImportPlan {
         let modelsWindow = sorted(roots).first { log.views[$0].map(Self.isWindow) ?? false }
         var stack = sorted(roots).reversed().map { ($0, nil as String?) }
         while let (key, parent) = stack.popLast() {
+            // Ctrl-C: the import stops before building anything (see ``ImportRun``).
+            if Cancellation.isRequested { return }
             guard let source = log.views[key], viewIndex[key] == nil else { continue }
             var planned = PlannedView(key: key, name: "", source: source, parent: parent)
             planned.isWindow = Self.isWindow(source)
@@ -155,6 +164,7 @@ struct ImportPlan {
             if views[index].printedMask == nil { views[index].printedMask = Self.mask(source.mask) }
         }
         for key in log.constraintOrder {
+            if Cancellation.isRequested { return }
             guard let source = log.constraints[key] else { continue }
             let first = source.equation.first.item
             if !translating.contains(first) || source.className != "NSAutoresizingMaskLayoutConstraint" {

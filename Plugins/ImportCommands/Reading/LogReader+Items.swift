@@ -125,7 +125,22 @@ extension LogReader {
         looseList = nil
         let key = noteView(entry.item, line: line, column: columnBase + entry.offset + 1)
         guard var view = log.views[key] else { return true }
+        let column = columnBase + entry.offset + 1
+        // An address inside its own subtree (0xa > 0xb > 0xa, as a freed and reused address
+        // prints): the repeat is no new view, and taking it as one made a loop of superviews
+        // that lost the loop's views and everything under them without a word.
+        // (Only a view named on an earlier line can repeat: the walk up is rare.)
+        if entry.depth > 0, view.firstLine < line, entry.depth <= treeStack.count, treeStack.prefix(entry.depth).contains(key) {
+            log.warn(line, column, "\(entry.item.className ?? "the view") \(entry.item.address ?? key) is already listed above, as its own "
+                     + "superview's ancestor (a freed address reused?): this line and the views nested under it are left out of the tree")
+            if entry.depth < treeStack.count { treeStack.removeSubrange(entry.depth...) }
+            return true
+        }
         if let frame = entry.frame { view.frame = frame }
+        if let unread = entry.unreadFrame {
+            log.warn(line, column, "frame = \(unread) is not a frame the model can take (four finite numbers, each at most "
+                     + "\(formatPoints(ByteCursor.largestNumber)) in size): the view keeps no frame from the text")
+        }
         if let mask = entry.autoresize { view.autoresizingMask = mask }
         if entry.isHidden { view.isHidden = true }
         if let baseClass = entry.baseClass { view.baseClass = baseClass }

@@ -11,6 +11,8 @@ enum ViewDescriptionReader {
         var depth: Int
         var item: ItemReference
         var frame: (x: Double, y: Double, width: Double, height: Double)?
+        /// A `frame = …` the reader could not take (`(1e15 0; 10 10)`, `nan`): said, not dropped.
+        var unreadFrame: String?
         var autoresize: String?
         var isHidden = false
         /// `baseClass = UIWindow`: the UIKit class an app's subclass is of.
@@ -75,7 +77,9 @@ enum ViewDescriptionReader {
             skipValue(&probe)
             let value = probe.text(valueStart, probe.index).trimmingBlanks()
             switch key {
-            case "frame": line.frame = frame(value)
+            case "frame":
+                line.frame = frame(value)
+                if line.frame == nil { line.unreadFrame = value }
             case "text": item.text = unquoted(value)
             case "autoresize": line.autoresize = value
             case "hidden": line.isHidden = value == "YES"
