@@ -45,9 +45,11 @@ enum ExplodedSVG {
         let page = Size(width: narrowing * flat.width + Double(depths) * step + margin, height: flat.height + shear * flat.width)
         var clips = SVGPicture.ClipPaths()
         var body: [String] = []
+        // Each layer's items in picture order, grouped in one pass (a filter per depth was
+        // quadratic in a deep chain).
+        let layers = Dictionary(grouping: picture.items, by: \.depth)
         for depth in 0...depths {
-            let layer = picture.items.filter { $0.depth == depth }
-            guard !layer.isEmpty else { continue }
+            guard let layer = layers[depth], !layer.isEmpty else { continue }
             body.append("<g data-depth=\"\(depth)\" transform=\"matrix(\(n(narrowing)) \(n(shear)) 0 1 \(n(Double(depth) * step)) 0)\">")
             for item in layer {
                 body.append("<g data-name=\"\(XMLEscaping.escaped(item.name))\"\(clips.reference(for: item.clip))>")

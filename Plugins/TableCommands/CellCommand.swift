@@ -33,14 +33,15 @@ enum CellCommand {
             throw entry.error(message: message)
         }
         session.emit("\(cell.name) shows row \(path)")
-        func visit(_ view: View, depth: Int) {
+        // Depth first with a stack of its own: a prototype may nest thousands of views.
+        var pending: [(view: View, depth: Int)] = [(cell, 0)]
+        while let (view, depth) = pending.popLast() {
             var line = String(repeating: "|   ", count: depth) + "\(view.className):\(view.name) \(view.frame)"
             if let label = view as? Label { line += " \"\(label.text)\" lines=\(label.visibleLineCount)" }
             if view.isHidden { line += " hidden" }
             session.emit(line)
-            for subview in view.subviews { visit(subview, depth: depth + 1) }
+            pending += view.subviews.reversed().map { ($0, depth + 1) }
         }
-        visit(cell, depth: 0)
         session.emit("constraints:")
         let broken = Set(session.scene.brokenConstraints.map(ObjectIdentifier.init))
         for constraint in cell.contentView.heldConstraints {

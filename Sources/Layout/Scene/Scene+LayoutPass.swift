@@ -107,16 +107,29 @@ extension Scene {
         // still right: a new view deep in a tree reads its parent's instead of summing the
         // chain up to the window.
         let assigned = Set(views.map(ObjectIdentifier.init))
-        func origin(of view: View) -> Point {
+        func known(_ view: View) -> Point? {
             if let known = origins[ObjectIdentifier(view)] { return known }
             if !assigned.contains(ObjectIdentifier(view)), let kept = view.layoutOrigin { return kept }
-            let parentOrigin = view.superview.map(origin(of:)) ?? .zero
-            let point = Point(
-                x: parentOrigin.x + value(view.variables.minX),
-                y: parentOrigin.y + value(view.variables.minY)
-            )
-            origins[ObjectIdentifier(view)] = point
-            view.layoutOrigin = point
+            return nil
+        }
+        // Up to the nearest ancestor whose origin is known, then down again summing: a loop,
+        // as a chain of thousands of new views would be as many stack frames recursively.
+        func origin(of view: View) -> Point {
+            if let point = known(view) { return point }
+            var chain: [View] = [view]
+            var point = Point.zero
+            while let parent = chain.last?.superview {
+                if let parentOrigin = known(parent) {
+                    point = parentOrigin
+                    break
+                }
+                chain.append(parent)
+            }
+            for member in chain.reversed() {
+                point = Point(x: point.x + value(member.variables.minX), y: point.y + value(member.variables.minY))
+                origins[ObjectIdentifier(member)] = point
+                member.layoutOrigin = point
+            }
             return point
         }
         for view in views {

@@ -46,18 +46,20 @@ extension Scene {
     /// or its `preservesSuperviewLayoutMargins` changed), updating the constraints that
     /// measure from them, then those of its subviews that preserve them.
     public func refreshMargins(of view: View, force: Bool = false) {
-        let margins = effectiveMargins(of: view)
-        if margins != view.effectiveLayoutMargins {
-            view.effectiveLayoutMargins = margins
-            viewGeometryDidChange(view)
-            // New margins give the subtree's labels new widths: they wrap again at them, as
-            // UIKit's next layoutSubviews sets their preferredMaxLayoutWidth again.
-            for member in view.subtree { if let label = member as? Label { labelsToMeasure[ObjectIdentifier(label)] = label } }
-        } else if !force {
-            return
-        }
-        for subview in view.subviews where subview.preservesSuperviewLayoutMargins {
-            refreshMargins(of: subview)
+        // Depth first with a stack of its own: a chain of preserving views can be thousands deep.
+        var pending = [(view: view, force: force)]
+        while let (view, force) = pending.popLast() {
+            let margins = effectiveMargins(of: view)
+            if margins != view.effectiveLayoutMargins {
+                view.effectiveLayoutMargins = margins
+                viewGeometryDidChange(view)
+                // New margins give the subtree's labels new widths: they wrap again at them, as
+                // UIKit's next layoutSubviews sets their preferredMaxLayoutWidth again.
+                for member in view.subtree { if let label = member as? Label { labelsToMeasure[ObjectIdentifier(label)] = label } }
+            } else if !force {
+                continue
+            }
+            pending += view.subviews.reversed().filter(\.preservesSuperviewLayoutMargins).map { ($0, false) }
         }
     }
 
