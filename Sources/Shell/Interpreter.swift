@@ -165,14 +165,20 @@ public final class Interpreter {
             pendingLines.append(piece)
             return []
         }
+        return runFollowingLines(endedBy: piece)
+    }
+
+    /// Runs the collected lines of a command reading the lines after it, ended by `end` (nil:
+    /// the end of input), and closes the collection.
+    private func runFollowingLines(endedBy end: ScriptText?) -> [OutputLine] {
         let lines = pendingLines
         let terminator = pendingTerminator
         cancelBlock()
         let command: ScriptCommand
         do {
-            command = try Self.followingLinesCommand(lines, terminator: terminator, endedBy: piece)
+            command = try Self.followingLinesCommand(lines, terminator: terminator, endedBy: end)
         } catch {
-            let first = lines.first ?? piece
+            let first = lines.first ?? end ?? ScriptText("", line: 1, column: 1)
             let failed = ScriptCommand(tokens: [], source: first.text, location: SourceLocation(line: first.line, column: first.column),
                                        end: SourceLocation(line: first.line, column: first.column + first.text.count))
             return [.error(error, command: failed, sourceLine: first.text)]
@@ -229,20 +235,7 @@ public final class Interpreter {
     /// opened. Before, both were dropped without a word. Nothing when no line is open.
     public func endOfInput() -> [OutputLine] {
         guard let first = pendingLines.first else { return [] }
-        if pendingUntilEmptyLine {
-            let lines = pendingLines
-            let terminator = pendingTerminator
-            cancelBlock()
-            let command: ScriptCommand
-            do {
-                command = try Self.followingLinesCommand(lines, terminator: terminator, endedBy: nil)
-            } catch {
-                let failed = ScriptCommand(tokens: [], source: first.text, location: SourceLocation(line: first.line, column: first.column),
-                                           end: SourceLocation(line: first.line, column: first.column + first.text.count))
-                return [.error(error, command: failed, sourceLine: first.text)]
-            }
-            return runTurn([command], lines: lines)
-        }
+        if pendingUntilEmptyLine { return runFollowingLines(endedBy: nil) }
         cancelBlock()
         let location = SourceLocation(line: first.line, column: first.column)
         let unclosed = SyntaxError(message: "a block opened here is not closed ('}' missing) when the input ended; nothing of it ran",
