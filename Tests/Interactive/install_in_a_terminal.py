@@ -95,7 +95,8 @@ def main():
     with open(os.path.join(elsewhere, "help.txt"), "w") as script:
         script.write("help\n")
     overview = run([program, "run", "help.txt"], cwd=elsewhere).stdout
-    commands = [line.split()[0] for line in overview.splitlines() if line.startswith("  ") and line.strip()]
+    # A command's row starts two spaces in; a summary too long for the line goes on further in.
+    commands = [line.split()[0] for line in overview.splitlines() if re.match(r"^  \S", line)]
     missing = [name for name in commands if not re.search(rf"^\s+{re.escape(name)}\b", page, re.M)]
     check(f"the manual's COMMANDS has all {len(commands)} commands help lists", len(commands) > 20 and not missing, missing)
 
@@ -121,6 +122,28 @@ def main():
     except pexpect.TIMEOUT:
         completed = False
     check("layoutlab test --ju<Tab> completes to --junit", completed, bash.before)
+    bash.sendcontrol("c")
+    bash.expect_exact("$ ")
+    # A screen's name after --device: iPhone15P is only iPhone15ProMax.
+    bash.send("layoutlab shell --device iPhone15P\t")
+    try:
+        bash.expect_exact("iPhone15ProMax ", timeout=5)
+        completed = True
+    except pexpect.TIMEOUT:
+        completed = False
+    check("layoutlab shell --device iPhone15P<Tab> completes to iPhone15ProMax", completed, bash.before)
+    bash.sendcontrol("c")
+    bash.expect_exact("$ ")
+    # A script to run, whatever its name ends in.
+    with open(os.path.join(elsewhere, "my-header.txt"), "w") as script:
+        script.write("view header\n")
+    bash.send("layoutlab run my\t")
+    try:
+        bash.expect_exact("my-header.txt ", timeout=5)
+        completed = True
+    except pexpect.TIMEOUT:
+        completed = False
+    check("layoutlab run my<Tab> completes to the file my-header.txt", completed, bash.before)
     bash.sendcontrol("c")
     bash.sendline("exit")
     bash.expect(pexpect.EOF)
