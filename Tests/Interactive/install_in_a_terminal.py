@@ -108,42 +108,28 @@ def main():
     bash.sendline("source " + os.path.join(share, "bash-completion/completions/layoutlab") + "; echo sourced-$?")
     bash.expect_exact("sourced-0")
     bash.expect_exact("$ ")
-    bash.send("layoutlab te\t")
-    try:
-        bash.expect_exact("layoutlab test ", timeout=5)
-        completed = True
-    except pexpect.TIMEOUT:
-        completed = False
-    check("layoutlab te<Tab> completes to layoutlab test", completed, bash.before)
-    bash.send("--ju\t")
-    try:
-        bash.expect_exact("--junit ", timeout=5)
-        completed = True
-    except pexpect.TIMEOUT:
-        completed = False
-    check("layoutlab test --ju<Tab> completes to --junit", completed, bash.before)
+    def completes(typed, expected, name):
+        """Types `typed` and a Tab; checks the line then shows `expected`; clears the line."""
+        bash.send(typed + "\t")
+        try:
+            bash.expect_exact(expected, timeout=5)
+            completed = True
+        except pexpect.TIMEOUT:
+            completed = False
+        check(name, completed, bash.before)
+
+    completes("layoutlab te", "layoutlab test ", "layoutlab te<Tab> completes to layoutlab test")
+    completes("--ju", "--junit ", "layoutlab test --ju<Tab> completes to --junit")
     bash.sendcontrol("c")
     bash.expect_exact("$ ")
     # A screen's name after --device: iPhone15P is only iPhone15ProMax.
-    bash.send("layoutlab shell --device iPhone15P\t")
-    try:
-        bash.expect_exact("iPhone15ProMax ", timeout=5)
-        completed = True
-    except pexpect.TIMEOUT:
-        completed = False
-    check("layoutlab shell --device iPhone15P<Tab> completes to iPhone15ProMax", completed, bash.before)
+    completes("layoutlab shell --device iPhone15P", "iPhone15ProMax ", "layoutlab shell --device iPhone15P<Tab> completes to iPhone15ProMax")
     bash.sendcontrol("c")
     bash.expect_exact("$ ")
     # A script to run, whatever its name ends in.
     with open(os.path.join(elsewhere, "my-header.txt"), "w") as script:
         script.write("view header\n")
-    bash.send("layoutlab run my\t")
-    try:
-        bash.expect_exact("my-header.txt ", timeout=5)
-        completed = True
-    except pexpect.TIMEOUT:
-        completed = False
-    check("layoutlab run my<Tab> completes to the file my-header.txt", completed, bash.before)
+    completes("layoutlab run my", "my-header.txt ", "layoutlab run my<Tab> completes to the file my-header.txt")
     bash.sendcontrol("c")
     bash.sendline("exit")
     bash.expect(pexpect.EOF)
