@@ -65,13 +65,15 @@ def interrupt(state):
     type_line(child, "set t.estimatedRowHeight = 0")
     child.sendline('rows add t 200000 Cell title "Row {n}: {words:3-30}"; print t.contentSize')
     child.expect_exact("rows add t 200000")
-    child.expect(r"\r\n")
-    time.sleep(1.5)
+    # Work past a second shows its progress: wait for it, not for the clock, then interrupt.
+    child.expect_exact("measuring rows: ", timeout=60)
+    progress = child.before + child.after
+    child.expect_exact("(Ctrl-C interrupts)", timeout=30)
     child.sendcontrol("c")
     child.expect_exact(PROMPT, timeout=30)
     shown = child.before
     check("Ctrl-C stops a long command and says nothing changed", "^C (interrupted; nothing changed)" in shown, shown)
-    check("work past a second shows its progress on the terminal", "measuring rows: " in shown and "(Ctrl-C interrupts)" in shown, shown)
+    check("work past a second shows its progress on the terminal", "measuring rows: " in progress, progress)
     type_line(child, "set t.estimatedRowHeight = 44")
     after = type_line(child, READS)
     check("the scene is as before the interrupted line", after == before, (before, after))
@@ -141,7 +143,8 @@ def interrupt_a_restore(state):
     with open(os.path.join(folder, f"session-{gone.pid}.journal"), "w") as file:
         file.write("".join(line + "\n" for line in lines))
     child = spawn(state, "--restore")
-    time.sleep(2)
+    # The hanging line shows its progress once it has run a second: interrupt it then.
+    child.expect_exact("measuring rows: ", timeout=60)
     child.sendcontrol("c")
     child.expect_exact(PROMPT, timeout=60)
     shown = child.before
@@ -181,8 +184,7 @@ def restore_after_an_interrupted_line(state):
     type_line(child, "set t.estimatedRowHeight = 0")
     child.sendline('rows add t 200000 Cell title "Row {n}: {words:3-30}"')
     child.expect_exact("rows add t 200000")
-    child.expect(r"\r\n")
-    time.sleep(1.5)
+    child.expect_exact("measuring rows: ", timeout=60)
     child.sendcontrol("c")
     child.expect_exact(PROMPT, timeout=30)
     before = type_line(child, "print t.contentSize")
