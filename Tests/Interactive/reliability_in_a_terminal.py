@@ -435,6 +435,39 @@ def typed_bytes_that_are_not_utf8(state):
     child.close()
 
 
+def interrupt_fixes(state):
+    """fixes on a long conflict shows its trials' progress and stops at Ctrl-C, the scene as it
+    was: 200 views 8 pt high and 2 pt apart in a box 4 pt too short for them (as the fixes
+    benchmark builds it), about 800 fixes to try."""
+    folder = tempfile.mkdtemp(prefix="layoutlab-fixes-")
+    views = 200
+    lines = [f"view box frame (0, 0, 320, {10 * views - 4})"]
+    for index in range(views):
+        above = "v0.top == box.top" if index == 0 else f"v{index}.top == v{index - 1}.bottom + 2"
+        lines += [f"view v{index} in box", f"v{index}.leading == box.leading", f"v{index}.width == 100",
+                  f"v{index}.height == 8", above]
+    lines.append(f"box.bottom == v{views - 1}.bottom")
+    with open(os.path.join(folder, "column.lab"), "w") as script:
+        script.write("\n".join(lines) + "\n")
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    type_line(child, "source " + os.path.join(folder, "column.lab"))
+    before = type_line(child, f"print v{views - 1}.frame; conflicts")
+    child.sendline("fixes")
+    child.expect_exact("trying fixes: ", timeout=120)
+    child.expect_exact("(Ctrl-C interrupts)", timeout=30)
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT, timeout=60)
+    shown = child.before
+    check("fixes shows its trials' progress past a second and stops at Ctrl-C, nothing changed",
+          "^C (interrupted; nothing changed)" in shown, shown[-300:])
+    after = type_line(child, f"print v{views - 1}.frame; conflicts")
+    check("after an interrupted fixes the scene and its conflict are as before", after.split("\n")[1:] == before.split("\n")[1:],
+          (before[-300:], after[-300:]))
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
 def main():
     interrupt(tempfile.mkdtemp(prefix="layoutlab-interrupt-"))
     kill_and_restore(tempfile.mkdtemp(prefix="layoutlab-restore-"))
@@ -449,6 +482,7 @@ def main():
     two_shells_one_history(tempfile.mkdtemp(prefix="layoutlab-shared-history-"))
     a_paste_is_one_history_entry(tempfile.mkdtemp(prefix="layoutlab-paste-history-"))
     restore_after_the_input_file_changed(tempfile.mkdtemp(prefix="layoutlab-restore-files-"))
+    interrupt_fixes(tempfile.mkdtemp(prefix="layoutlab-fixes-state-"))
     passed = sum(1 for _, ok in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1
