@@ -1,4 +1,5 @@
 import Foundation
+@testable import ExportCommands
 import PluginTesting
 import Testing
 import TestSupport
@@ -67,6 +68,24 @@ struct ExportTests {
         #expect(workaround.contains("    temporaryWidth.isActive = false"))
         let folder = try SwiftCompiler.stubModule()
         try SwiftCompiler.typecheck(["Header": header, "Workaround3": workaround], against: folder)
+    }
+
+    /// Names the shell takes but Swift does not: U+2E2F (a letter to Unicode, in Swift's
+    /// operator range) inside a name; a combining mark (U+0345, alphabetic to Unicode) first,
+    /// as an imported class name can give. Each character Swift refuses is written `_uXXXX`,
+    /// and the code compiles.
+    @Test func namesSwiftRefusesAreWrittenAsIdentifiers() throws {
+        let harness = try Harness()
+        harness.run("view a\u{2E2F}b frame (0, 0, 10, 10)", "view c\u{2E2F} in a\u{2E2F}b", "c\u{2E2F}.width == 5")
+        let scene = harness.run("export swift")
+        #expect(scene.contains("    let a_u2E2Fb = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))"), "\(scene)")
+        #expect(scene.contains("    a_u2E2Fb.addSubview(c_u2E2F)"), "\(scene)")
+        let subtree = harness.run("export swift a\u{2E2F}b")
+        #expect(subtree.contains { $0.hasPrefix("@MainActor func makeA_u2E2Fb() -> UIView {") }, "\(subtree)")
+        #expect(SwiftSyntax.identifier("\u{345}x") == "_u345x")
+        #expect(SwiftSyntax.identifier("x\u{345}") == "x\u{345}")
+        let folder = try SwiftCompiler.stubModule()
+        try SwiftCompiler.typecheck(["Scene": scene, "Subtree": subtree], against: folder)
     }
 
     @Test func aStackViewHeaderAndAnAssortedSceneCompile() throws {
