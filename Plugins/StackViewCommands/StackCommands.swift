@@ -104,13 +104,16 @@ enum StackCommands {
                 }
                 index = given
             }
+            // The list is changed here and stored once: read, searched and stored (a journaled
+            // copy) for each view, arranging 20,000 views in one line took 25 s.
+            var arranged = stack.arrangedSubviews
+            var members = Set(arranged.map(ObjectIdentifier.init))
             for entry in arguments.entries("VIEW") {
                 guard let view = entry.value.view else { throw entry.error(expected: "the name of a view to arrange") }
                 guard !stack.isDescendant(of: view) else {
                     throw entry.error(message: "'\(view.name)' cannot be arranged in \(stack.name): it contains \(stack.name)")
                 }
-                var arranged = stack.arrangedSubviews
-                if let existing = arranged.firstIndex(where: { $0 === view }) {
+                if members.contains(ObjectIdentifier(view)), let existing = arranged.firstIndex(where: { $0 === view }) {
                     arranged.remove(at: existing)
                     if existing < index { index -= 1 }
                 }
@@ -123,9 +126,10 @@ enum StackCommands {
                 }
                 view.translatesAutoresizingMaskIntoConstraints = false
                 arranged.insert(view, at: min(index, arranged.count))
+                members.insert(ObjectIdentifier(view))
                 index += 1
-                stack.arrangedList = arranged
             }
+            stack.arrangedList = arranged
             session.scene.setNeedsLayout()
             session.emit("\(stack.name).arrangedSubviews = \(Value.list(stack.arrangedSubviews.map { .view($0.name) }))")
         }
