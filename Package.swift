@@ -30,13 +30,14 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
     ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
     ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("CollectionCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Collections", "Timeline"]),
 ]
 
 /// What a plugin's tests build on besides the plugin: the shared harness (every standard
 /// plugin and the shell), the test helpers and the model.
 let pluginTestDependencies = [
     "PluginTesting", "TestSupport", "Shell", "StandardPlugins", "Commands", "PluginSupport", "ScriptSyntax", "Transcripts",
-    "Solver", "Layout", "Tables", "Timeline",
+    "Solver", "Layout", "Tables", "Collections", "Timeline",
 ]
 
 /// Whether the package has a folder at `path` (a plugin's Tests/ or Transcripts/).
@@ -73,6 +74,7 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Tables", targets: ["Tables"]),
+        .library(name: "Collections", targets: ["Collections"]),
         .library(name: "ScriptSyntax", targets: ["ScriptSyntax"]),
         .library(name: "Commands", targets: ["Commands"]),
         .library(name: "PluginSupport", targets: ["PluginSupport"]),
@@ -92,6 +94,8 @@ let package = Package(
         .target(name: "Solver", swiftSettings: strictSettings),
         .target(name: "Layout", dependencies: ["Solver"], swiftSettings: strictSettings),
         .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
+        // Collection views: flow and compositional layouts, on the cells, reuse and scrolling of Tables.
+        .target(name: "Collections", dependencies: ["Solver", "Layout", "Tables"], swiftSettings: strictSettings),
         // Time: a virtual clock, timing curves and springs, animations between snapshots.
         .target(name: "Timeline", dependencies: ["Layout", "Tables"], swiftSettings: strictSettings),
         // The script language: tokens, source locations, errors with carets, expressions and

@@ -10,12 +10,13 @@ enum RowCommands {
     static let prototypeSignature = Signature(
         .argument(Parameter("NAME", .newName, help: "the name of the prototype's content view",
                            expected: "a name for the prototype's content view")),
-        .clause(Clause("in", TableArguments.table, optional: false)),
+        .clause(Clause("in", Parameter("TABLE", .prototypeHost, help: "a table or collection view", expected: "a table's or collection view's name"),
+                       optional: false)),
         options: [KeyOption("identifier", .text(suggestions: []), valueName: "ID", help: "the reuse identifier (NAME by default)")]
     )
 
     static var prototype: Command { Command(
-        name: "prototype", summary: "Make a prototype cell in a table: a content view to fill with views and constraints.",
+        name: "prototype", summary: "Make a prototype cell in a table or collection view: a content view to fill with views and constraints.",
         discussion: """
             The content view is named NAME; build the cell with the view commands:
               prototype Cell in table
@@ -23,19 +24,21 @@ enum RowCommands {
               vfl "H:|-8-[title]-8-|" in Cell; vfl "V:|-8-[title]-8-|" in Cell
             Cells are dequeued by reuse identifier (NAME unless identifier= says otherwise); two
             prototypes sharing one identifier make reused cells swap constraints (see print TABLE.cells).
+            A collection view's prototype is made the same way (prototype Tile in collection), and
+            its cells are copies of it just as a table's are.
             """,
         signature: prototypeSignature,
         examplesPresume: ExampleSetup(scene: ["table table frame (0, 0, 320, 568)"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(prototypeSignature, in: session)
         let name = try arguments.token("NAME")
-        let table = try arguments.table("TABLE")
+        let host = try arguments.required("TABLE") { $0.view as? any PrototypeCellHost }
         guard Scene.isValidName(name.text), session.scene.isAvailable(name.text) else {
             throw SyntaxError(message: "'\(name.text)' is \(Scene.isValidName(name.text) ? "already taken" : "not a valid name")",
                               found: name.quotedForMessage, at: name.location, length: name.length)
         }
         do {
-            try table.addPrototype(named: name.text, reuseIdentifier: arguments.textOption("identifier"))
+            try host.makePrototype(named: name.text, reuseIdentifier: arguments.textOption("identifier"))
         } catch {
             throw TableArguments.failure(error, invocation)
         }
