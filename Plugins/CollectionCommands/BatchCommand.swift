@@ -35,16 +35,15 @@ enum BatchCommand {
         let collection = try arguments.collection("CV")
         let block = arguments.tokens("UPDATES")
         let location = arguments.entry("UPDATES")?.location ?? invocation.end
+        let updates = { () throws(SyntaxError) in
+            try collection.performBatchUpdates { () throws(SyntaxError) in try session.runBlock(block, at: location) }
+        }
         guard arguments.boolOption("animated") ?? true else {
-            try session.runBlock(block, at: location)
-            collection.updateContent()
+            try updates()
             return
         }
         let before = collection.contentSize
-        let animation = try session.scene.timeline.animating(duration: Self.duration, curve: .easeInOut, in: session.scene) { () throws(SyntaxError) in
-            try session.runBlock(block, at: location)
-            collection.updateContent()
-        }
+        let animation = try session.scene.timeline.animating(duration: Self.duration, curve: .easeInOut, in: session.scene, updates)
         let after = collection.contentSize
         let size = "\(collection.name).contentSize: \(before) -> \(after)"
         guard let animation else {

@@ -15,7 +15,9 @@ extension CollectionView {
         let kept = Set(now)
         for item in reuse.visibleCells.keys.sorted() where !kept.contains(item) { recycleCell(ofItem: item) }
         for item in now where reuse.visibleCells[item] == nil {
-            if sizes.size(ofItem: item) != nil, fitting(ofItem: item, in: built) != nil { sizes.statistics.hits += 1 }
+            if sizes.size(ofItem: item) != nil, !measuredInThisPass.contains(item), fitting(ofItem: item, in: built) != nil {
+                sizes.statistics.hits += 1
+            }
             let id = dequeueCell(forItem: item)
             reuse.visibleCells[item] = id
             reuse.view(of: id)?.needsConfiguration = true
@@ -41,7 +43,13 @@ extension CollectionView {
     }
 
     func recycleCell(ofItem item: Int) {
-        guard let id = reuse.recycle(row: item), let cell = reuse.view(of: id), !cell.isHidden else { return }
+        // Inside batch updates a cell that leaves stays out of the pool until they end, so an
+        // item inserted in the same batch gets a cell of its own, as in UIKit (where the
+        // leaving cell is still animating out).
+        let released = isBatchUpdating ? reuse.release(row: item) : reuse.recycle(row: item)
+        guard let id = released else { return }
+        if isBatchUpdating { cellsLeavingInBatch.append(id) }
+        guard let cell = reuse.view(of: id), !cell.isHidden else { return }
         // A cell the script hid is left as it is, as a reused UIKit cell keeps its isHidden.
         cell.isHiddenByPool = true
         cell.isHidden = true
@@ -62,21 +70,9 @@ extension CollectionView {
         guard items.indices.contains(item), let cell = cellView(id, in: scene) else { return }
         let prototypeIndex = items[item].prototype
         guard prototypes.indices.contains(Int(prototypeIndex)), signatures.indices.contains(Int(prototypeIndex)) else { return }
-        let signature = signatures[Int(prototypeIndex)]
-        if cell.prototypeIndex != prototypeIndex || cell.prototypeSignature != signature {
-            fill(cell, withPrototype: prototypeIndex, signature: signature, in: scene)
-        }
-        // cellForItemAt configures a cell when it is dequeued for its item (or reconfigured);
-        // until then what the script changes in it stays.
-        let configures = cell.needsConfiguration
-        if configures {
-            cell.needsConfiguration = false
-            for label in prototypes[Int(prototypeIndex)].labels {
-                guard let copy = cell.copies[label.name] as? Label else { continue }
-                let text = items.text(ofItem: item, label: label.name) ?? label.text
-                if copy.text != text { copy.text = text }
-            }
-        }
+        // The cell takes its size first, so that the prototype's constraints arrive in a cell
+        // already the item's size (UIKit applies the layout attributes before the cell is
+        // configured).
         if cell.isHiddenByPool {
             cell.isHiddenByPool = false
             cell.isHidden = false
@@ -87,8 +83,22 @@ extension CollectionView {
         }
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         if cell.contentView.storedFrame != bounds { cell.contentView.frame = bounds }
-        // What the cell was configured with is what it was sized for.
-        if configures { cell.sizedSignature = contentSignature(of: cell, in: scene) }
+        let signature = signatures[Int(prototypeIndex)]
+        if cell.prototypeIndex != prototypeIndex || cell.prototypeSignature != signature {
+            fill(cell, withPrototype: prototypeIndex, signature: signature, in: scene)
+        }
+        // cellForItemAt configures a cell when it is dequeued for its item (or reconfigured);
+        // until then what the script changes in it stays.
+        if cell.needsConfiguration {
+            cell.needsConfiguration = false
+            for label in prototypes[Int(prototypeIndex)].labels {
+                guard let copy = cell.copies[label.name] as? Label else { continue }
+                let text = items.text(ofItem: item, label: label.name) ?? label.text
+                if copy.text != text { copy.text = text }
+            }
+            // What the cell was configured with is what it was sized for.
+            cell.sizedSignature = contentSignature(of: cell, in: scene)
+        }
     }
 
     /// Cell `id`'s views, made the first time: the cell with its encapsulated size, and its

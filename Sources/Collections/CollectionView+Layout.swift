@@ -243,6 +243,22 @@ extension CollectionView {
 }
 
 extension CollectionView {
+    /// Where the line (or group) holding the item starts along the scroll axis: what a scroll
+    /// anchor holds still (an item centred in its line moves when the line's depth changes,
+    /// which is not content moving above it).
+    func lineStart(ofItem global: Int, in built: CollectionLayoutCache) -> Double? {
+        guard let path = items.indexPath(ofItem: global), built.sections.indices.contains(path.section),
+              built.tops.indices.contains(path.section) else { return nil }
+        let top = built.tops[path.section]
+        switch built.sections[path.section] {
+        case .flow(let section):
+            return section.lines.line(containing: path.item).map { top + section.linesTop + $0.top }
+        case .compositional(let section):
+            if section.isOrthogonal { return top + section.linesTop }
+            return section.lines.line(containing: path.item).map { top + section.linesTop + $0.top }
+        }
+    }
+
     /// Where an item's size comes from now.
     public enum SizeSource: String, Sendable {
         /// Its cell was fitted.

@@ -3,10 +3,9 @@ import Solver
 import Tables
 
 extension CollectionView {
-    /// How many times a layout pass measures items coming into view, when each round of
-    /// measurements brings more into view (items shorter than their estimate); past this the
-    /// last layout stands.
-    static let maximumMeasuringRounds = 64
+    /// How many lines a layout pass measures, one after another as they come into view;
+    /// past this the last layout stands (a screen holds far fewer).
+    static let maximumMeasuringRounds = 4096
 
     /// Brings the layout, the items coming into view and the visible cells up to date, and
     /// logs what the layout found wrong. Cheap when nothing changed.
@@ -24,6 +23,7 @@ extension CollectionView {
             layoutStamp = newStamp()
         }
         _ = currentLayout()
+        measuredInThisPass = []
         remeasureChangedCells()
         measureItemsComingIntoView()
         updateVisibleCells()
@@ -135,14 +135,19 @@ extension CollectionView {
             return frame.intersects(visibleRect)
         }
         func anchorDepth() -> Double? {
-            guard let position = anchor.position, let frame = frameOfItem(global: position, in: cache) else { return nil }
-            return vertical ? frame.minY : frame.minX
+            anchor.position.flatMap { lineStart(ofItem: $0, in: cache) }
         }
         for _ in 0..<Self.maximumMeasuringRounds {
-            let needing = itemsInView(built).filter { needsMeasurement($0, in: built) }
-            guard !needing.isEmpty else { break }
+            // The first line (or group) in view with items to measure, as a table measures a
+            // row at a time: what the measured line pushes out of view is not measured.
+            guard let first = itemsInView(built).first(where: { needsMeasurement($0, in: built) }),
+                  let line = lineItems(ofItem: first, in: built) else { break }
+            let needing = line.filter { needsMeasurement($0, in: built) && isInView($0, in: built) }
             let before = anchorDepth()
-            for global in needing { measure(item: global, in: built) }
+            for global in needing {
+                measure(item: global, in: built)
+                measuredInThisPass.insert(global)
+            }
             layoutDidMeasure(needing)
             built = currentLayout()
             if let before, let after = anchorDepth(), after != before {
@@ -150,6 +155,24 @@ extension CollectionView {
             }
             if Cancellation.isRequested { break }
         }
+    }
+
+    /// The items of the line (or group) holding `global`, as global items.
+    func lineItems(ofItem global: Int, in built: CollectionLayoutCache) -> [Int]? {
+        guard let path = items.indexPath(ofItem: global), built.sections.indices.contains(path.section) else { return nil }
+        let lines: SectionLines
+        switch built.sections[path.section] {
+        case .flow(let section): lines = section.lines
+        case .compositional(let section): lines = section.lines
+        }
+        guard let line = lines.line(containing: path.item) else { return nil }
+        let first = global - path.item
+        return (line.firstItem..<(line.firstItem + line.itemCount)).map { first + $0 }
+    }
+
+    /// Whether the item's frame reaches into the visible rect.
+    func isInView(_ global: Int, in built: CollectionLayoutCache) -> Bool {
+        frameOfItem(global: global, in: built)?.intersects(visibleRect) ?? false
     }
 
     /// Whether the item sizes itself and has not been measured yet.

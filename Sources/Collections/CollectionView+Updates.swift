@@ -200,6 +200,24 @@ extension CollectionView {
         items.globalItem(path).flatMap { sizes.size(ofItem: $0) }
     }
 
+    /// `performBatchUpdates(_:completion:)`: the changes `updates` makes are one update; the
+    /// layout is computed after all of them, and the cells of items that left go back to their
+    /// pools only then.
+    public func performBatchUpdates<Failure: Error>(_ updates: () throws(Failure) -> Void) throws(Failure) {
+        let outer = isBatchUpdating
+        isBatchUpdating = true
+        defer {
+            if !outer {
+                isBatchUpdating = false
+                let leaving = cellsLeavingInBatch
+                cellsLeavingInBatch = []
+                for id in leaving { reuse.enqueue(id) }
+            }
+        }
+        try updates()
+        updateContent()
+    }
+
     /// The items changed: the layout is built again at the next layout pass.
     func itemsDidChange() {
         invalidateLayout()

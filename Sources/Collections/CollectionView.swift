@@ -49,6 +49,13 @@ public final class CollectionView: ScrollView {
     var cache = CollectionLayoutCache()
     /// Set only while a sync runs (a guard against re-entry), so never part of the state.
     var isSyncing = false
+    /// Whether batch updates are being made (``performBatchUpdates(_:)``), and the cells that
+    /// left in them, kept from their pools until they end. Never part of the state between
+    /// commands.
+    var isBatchUpdating = false
+    var cellsLeavingInBatch: [Int] = []
+    /// The items the running sync measured: shown for the first time, they are no cache hits.
+    var measuredInThisPass = Set<Int>()
 
     public init(name: String, layout: CollectionLayout = .flow(FlowLayout()), frame: Rect = .zero) {
         self.layout = layout

@@ -75,6 +75,12 @@ public final class CellReuse<CellView: View>: JournalOwner {
         return cell
     }
 
+    /// The position's cell leaves it without going back to its pool yet (a collection view's
+    /// deleted item keeps its cell out of reuse until its batch update is over); returns it.
+    public func release(row: Int) -> Int? {
+        visibleCells.removeValue(forKey: row)
+    }
+
     /// Visible positions from `start` on move by `delta` (rows or items were inserted or
     /// deleted before them).
     public func shiftVisibleRows(from start: Int, by delta: Int) {
