@@ -136,7 +136,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "StandardPlugins",
+                "Solver", "Layout", "Tables", "Collections", "Commands", "Shell", "StandardPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
