@@ -148,6 +148,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
+        .testTarget(name: "CollectionsTests", dependencies: ["TestSupport", "Collections", "Tables", "Layout"], swiftSettings: strictSettings),
         // What the syntax tests share: errors caught and checked.
         .target(name: "SyntaxTestSupport", dependencies: ["ScriptSyntax"], path: "Tests/SyntaxTestSupport", swiftSettings: strictSettings),
         .testTarget(name: "ScriptSyntaxTests", dependencies: ["ScriptSyntax", "SyntaxTestSupport", "TestSupport", "Layout"], swiftSettings: strictSettings),

@@ -221,7 +221,17 @@ extension CollectionView {
         return frameOfItem(global: global, in: currentLayout())
     }
 
+    /// The item's frame, its edges on the screen's pixel grid: UIKit's flow layout rounds the
+    /// frames it computes to the screen scale (its private `_roundsToScreenScale`, decompiled),
+    /// so a centred item's fractional offset lands on a pixel as its cell will.
     func frameOfItem(global: Int, in built: CollectionLayoutCache) -> Rect? {
+        guard let frame = unroundedFrame(global: global, in: built) else { return nil }
+        let scale = scene?.screen.scale ?? 2
+        let left = PixelGrid.round(frame.minX, scale: scale), top = PixelGrid.round(frame.minY, scale: scale)
+        return Rect(x: left, y: top, width: PixelGrid.round(frame.maxX, scale: scale) - left, height: PixelGrid.round(frame.maxY, scale: scale) - top)
+    }
+
+    private func unroundedFrame(global: Int, in built: CollectionLayoutCache) -> Rect? {
         guard let path = items.indexPath(ofItem: global), built.sections.indices.contains(path.section),
               built.tops.indices.contains(path.section) else { return nil }
         let top = built.tops[path.section]

@@ -18,7 +18,8 @@ public struct CompositionalLayout: Equatable, Sendable {
     /// The deepest groups may nest: a group is an item of its parent, and a definition read
     /// from a script must not recurse without end.
     public static let maximumNesting = 16
-    /// The most items one group holds when it repeats its subitems to fill itself.
+    /// The most items one group holds when it repeats its subitems to fill itself (subitems of
+    /// no length and no spacing would repeat without end).
     public static let maximumItemsPerGroup = 1000
 
     public func item(named name: String) -> LayoutItem? { items.first { $0.name == name } }

@@ -17,6 +17,10 @@ public struct GroupTemplate: Equatable, Sendable {
 
     public var leafCount: Int { leaves.count }
 
+    /// The most cells one group instance holds, nested groups and all: repeated subitems inside
+    /// repeated groups must not grow without bound.
+    public static let maximumLeaves = 10_000
+
     /// One cell's place in the group.
     public struct Leaf: Equatable, Sendable {
         public let index: Int
@@ -39,12 +43,14 @@ public struct GroupTemplate: Equatable, Sendable {
         case unknown(String)
         case nestedTooDeep(String)
         case empty(String)
+        case tooManyItems(String)
 
         public var description: String {
             switch self {
             case .unknown(let name): "no item or group named '\(name)' in the layout"
             case .nestedTooDeep(let name): "group '\(name)' nests deeper than \(CompositionalLayout.maximumNesting) groups (does it contain itself?)"
             case .empty(let name): "group '\(name)' holds no items"
+            case .tooManyItems(let name): "group '\(name)' holds more than \(GroupTemplate.maximumLeaves) items in all"
             }
         }
     }
@@ -95,8 +101,6 @@ public struct GroupTemplate: Equatable, Sendable {
                     chosen.append((name, nil))
                     used = needed
                     index += 1
-                    // Nothing of any length to repeat: once round is enough.
-                    if next <= 0 && index >= group.subitems.count { break }
                 }
             }
         }
@@ -108,6 +112,7 @@ public struct GroupTemplate: Equatable, Sendable {
                 if let forcedLength {
                     if horizontal { provisional.width = forcedLength; estimatesItemWidth = false } else { provisional.height = forcedLength; estimatesItemHeight = false }
                 }
+                guard leaves.count < Self.maximumLeaves else { throw .tooManyItems(group.name) }
                 let leaf = Leaf(index: leaves.count, item: item, provisional: provisional, estimatesWidth: estimatesItemWidth, estimatesHeight: estimatesItemHeight)
                 leaves.append(leaf)
                 children.append(.leaf(leaf))

@@ -16,19 +16,25 @@ extension LineBreaking {
     }
 
     /// Brings `lines` up to date after the sizes of items `changed` changed (the lines were
-    /// right for every other item): breaks again from the start of the line holding the first
-    /// changed item, until a new line starts past the last changed one where an old line
+    /// right for every other item): breaks again from the start of the line before the one
+    /// holding the first changed item (an item that shrank may now fit at the end of the line
+    /// before its own), until a new line starts past the last changed one where an old line
     /// started, from where on nothing changes (a line depends only on where it starts and the
     /// items in it). Returns the items whose lines were made again.
     @discardableResult
     func rebreak(_ lines: inout SectionLines, changed: ClosedRange<Int>) -> Range<Int> {
-        guard let k = lines.runIndex(containing: changed.lowerBound), lines.itemCount == itemCount else {
+        guard let holding = lines.line(containing: changed.lowerBound), lines.itemCount == itemCount else {
+            lines = allLines(spacing: lines.spacing)
+            return 0..<itemCount
+        }
+        let from = holding.firstItem > 0 ? (lines.line(containing: holding.firstItem - 1)?.firstItem ?? 0) : 0
+        guard let k = lines.runIndex(containing: from) else {
             lines = allLines(spacing: lines.spacing)
             return 0..<itemCount
         }
         let old = lines.runs
         let run = old[k]
-        let lineStart = run.firstItem + (changed.lowerBound - run.firstItem) / run.perLine * run.perLine
+        let lineStart = from
         var replacement: [LineRun] = []
         if lineStart > run.firstItem {
             replacement.append(LineRun(firstItem: run.firstItem, itemCount: lineStart - run.firstItem, perLine: run.perLine, extent: run.extent))
