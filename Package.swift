@@ -28,7 +28,7 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("StackViewCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
     ("FixCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
     ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
-    ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
+    ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
     ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("CollectionCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Collections", "Timeline"]),
 ]

@@ -54,7 +54,7 @@ enum LoadCommand {
             screen = chosen
             lines.append((line, nil, line))
         }
-        guard let data = FileManager.default.contents(atPath: session.resolvedPath(path)) else {
+        guard let data = session.readInputFile(path) else {
             throw failure("cannot read '\(path)'")
         }
         let plan: LoadPlan

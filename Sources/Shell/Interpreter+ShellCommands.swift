@@ -112,7 +112,7 @@ extension Interpreter {
             throw SyntaxError(message: "'\(path)' is being sourced already (\(chain)): a file cannot source itself",
                               found: "'\(path)'", at: invocation.nameToken.location, length: invocation.nameToken.length)
         }
-        guard let data = FileManager.default.contents(atPath: resolved) else {
+        guard let data = session.readInputFile(path) else {
             throw SyntaxError(message: "cannot read '\(path)'", found: "'\(path)'", at: invocation.nameToken.location,
                               length: invocation.nameToken.length)
         }
