@@ -48,7 +48,7 @@ enum ItemCommands {
             ), help: "move an item (its cell goes with it)"),
             Branch("text", Signature(.argument(CollectionArguments.collection), .argument(item), .clause(requiredTexts)),
                    help: "new texts and reconfigureItems: the cell is configured and sized again"),
-            Branch("size", Signature(.argument(CollectionArguments.collection), .argument(item), .choice(size)),
+            Branch("size", Signature(.argument(CollectionArguments.collection), .argument(Parameter("ITEM", .integerRange, help: "an item of the section, or items A...B", expected: "an item")), .choice(size)),
                    help: "what the delegate's sizeForItemAt returns (a flow layout then lays out item by item)"),
             Branch("reload", Signature(.argument(CollectionArguments.collection),
                                        .argument(Parameter("ITEM", .integerRange, help: "items to reload (without: reloadData)", optional: true,
@@ -110,11 +110,11 @@ enum ItemCommands {
                 let path = try CollectionArguments.item("ITEM", arguments, in: collection, section: section)
                 try collection.setTexts(CollectionArguments.texts(arguments), ofItem: path)
             case "size":
-                let path = try CollectionArguments.item("ITEM", arguments, in: collection, section: section)
+                let paths = try CollectionArguments.items("ITEM", arguments, in: collection, section: section)
                 guard collection.layout.flow != nil else { throw CollectionError.notFlow(collection.name) }
                 let size = arguments.value("WIDTH_HEIGHT")?.size
                 if let size, size.width < 0 || size.height < 0 { throw arguments.error(at: "WIDTH_HEIGHT", expected: "a size of 0 or more on each side") }
-                try collection.setGivenSize(size, ofItem: path)
+                try collection.setGivenSizes(size, ofItems: paths)
             case "reload":
                 let entries = arguments.entries("ITEM")
                 if entries.isEmpty {

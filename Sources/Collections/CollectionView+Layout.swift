@@ -93,7 +93,7 @@ extension CollectionView {
             lines: lines, ownSized: ownSized,
             placement: FlowLinePlacement(length: geometry.length(vertical: vertical), leading: ends.leading, trailing: ends.trailing,
                                          spacing: flow.minimumInteritemSpacing),
-            defaultSize: breaker.defaultSize, isUniform: uniform,
+            defaultSize: breaker.defaultSize, isUniform: uniform, columns: FlowLineBreaker.columns(of: breaker.defaultSize.along, in: breaker.available, spacing: flow.minimumInteritemSpacing),
             headerDepth: vertical ? flow.headerReferenceSize.height : flow.headerReferenceSize.width,
             footerDepth: vertical ? flow.footerReferenceSize.height : flow.footerReferenceSize.width,
             insetBefore: vertical ? flow.sectionInset.top : flow.sectionInset.left,
@@ -117,7 +117,7 @@ extension CollectionView {
     private func emptyFlowSection() -> FlowSection {
         FlowSection(lines: SectionLines(runs: [], spacing: 0), ownSized: ItemRanges(),
                     placement: FlowLinePlacement(length: 0, leading: 0, trailing: 0, spacing: 0),
-                    defaultSize: ItemExtent(along: 0, across: 0), isUniform: true, headerDepth: 0, footerDepth: 0, insetBefore: 0, insetAfter: 0)
+                    defaultSize: ItemExtent(along: 0, across: 0), isUniform: true, columns: 1, headerDepth: 0, footerDepth: 0, insetBefore: 0, insetAfter: 0)
     }
 
     // MARK: Compositional

@@ -166,6 +166,11 @@ extension CollectionView {
         itemsDidChange()
     }
 
+    /// The same size from the delegate for several items, as one change.
+    public func setGivenSizes(_ size: Size?, ofItems paths: [IndexPath]) throws {
+        for path in paths { try setGivenSize(size, ofItem: path) }
+    }
+
     /// The size the delegate gives the item, if any.
     public func givenSize(ofItem path: IndexPath) -> Size? {
         items.globalItem(path).flatMap { items[$0].givenSize }

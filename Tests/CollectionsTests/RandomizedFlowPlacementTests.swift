@@ -28,7 +28,7 @@ struct RandomizedFlowPlacementTests {
             let extents = sizes.map { ItemExtent(along: $0.width, across: $0.height) }
             let lines = RandomizedFlowTests.greedy(extents, available: room, spacing: flow.minimumInteritemSpacing)
             // The fast path's one spacing for every line, from a full line of itemSize items.
-            let perLine = RandomizedFlowTests.greedy(Array(repeating: ItemExtent(along: flow.itemSize.width, across: 0), count: max(1, sizes.count)),
+            let perLine = RandomizedFlowTests.greedy(Array(repeating: ItemExtent(along: flow.itemSize.width, across: 0), count: 2000),
                                                      available: room, spacing: flow.minimumInteritemSpacing).first?.count ?? 1
             func leftover(_ line: RandomizedFlowTests.ExpectedLine) -> Double {
                 room - sizes[line.first..<(line.first + line.count)].reduce(0) { $0 + $1.width } - Double(line.count - 1) * flow.minimumInteritemSpacing

@@ -29,11 +29,17 @@ struct FlowLineBreaker {
     /// How many items of the default size a line holds: `floor((available + s) / (w + s))`,
     /// at least one, and no more than the section has.
     var perLineDefault: Int {
-        let step = defaultSize.along + spacing
-        guard step > 0 else { return max(1, itemCount) }
-        let fits = ((available + spacing + Self.tolerance) / step).rounded(.down)
+        min(Self.columns(of: defaultSize.along, in: available, spacing: spacing, atMost: max(1, itemCount)), max(1, itemCount))
+    }
+
+    /// How many items of length `length` a line of `available` holds at `spacing`: at least
+    /// one, at most `limit`.
+    static func columns(of length: Double, in available: Double, spacing: Double, atMost limit: Int = 10_000_000) -> Int {
+        let step = length + spacing
+        guard step > 0 else { return limit }
+        let fits = ((available + spacing + tolerance) / step).rounded(.down)
         guard fits >= 1 else { return 1 }
-        return fits >= Double(max(1, itemCount)) ? max(1, itemCount) : Int(fits)
+        return fits >= Double(limit) ? limit : Int(fits)
     }
 
     /// The lines from `start` (where a line starts) on, until `stop` is true at the start of

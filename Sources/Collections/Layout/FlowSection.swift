@@ -11,6 +11,9 @@ struct FlowSection: Equatable, Sendable {
     let defaultSize: ItemExtent
     /// Every item at `itemSize`: UIKit's fast path (see ``FlowLinePlacement``).
     let isUniform: Bool
+    /// On the fast path, how many columns a full line has, whatever the section holds:
+    /// `max(1, floor((room + spacing) / (width + spacing)))`.
+    let columns: Int
     let headerDepth: Double
     let footerDepth: Double
     let insetBefore: Double
@@ -48,8 +51,7 @@ struct FlowSection: Equatable, Sendable {
     func alongOffsets(of line: SectionLines.Line, size: (Int) -> ItemExtent) -> [Double] {
         let lengths = (line.firstItem..<(line.firstItem + line.itemCount)).map { size($0).along }
         if isUniform {
-            let perLine = lines.runs.first?.perLine ?? max(1, line.itemCount)
-            return placement.columns(count: line.itemCount, perLine: perLine, itemLength: defaultSize.along)
+            return placement.columns(count: line.itemCount, perLine: columns, itemLength: defaultSize.along)
         }
         let isLast = line.firstItem + line.itemCount == itemCount
         guard isLast, !isComplete(lastLine: line, lengths: lengths, size: size) else { return placement.justified(lengths) }
