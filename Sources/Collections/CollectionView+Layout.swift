@@ -12,7 +12,7 @@ extension CollectionView {
         let probe = vertical ? Size(width: frame.width, height: frame.height + 1) : Size(width: frame.width + 1, height: frame.height)
         return LayoutGeometry(
             bounds: frame.size, adjustedContentInset: adjustedContentInset(forContentSize: probe),
-            safeArea: safeAreaInsets, margins: effectiveLayoutMargins, textScale: scene?.textSizeScale ?? 1
+            safeArea: safeAreaInsets, margins: scene?.currentLayoutMargins(of: self) ?? effectiveLayoutMargins, textScale: scene?.textSizeScale ?? 1
         )
     }
 
