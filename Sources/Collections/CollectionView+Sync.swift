@@ -22,6 +22,15 @@ extension CollectionView {
             measurementKey = key
             layoutStamp = newStamp()
         }
+        // A prototype edited since its items were measured: they are measured again, as when
+        // the app runs again with the new cell (a cell copied from the new prototype would
+        // not fit the size measured for the old one).
+        let signatures = prototypes.map { $0.signature(in: scene) }
+        if signatures != measuredPrototypeSignatures {
+            if !measuredPrototypeSignatures.isEmpty { sizes.invalidateAll() }
+            measuredPrototypeSignatures = signatures
+            layoutStamp = newStamp()
+        }
         _ = currentLayout()
         measuredInThisPass = []
         remeasureChangedCells()

@@ -38,8 +38,10 @@ public final class CollectionView: ScrollView {
     /// How far each orthogonally scrolling section is scrolled, by section.
     @Journaled public internal(set) var orthogonalOffsets: [Int: Double] = [:]
 
-    /// What the measurements were made for (a new width or text size drops them).
+    /// What the measurements were made for (a new width or text size drops them), and what
+    /// the prototypes held then (an edited prototype drops them too).
     @Journaled var measurementKey: MeasurementKey?
+    @Journaled var measuredPrototypeSignatures: [String] = []
     /// The state the layout cache must have been built for (see the type's discussion).
     @Journaled var layoutStamp: UInt64 = 1
     /// Where new stamps come from: never journaled, so a stamp is never given twice, even
