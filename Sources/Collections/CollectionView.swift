@@ -84,7 +84,8 @@ public final class CollectionView: ScrollView {
         public var measurements = 0
         /// Items shown with a size already measured.
         public var hits = 0
-        /// Times every measurement was dropped (width, Dynamic Type, the layout changed).
+        /// Times the measurements made were dropped (width, Dynamic Type, the layout or a
+        /// prototype changed, reloadData).
         public var invalidations = 0
     }
 

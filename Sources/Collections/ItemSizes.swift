@@ -12,10 +12,17 @@ final class ItemSizes: JournalOwner {
     @Journaled private(set) var generation: UInt32 = 1
     @Journaled var statistics = CollectionView.SizingStatistics()
 
+    /// Whether something was measured since the last invalidation (only then does one drop
+    /// anything, and count).
+    @Journaled private var hasMeasured = false
+
     /// Drops every measurement.
     func invalidateAll() {
         generation &+= 1
-        statistics.invalidations += 1
+        if hasMeasured {
+            statistics.invalidations += 1
+            hasMeasured = false
+        }
     }
 
     func size(ofItem index: Int) -> Size? {
@@ -25,6 +32,7 @@ final class ItemSizes: JournalOwner {
 
     func setMeasured(_ size: Size, ofItem index: Int) {
         set(size, valid: generation, at: index)
+        if !hasMeasured { hasMeasured = true }
     }
 
     func invalidate(item index: Int) {
