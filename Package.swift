@@ -27,7 +27,7 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("SpacerCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("StackViewCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
     ("FixCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
-    ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
+    ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables", "Collections"]),
     ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
     ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("CollectionCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Collections", "Timeline"]),

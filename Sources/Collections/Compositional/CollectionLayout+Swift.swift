@@ -49,12 +49,30 @@ extension CollectionLayout {
         "NSCollectionLayoutSize(widthDimension: .\(size.width), heightDimension: .\(size.height))"
     }
 
-    /// A Swift identifier from a definition's name (already a script name: letters, digits, `_`).
-    static func identifier(_ name: String) -> String { name }
+    /// A Swift identifier from a definition's name (already a script name: letters, digits,
+    /// `_`): a Swift keyword in backquotes, and a name the code itself uses (`layout`,
+    /// `section`, the types it names...) given `_`s until it is no other definition's name,
+    /// so the definitions never hide what the code needs nor each other.
+    static func identifier(_ name: String, among names: Set<String>) -> String {
+        guard ownNames.contains(name) else { return swiftKeywords.contains(name) ? "`\(name)`" : name }
+        var renamed = name + "_"
+        while names.contains(renamed) { renamed += "_" }
+        return renamed
+    }
+
+    /// The variables and types the layout's code names itself.
+    static let ownNames: Set<String> = [
+        "layout", "section", "sectionHeader", "sectionFooter", "sectionIndex", "environment",
+        "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutSize", "NSCollectionLayoutSection",
+        "NSCollectionLayoutBoundarySupplementaryItem", "NSDirectionalEdgeInsets", "UICollectionView", "UICollectionViewLayout",
+        "UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout", "UIEdgeInsets", "CGSize",
+    ]
 
     private static func compositionalLines(_ layout: CompositionalLayout, variable: String) -> [String] {
         var lines: [String] = []
         var written = Set<String>()
+        let names = Set(layout.items.map(\.name) + layout.groups.map(\.name))
+        func identifier(_ name: String) -> String { Self.identifier(name, among: names) }
         for item in layout.items {
             lines.append("let \(identifier(item.name)) = NSCollectionLayoutItem(layoutSize: \(layoutSize(item.size)))")
             if item.contentInsets != .zero { lines.append("\(identifier(item.name)).contentInsets = \(directional(item.contentInsets))") }
