@@ -47,22 +47,6 @@ enum CollectionArguments {
         guard paths.count == 1, let path = paths.first else { throw entry.error(expected: "one item, not a range") }
         return path
     }
-
-    /// `LABEL "TEXT"` pairs.
-    static func texts(_ arguments: ParsedArguments) -> [String: String] {
-        var texts: [String: String] = [:]
-        for (label, text) in zip(arguments.values("LABEL"), arguments.values("TEXT")) {
-            guard let label = label.text, let text = text.text else { continue }
-            texts[label] = text
-        }
-        return texts
-    }
-
-    /// A model error, shown at the command's name.
-    static func failure(_ error: any Error, _ invocation: Invocation) -> SyntaxError {
-        SyntaxError(message: "\(error)", found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location,
-                    length: invocation.nameToken.length)
-    }
 }
 
 extension ParsedArguments {

@@ -1,6 +1,7 @@
 import Collections
 import Commands
 import Layout
+import PluginSupport
 import ScriptSyntax
 import Tables
 
@@ -108,7 +109,7 @@ enum ItemCommands {
                 try collection.moveItem(from: from, to: destination)
             case "text":
                 let path = try CollectionArguments.item("ITEM", arguments, in: collection, section: section)
-                try collection.setTexts(CollectionArguments.texts(arguments), ofItem: path)
+                try collection.setTexts(arguments.labelTexts(), ofItem: path)
             case "size":
                 let paths = try CollectionArguments.items("ITEM", arguments, in: collection, section: section)
                 guard collection.layout.flow != nil else { throw CollectionError.notFlow(collection.name) }
@@ -143,7 +144,7 @@ enum ItemCommands {
         } catch let error as SyntaxError {
             throw error
         } catch {
-            throw CollectionArguments.failure(error, invocation)
+            throw invocation.failure(error)
         }
     } }
 
@@ -152,7 +153,7 @@ enum ItemCommands {
             throw arguments.error(at: "COUNT", expected: "a count of items from 1 to \(CollectionView.maximumItems)")
         }
         let prototype = try arguments.text("PROTOTYPE")
-        let texts = CollectionArguments.texts(arguments)
+        let texts = arguments.labelTexts()
         var at = collection.sections[section].itemCount
         if let option = arguments.option("at") {
             guard case .integer(let item) = option.value, (0...at).contains(item) else {

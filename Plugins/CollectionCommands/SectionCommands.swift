@@ -1,6 +1,7 @@
 import Collections
 import Commands
 import Layout
+import PluginSupport
 import ScriptSyntax
 
 /// `sections`: a collection view's sections.
@@ -72,7 +73,7 @@ enum SectionCommands {
         } catch let error as SyntaxError {
             throw error
         } catch {
-            throw CollectionArguments.failure(error, invocation)
+            throw invocation.failure(error)
         }
     } }
 }

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginSupport
 import Tables
 import ScriptSyntax
 
@@ -40,7 +41,7 @@ enum RowCommands {
         do {
             try host.makePrototype(named: name.text, reuseIdentifier: arguments.textOption("identifier"))
         } catch {
-            throw TableArguments.failure(error, invocation)
+            throw invocation.failure(error)
         }
     } }
 
@@ -94,7 +95,7 @@ enum RowCommands {
                     try table.setFooterView(view, ofSection: section)
                 }
             } catch {
-                throw TableArguments.failure(error, invocation)
+                throw invocation.failure(error)
             }
         }
     } }
@@ -212,7 +213,7 @@ enum RowCommands {
                 session.emit(table.indexPathForRow(atY: y).map { "[\($0.section), \($0.row)]" } ?? "none: no row at y \(formatPoints(y))")
             case "text":
                 for path in try TableArguments.rows("ROW", arguments, in: table, section: section) {
-                    try table.setTexts(TableArguments.texts(arguments), ofRow: path)
+                    try table.setTexts(arguments.labelTexts(), ofRow: path)
                 }
             default:
                 try list(arguments, table, section, session)
@@ -220,7 +221,7 @@ enum RowCommands {
         } catch let error as SyntaxError {
             throw error
         } catch {
-            throw TableArguments.failure(error, invocation)
+            throw invocation.failure(error)
         }
     } }
 
@@ -228,7 +229,7 @@ enum RowCommands {
         guard let countEntry = arguments.entry("COUNT") else { throw arguments.error(at: "COUNT", expected: "a count of rows") }
         let count = try TableArguments.integer(countEntry, "a count of rows", in: 1...TableView.maximumRows)
         let prototype = try arguments.text("PROTOTYPE")
-        let texts = TableArguments.texts(arguments)
+        let texts = arguments.labelTexts()
         var at = table.sections[section].rowCount
         if let option = arguments.option("at") {
             guard case .integer(let row) = option.value, (0...at).contains(row) else {
