@@ -21,7 +21,7 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("DumpCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
     ("WhyCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
     ("RenderCommands", ["Commands", "PluginSupport", "Escaping", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
-    ("LessonCommands", ["Commands", "ScriptSyntax", "Transcripts"]),
+    ("LessonCommands", ["Commands", "ScriptSyntax", "Layout", "Transcripts"]),
     ("InterfaceBuilderCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
     ("ScriptCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout"]),
     ("SpacerCommands", ["Commands", "ScriptSyntax", "Layout"]),

@@ -42,7 +42,7 @@ public enum InteractiveShell {
         if let folder, let orphan = SessionJournal.orphan(in: folder) {
             var accepted = restore
             if !restore {
-                print("The last session ended without quitting (\(orphan.typed) lines typed). Restore it? [y/N]")
+                print("The last session ended without quitting (\(counted(orphan.typed, "line")) typed). Restore it? [y/N]")
                 editor.prompt = "restore? "
                 fflush(nil)
                 if case .line(let answer) = editor.readLine() { accepted = answer.lowercased().hasPrefix("y") }
@@ -168,7 +168,7 @@ public enum InteractiveShell {
                     let kept = running.prefix(index)
                     journal?.replace(with: kept)
                     let count = kept.reduce(0) { $0 + $1.count }
-                    print("restore interrupted: the first \(count) of \(total) lines are restored")
+                    print("restore interrupted: the first \(count) of \(counted(total, "line")) \(count == 1 ? "is" : "are") restored")
                     return count
                 }
             }
@@ -176,8 +176,8 @@ public enum InteractiveShell {
         for file in changedFiles {
             print("restore: \(file); the lines that read it read it as it is now")
         }
-        var said = failed.isEmpty ? "restored \(total) lines of the last session"
-            : "restored \(total - failed.count) of \(total) lines of the last session; \(failed.count) failed this time"
+        var said = failed.isEmpty ? "restored \(counted(total, "line")) of the last session"
+            : "restored \(total - failed.count) of \(counted(total, "line")) of the last session; \(failed.count) failed this time"
         if !wroteFiles.isEmpty {
             let lines = wroteFiles.count == 1 ? "1 line that wrote files was" : "\(wroteFiles.count) lines that wrote files were"
             said += "; \(lines) not run again: " + wroteFiles.joined(separator: ", ")
