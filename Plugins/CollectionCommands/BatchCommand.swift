@@ -52,6 +52,6 @@ enum BatchCommand {
         }
         let moved = animation.changes.keys.sorted().filter { $0.hasPrefix(collection.name + ".cell") && !$0.dropFirst(collection.name.count + 5).contains(".") }
         session.emit(size + ", animation \(animation.number): \(formatPoints(animation.start))...\(formatPoints(animation.end)) s, "
-            + (moved.isEmpty ? "no cell moves" : "\(moved.count) cell\(moved.count == 1 ? "" : "s") move"))
+            + (moved.isEmpty ? "no cell moves" : counted(moved.count, "cell") + (moved.count == 1 ? " moves" : " move")))
     } }
 }

@@ -21,7 +21,7 @@ enum CollectionProperties {
         .collection("visibleItems", .optional(.summary, none: "none"), "The items on screen (indexPathsForVisibleItems).", get: { collection, _ in
             let items = collection.visibleItems
             guard let first = items.first, let last = items.last else { return .none("none") }
-            return .summary("\(items.count) item\(items.count == 1 ? "" : "s"), \(first.indexPath) to \(last.indexPath)")
+            return .summary("\(counted(items.count, "item")), \(first.indexPath) to \(last.indexPath)")
         }),
         .collection("sizing", .summary, "Items measured (cells fitted), measured sizes reused, invalidations.", get: { collection, _ in
             let sizing = collection.sizingStatistics

@@ -1,4 +1,5 @@
 public import Tables
+import Layout
 
 /// Why a change to a collection view is refused.
 public enum CollectionError: Error, Equatable, CustomStringConvertible {
@@ -14,7 +15,7 @@ public enum CollectionError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noSuchSection(let section, let count): "no section \(section): the collection view has \(count) section\(count == 1 ? "" : "s")"
+        case .noSuchSection(let section, let count): "no section \(section): the collection view has \(counted(count, "section"))"
         case .noSuchItem(let path): "no item \(path.item) in section \(path.section)"
         case .noSuchPrototype(let name): "no prototype '\(name)'"
         case .prototypeTaken(let name): "a prototype named '\(name)' exists already"

@@ -165,12 +165,12 @@ struct FixesTests {
         #expect(Array(output.dropFirst().prefix(3)) == [
             "1. lower tall (box.height == 103, copied into the cells) to 999",
             "   command: set tall.active = false; set tall.priority = 999; set tall.active = true",
-            "   conflict gone; no frame changes",
+            "   conflict gone; no frame changed",
         ])
         let bottom = try #require(output.firstIndex {
             $0.hasPrefix("3. lower bottom (box.bottom == Tile.bottom, copied into the cells) to 999: the bottom below required")
         })
-        #expect(output[bottom + 2] == "   conflict gone; 4 frames change, 52 pt in all:")
+        #expect(output[bottom + 2] == "   conflict gone; 4 frames changed, 52 pt in all:")
         #expect(!output.contains { $0.contains("translatesAutoresizingMaskIntoConstraints off") })
         #expect(output.contains { $0.hasPrefix("never offered: ") && $0.hasSuffix("UIKit asks to leave its translation on") })
         harness.run("fixes apply 3")
