@@ -30,6 +30,8 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
     ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
     ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("TraitCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("CheckCommands", ["Commands", "ScriptSyntax", "Layout", "Transcripts"]),
 ]
 
 /// What a plugin's tests build on besides the plugin: the shared harness (every standard

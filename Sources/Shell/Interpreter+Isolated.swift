@@ -4,10 +4,17 @@ import Layout
 public import ScriptSyntax
 import Transcripts
 
-/// Sessions of their own (``IsolatedSession``): each a new interpreter on a new session that
-/// runs this session's history again, as `save` writes it, then the work given. The model is
-/// not shared between threads, so each runs on the thread that made it, with a registry of
-/// its own; results come back in index order however many run at once (``InOrderWorkers``).
+/// Sessions of their own (``IsolatedSession``): a new interpreter on a new session that runs
+/// this session's history again, as `save` writes it, then the work given. The model is not
+/// shared between threads, so each runs on the thread that made it, with a registry of its
+/// own; results come back in index order however many run at once (``InOrderWorkers``).
+///
+/// Running the history again for every piece of work cost most of the time (a table header
+/// checked on 672 screens: 24 s of 30 in a debug build), so each thread makes its session once
+/// and puts it back after each piece of work: the model through the scene's journal, as a
+/// failed line is rolled back, and what the shell and the plugins keep (definitions, `let`
+/// names, kept blocks) from copies taken after the history ran. No piece of work sees what
+/// another did, so the results do not depend on which thread ran which.
 extension Interpreter {
     public func runIsolated<Result: Sendable>(
         count: Int, jobs: Int, at location: SourceLocation, _ work: @escaping @Sendable (Int, any IsolatedSession) -> Result
@@ -22,15 +29,16 @@ extension Interpreter {
         let setup = IsolatedSetup(lines: historyScript, file: file, directory: directory, screen: session.initialScreen,
                                   writeScope: session.writeScope, registryMaker: registryMaker)
         guard jobs > 1, count > 1, let maker = registryMaker else {
-            return (0..<count).map { index in work(index, setup.session(registry: registry)) }
+            let child = setup.session(registry: registry)
+            return (0..<count).map { index in child.resetting { work(index, child) } }
         }
         let results = Results<Result>(count: count)
         InOrderWorkers.run(
             count: count, jobs: jobs,
-            makeWorker: { maker() },
-            work: { registry, index -> Result? in
-                guard let registry else { return nil }
-                return work(index, setup.session(registry: registry))
+            makeWorker: { maker().map { setup.session(registry: $0) } },
+            work: { child, index -> Result? in
+                guard let child else { return nil }
+                return child.resetting { work(index, child) }
             },
             deliver: { index, result in results.set(index, result) })
         return try results.all(at: location)
@@ -78,24 +86,52 @@ final class ReplayedSession: IsolatedSession {
     let interpreter: Interpreter
     /// Set when the history did not run again: every turn then says so and fails.
     let failure: IsolatedOutput?
+    /// The state after the history ran, which ``resetting(_:)`` puts back.
+    private var start: ModelJournal.Checkpoint
+    private let kept: Session.KeptState
+    private let definitions: [String: Interpreter.Definition]
+    private let historyCount: Int
 
     init(interpreter: Interpreter, failure: IsolatedOutput?) {
         self.interpreter = interpreter
         self.failure = failure
+        start = interpreter.session.checkpoint()
+        kept = interpreter.session.keptState
+        definitions = interpreter.definitions
+        historyCount = interpreter.history.count
+    }
+
+    /// What the turns run since the history undo, oldest first: each turn takes its changes
+    /// out of the journal's log as an undo step (the shell's history keeps those it runs).
+    private var turns: [ModelJournal.Changes] = []
+
+    /// Runs `body`, then puts the session back as the history left it: each turn undone,
+    /// newest first, as `undo` would, then whatever is left in the log rolled back.
+    func resetting<Result>(_ body: () -> Result) -> Result {
+        let result = body()
+        for changes in turns.reversed() { _ = interpreter.session.revert(changes) }
+        turns = []
+        interpreter.session.rollback(to: start)
+        interpreter.session.restore(kept)
+        interpreter.definitions = definitions
+        interpreter.removeHistory(from: historyCount)
+        interpreter.undone = []
+        start = interpreter.session.checkpoint()
+        return result
     }
 
     var session: Session { interpreter.session }
 
     func run(line: String) -> IsolatedOutput {
         if let failure { return failure }
-        return rendered(interpreter.run(line: line, number: 1))
+        return keepingTurns { rendered(interpreter.run(line: line, number: 1)) }
     }
 
     func run(block: [Token], lines: [ScriptText]) -> IsolatedOutput {
         if let failure { return failure }
         do throws(SyntaxError) {
             let commands = try CommandSplitter.commands(from: block, lines: lines)
-            return rendered(interpreter.runTurn(commands, lines: lines))
+            return keepingTurns { rendered(interpreter.runTurn(commands, lines: lines)) }
         } catch {
             let location = error.location
             let command = ScriptCommand(tokens: [], source: "", location: location, end: location)
@@ -115,8 +151,16 @@ final class ReplayedSession: IsolatedSession {
             return IsolatedOutput(lines: lines, failed: true)
         }
         session.endTurn()
-        _ = session.changes(since: start)
+        turns.append(session.changes(since: start))
         return IsolatedOutput(lines: session.takeOutput(), failed: false)
+    }
+
+    /// Runs turns through the interpreter and keeps what undoes them from its history.
+    private func keepingTurns(_ body: () -> IsolatedOutput) -> IsolatedOutput {
+        let before = interpreter.history.count
+        let output = body()
+        turns += interpreter.history.dropFirst(before).compactMap(\.changes)
+        return output
     }
 
     private func rendered(_ output: [OutputLine]) -> IsolatedOutput {

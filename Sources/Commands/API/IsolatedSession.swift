@@ -41,3 +41,22 @@ extension Session {
         return try host.runIsolated(count: count, jobs: jobs, at: location, work)
     }
 }
+
+extension Session {
+    /// What plugins keep in the session (``SessionKey``), as a value, with no output pending:
+    /// a session of its own is put back to it between two pieces of work, with the model put
+    /// back by its journal.
+    public struct KeptState {
+        fileprivate let storage: [ObjectIdentifier: Any]
+    }
+
+    public var keptState: KeptState {
+        KeptState(storage: storage)
+    }
+
+    /// Puts the plugins' state back as it was and drops any output not taken.
+    public func restore(_ state: KeptState) {
+        storage = state.storage
+        _ = takeOutput()
+    }
+}
