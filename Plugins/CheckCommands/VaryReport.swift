@@ -11,6 +11,7 @@ import Commands
 ///     textFits: title (UILabel) is 41 high and shows 1 of its 2 lines, ...
 /// 672 combinations: 660 passed, 12 failed
 /// failed: textFits in 12
+/// failed on: iPhoneSE landscape 12
 /// ```
 struct VaryReport {
     let matrix: VaryMatrix
@@ -45,8 +46,26 @@ struct VaryReport {
         let failed = results.filter(\.failed).count
         let passed = results.count - failed - skipped
         lines.append("\(results.count) combinations: \(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
-        if failed > 0 { lines.append("failed: " + tally) }
+        if failed > 0 {
+            lines.append("failed: " + tally)
+            lines.append("failed on: " + failingScreens)
+        }
         return lines
+    }
+
+    /// The screens that failed, by device (or screen) and orientation, in the matrix's order,
+    /// with how many combinations failed on each: `iPhoneX landscape 24, iPhone13mini landscape 24`.
+    var failingScreens: String {
+        var counts: [(screen: String, count: Int)] = []
+        for (combination, result) in zip(matrix.combinations, results) where result.failed {
+            let screen = combination.name.split(separator: " ").prefix(2).joined(separator: " ")
+            if let last = counts.indices.last, counts[last].screen == screen {
+                counts[last].count += 1
+            } else {
+                counts.append((screen, 1))
+            }
+        }
+        return counts.map { "\($0.screen) \($0.count)" }.joined(separator: ", ")
     }
 
     /// For each rule, how many combinations it failed in (rule order), and the combinations
