@@ -84,27 +84,27 @@ public final class SizeClassVariations: JournalOwner, ScenePart {
         places.contains { $0.view === view }
     }
 
-    /// Installs and uninstalls for `traits`: views first, so the constraints that name them
-    /// can hold again, then the constraints, in the order their first variation was set.
+    /// Installs and uninstalls for `traits`: first what goes (constraints, then views), then
+    /// the constants, then what comes (views, then the constraints that may name them), each
+    /// in the order its first variation was set, so that no moment holds both a constraint
+    /// that goes and one that replaces it (UIKit installs a size class's items at once).
     func apply(for traits: TraitCollection) {
-        var seenViews: [View] = []
-        for variation in viewVariations where !seenViews.contains(where: { $0 === variation.view }) {
-            seenViews.append(variation.view)
+        var views: [(view: View, installed: Bool)] = []
+        for variation in viewVariations where !views.contains(where: { $0.view === variation.view }) {
             let installed = resolve(viewVariations.filter { $0.view === variation.view }.map { ($0.key, $0.installed) }, traits) ?? true
-            setInstalled(variation.view, installed)
+            views.append((variation.view, installed))
         }
-        for (constraint, base) in baseConstants where scene.constraint(named: constraint.name) === constraint {
-            let own = constraintVariations.filter { $0.constraint === constraint }
-            let installed = resolve(own.map { ($0.key, $0.installed) }, traits) ?? true
-            let constant = resolve(own.map { ($0.key, $0.constant) }, traits) ?? base
-            if constraint.constant != constant { scene.setConstant(constant, of: constraint) }
-            if installed {
-                // A constraint naming a view that is out stays off until the view is back.
-                try? scene.activate(constraint)
-            } else {
-                scene.deactivate(constraint)
-            }
+        let constraints = baseConstants.filter { scene.constraint(named: $0.constraint.name) === $0.constraint }.map { entry in
+            let own = constraintVariations.filter { $0.constraint === entry.constraint }
+            return (constraint: entry.constraint, installed: resolve(own.map { ($0.key, $0.installed) }, traits) ?? true,
+                    constant: resolve(own.map { ($0.key, $0.constant) }, traits) ?? entry.constant)
         }
+        for entry in constraints where !entry.installed { scene.deactivate(entry.constraint) }
+        for entry in views where !entry.installed { setInstalled(entry.view, false) }
+        for entry in constraints where entry.constraint.constant != entry.constant { scene.setConstant(entry.constant, of: entry.constraint) }
+        for entry in views where entry.installed { setInstalled(entry.view, true) }
+        // A constraint naming a view that is out stays off until the view is back.
+        for entry in constraints where entry.installed { try? scene.activate(entry.constraint) }
     }
 
     /// The value of the most specific matching key that says one.
