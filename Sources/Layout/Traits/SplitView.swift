@@ -10,7 +10,8 @@
 /// 2016: 1024 - 320 - 694 = 10), so two thirds is the width less 330 and a half is the width
 /// less 10, halved. The model takes 320 for every iPad; third parties say the 12.9-inch's narrow
 /// app is 375 pt, which was not found recorded. A half is landscape only (the HIG's table: "N/A"
-/// in portrait).
+/// in portrait); turned upright, the model makes a half two thirds (the model's choice: what
+/// iPadOS does then was not found recorded).
 public enum SplitView: String, CaseIterable, Sendable, CustomStringConvertible {
     case oneThird = "1/3"
     case half = "1/2"
@@ -27,6 +28,15 @@ public enum SplitView: String, CaseIterable, Sendable, CustomStringConvertible {
         case .oneThird: Self.narrowWidth
         case .half: (screenWidth - Self.dividerWidth) / 2
         case .twoThirds: screenWidth - Self.narrowWidth - Self.dividerWidth
+        }
+    }
+
+    /// The word `screen split=` takes: `third`, `half`, `twoThirds`.
+    public var name: String {
+        switch self {
+        case .oneThird: "third"
+        case .half: "half"
+        case .twoThirds: "twoThirds"
         }
     }
 
