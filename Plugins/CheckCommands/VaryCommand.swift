@@ -44,7 +44,7 @@ enum VaryCommand {
             jobs= is, then the counts and the rules that failed. A device newer than the release
             asked for is skipped and said. layoutlab test makes each combination a JUnit test case.
               vary devices=all orientations=all textsizes=all directions=all
-              vary devices=iPhoneSE,iPad10 textsizes=L,AX5 { check header } failure { render header columns=60 }
+              vary devices=iPhoneSE,iPad10 textsizes=L,AX5 { check card } failure { render card columns=60 }
               vary textsizes=all data=short,long { check }
             """,
         signature: signature, changesModel: false,

@@ -29,12 +29,12 @@ enum VariationCommand {
             keeps its constant from before its first variation. An uninstalled view leaves its
             superview with its constraints kept, and comes back at its place. load reads a
             storyboard's <variation>s into these commands.
-              variation c1 installed=false
-              variation c1 width=regular installed=true constant=40
+              variation w installed=false
+              variation w width=regular installed=true constant=40
               variation badge height=compact installed=false
             """,
         signature: signature,
-        examplesPresume: ExampleSetup(scene: ["view card", "view badge in card", "c1: badge.width == 20"])
+        examplesPresume: ExampleSetup(scene: ["view card", "view badge in card", "constrain w: badge.width == 20"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
         let key = SizeClassKey(width: arguments.textOption("width").flatMap(UserInterfaceSizeClass.init(rawValue:)),
