@@ -60,6 +60,6 @@ public enum DumpCommands: Plugin {
         let lines = arguments.has("JSON") ? [try Dump.json(document, at: invocation)] : Dump.text(document)
         guard let file else { return session.emit(lines: lines) }
         try session.writeFile(lines.joined(separator: "\n") + "\n", to: file, at: invocation.nameToken.location)
-        session.emit("wrote \(lines.count) line\(lines.count == 1 ? "" : "s") to \(file)")
+        session.emit("wrote \(counted(lines.count, "line")) to \(file)")
     } }
 }

@@ -69,7 +69,7 @@ enum ExportCommand {
             guard arguments.has("FILE") else { return session.emit(lines: lines) }
             let file = try arguments.file("FILE")
             try session.writeFile(lines.joined(separator: "\n") + "\n", to: file, at: invocation.nameToken.location)
-            session.emit("wrote \(lines.count) line\(lines.count == 1 ? "" : "s") to \(file)")
+            session.emit("wrote \(counted(lines.count, "line")) to \(file)")
         }
     }
 

@@ -12,36 +12,48 @@ struct SwiftConstraint {
 
     /// The expression that makes `constraint`, or nil when one of its items is out of reach.
     func make(_ constraint: LayoutConstraint) -> String? {
-        guard let first = anchor(constraint.firstItem, constraint.firstAttribute) else { return nil }
-        let relation: String
-        switch constraint.relation {
-        case .equal: relation = "equalTo"
-        case .greaterThanOrEqual: relation = "greaterThanOrEqualTo"
-        case .lessThanOrEqual: relation = "lessThanOrEqualTo"
-        }
-        let constant = SwiftSyntax.number(constraint.constant)
-        guard let secondItem = constraint.secondItem, let secondAttribute = constraint.secondAttribute else {
+        make(ConstraintEquation(constraint), systemSpacingMultiplier: constraint.systemSpacingMultiplier)
+    }
+
+    /// The expression that makes a constraint saying `equation` (its priority aside: see
+    /// ``settings(of:named:)``), its constant the system's spacing `systemSpacingMultiplier`
+    /// times when one is given; nil when one of its items is out of reach.
+    func make(_ equation: ConstraintEquation<View>, systemSpacingMultiplier: Double? = nil) -> String? {
+        guard let first = anchor(equation.first) else { return nil }
+        let relation = Self.argumentLabel(equation.relation)
+        let constant = SwiftSyntax.number(equation.constant)
+        guard let secondAnchor = equation.second else {
             return "\(first).constraint(\(relation)Constant: \(constant))"
         }
-        if let spacing = systemSpacing(constraint, secondItem, secondAttribute) { return spacing }
-        if constraint.firstAttribute.isSize || constraint.multiplier == 1 {
-            guard let second = anchor(secondItem, secondAttribute) else { return nil }
+        if let multiple = systemSpacingMultiplier, let spacing = systemSpacing(equation, multiple: multiple) { return spacing }
+        if equation.first.attribute.isSize || equation.multiplier == 1 {
+            guard let second = anchor(secondAnchor) else { return nil }
             var arguments = ["\(relation): \(second)"]
             // NSLayoutDimension takes a multiplier; NSLayoutAnchor only a constant.
-            if constraint.multiplier != 1 { arguments.append("multiplier: \(SwiftSyntax.number(constraint.multiplier))") }
-            if constraint.constant != 0 { arguments.append("constant: \(constant)") }
+            if equation.multiplier != 1 { arguments.append("multiplier: \(SwiftSyntax.number(equation.multiplier))") }
+            if equation.constant != 0 { arguments.append("constant: \(constant)") }
             return "\(first).constraint(\(arguments.joined(separator: ", ")))"
         }
-        guard let firstItem = item(constraint.firstItem), let secondExpression = item(secondItem) else { return nil }
+        guard let firstItem = item(equation.first.item), let secondItem = item(secondAnchor.item) else { return nil }
         let related: String
-        switch constraint.relation {
+        switch equation.relation {
         case .equal: related = ".equal"
         case .greaterThanOrEqual: related = ".greaterThanOrEqual"
         case .lessThanOrEqual: related = ".lessThanOrEqual"
         }
-        return "NSLayoutConstraint(item: \(firstItem), attribute: .\(constraint.firstAttribute.rawValue), relatedBy: \(related), "
-            + "toItem: \(secondExpression), attribute: .\(secondAttribute.rawValue), multiplier: \(SwiftSyntax.number(constraint.multiplier)), "
+        return "NSLayoutConstraint(item: \(firstItem), attribute: .\(equation.first.attribute.rawValue), relatedBy: \(related), "
+            + "toItem: \(secondItem), attribute: .\(secondAnchor.attribute.rawValue), multiplier: \(SwiftSyntax.number(equation.multiplier)), "
             + "constant: \(constant))"
+    }
+
+    /// `equalTo`, `greaterThanOrEqualTo`, `lessThanOrEqualTo`: how an anchor's method names
+    /// the relation.
+    static func argumentLabel(_ relation: Relation) -> String {
+        switch relation {
+        case .equal: "equalTo"
+        case .greaterThanOrEqual: "greaterThanOrEqualTo"
+        case .lessThanOrEqual: "lessThanOrEqualTo"
+        }
     }
 
     /// A constraint whose constant is the system's spacing (a log's `NSSpace(8)`), as UIKit's
@@ -50,32 +62,27 @@ struct SwiftConstraint {
     /// `b.bottomAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier:
     /// 1)` (the later item first). Nil for another constraint, or one across the axes or with a
     /// multiplier of its own, which the anchors cannot say this way.
-    func systemSpacing(_ constraint: LayoutConstraint, _ secondItem: View, _ secondAttribute: LayoutAttribute) -> String? {
-        guard let multiple = constraint.systemSpacingMultiplier, constraint.multiplier == 1, constraint.constant != 0,
-            !constraint.firstAttribute.isSize, constraint.firstAttribute.axis == secondAttribute.axis else { return nil }
-        let below = constraint.firstAttribute.axis == .vertical
+    func systemSpacing(_ equation: ConstraintEquation<View>, multiple: Double) -> String? {
+        guard var earlier = equation.second, equation.multiplier == 1, equation.constant != 0,
+            !equation.first.attribute.isSize, equation.first.attribute.axis == earlier.attribute.axis else { return nil }
+        let below = equation.first.attribute.axis == .vertical
         // The later item (the one after, or below) comes first: the constant is positive from it.
-        var later = (constraint.firstItem, constraint.firstAttribute)
-        var earlier = (secondItem, secondAttribute)
-        var relation = constraint.relation
-        if constraint.constant < 0 {
+        var later = equation.first
+        var relation = equation.relation
+        if equation.constant < 0 {
             swap(&later, &earlier)
             relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
         }
-        guard let laterAnchor = anchor(later.0, later.1), let earlierAnchor = anchor(earlier.0, earlier.1) else { return nil }
-        let word: String
-        switch relation {
-        case .equal: word = "equalTo"
-        case .greaterThanOrEqual: word = "greaterThanOrEqualTo"
-        case .lessThanOrEqual: word = "lessThanOrEqualTo"
-        }
-        return "\(laterAnchor).constraint(\(word)SystemSpacing\(below ? "Below" : "After"): \(earlierAnchor), multiplier: \(SwiftSyntax.number(multiple)))"
+        guard let laterAnchor = anchor(later), let earlierAnchor = anchor(earlier) else { return nil }
+        return "\(laterAnchor).constraint(\(Self.argumentLabel(relation))SystemSpacing\(below ? "Below" : "After"): \(earlierAnchor), "
+            + "multiplier: \(SwiftSyntax.number(multiple)))"
     }
 
     /// `view.topAnchor`, `view.layoutMarginsGuide.leadingAnchor` for a margin attribute; nil for
     /// the engine's own `minX` and `minY`, which no user constraint names.
-    func anchor(_ view: View, _ attribute: LayoutAttribute) -> String? {
-        guard let expression = item(view) else { return nil }
+    func anchor(_ anchor: LayoutAnchor<View>) -> String? {
+        guard let expression = item(anchor.item) else { return nil }
+        let attribute = anchor.attribute
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline:
             return "\(expression).\(attribute.rawValue)Anchor"

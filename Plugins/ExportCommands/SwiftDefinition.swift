@@ -229,7 +229,7 @@ struct Translator {
     func anchor(_ word: String) -> String? {
         let parts = word.split(separator: ".").map(String.init)
         guard parts.count == 2, let view = parameter(parts[0]), let attribute = LayoutAttribute.userAttribute(named: parts[1]) else { return nil }
-        return SwiftConstraint(item: { _ in view }).anchor(View(name: "anchor"), attribute)
+        return SwiftConstraint(item: { _ in view }).anchor(LayoutAnchor(item: View(name: "anchor"), attribute: attribute))
     }
 
     /// `vfl "FORMAT" [in VIEW] [METRIC=VALUE]...` as `constraints(withVisualFormat:...)`.

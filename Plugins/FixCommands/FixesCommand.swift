@@ -111,11 +111,11 @@ enum FixesCommand {
         session[Listed.self] = fixes
         session[ListedOn.self] = sceneFingerprint(session.scene)
         if findings.tried.isEmpty, yours == 0 {
-            session.emit("conflict broken at \(broken.name): \(conflict.constraints.count) constraints, none of them yours: nothing to try")
+            session.emit("conflict broken at \(broken.name): \(counted(conflict.constraints.count, "constraint")), none of them yours: nothing to try")
         } else {
             let count = conflict.constraints.count
-            session.emit("conflict broken at \(broken.name): \(count) constraint\(count == 1 ? "" : "s"), \(yours) yours; "
-                         + "\(findings.tried.count) fixes tried, each in a rolled-back transaction")
+            session.emit("conflict broken at \(broken.name): \(counted(count, "constraint")), \(yours) yours; "
+                         + "\(counted(findings.tried.count, "fix", plural: "fixes")) tried, each in a rolled-back transaction")
             if fixes.isEmpty { session.emit("no single change resolves it") }
         }
         if let inside = ConflictInsideUIKit.of(conflict.constraints) { session.emit(inside.line) }
@@ -169,10 +169,10 @@ enum FixesCommand {
             return
         }
         if marked.isEmpty {
-            session.emit("ambiguous layout: \(tried.count) attribute\(tried.count == 1 ? "" : "s") to pin; each pin tried in a rolled-back transaction")
+            session.emit("ambiguous layout: \(counted(tried.count, "attribute")) to pin; each pin tried in a rolled-back transaction")
         } else {
             let views = marked.map { "\($0.view.name) (\($0.attributes.map(\.rawValue).joined(separator: ", ")))" }
-            session.emit("ambiguous layout, as the log marks it: \(marked.count) view\(marked.count == 1 ? "" : "s"), "
+            session.emit("ambiguous layout, as the log marks it: \(counted(marked.count, "view")), "
                          + views.joined(separator: ", ") + "; for each, the relations a developer would write, tried in a rolled-back "
                          + "transaction with the rest held where it is")
         }
@@ -198,10 +198,10 @@ enum FixesCommand {
         let outcome = fix.outcome
         let changes = outcome.frameChanges
         if changes.isEmpty {
-            session.emit("   \(goal); no frame changes")
+            session.emit("   \(goal); no frame changed")
         } else {
             let total = changes.reduce(0) { $0 + $1.amount }
-            let count = changes.count == 1 ? "1 frame changes" : "\(changes.count) frames change"
+            let count = counted(changes.count, "frame") + " changed"
             session.emit("   \(goal); \(count), \(formatPoints(total)) pt in all:")
             for change in changes.prefix(maximumFramesShown) { session.emit("     \(change.line)") }
             if changes.count > maximumFramesShown { session.emit("     and \(changes.count - maximumFramesShown) more") }

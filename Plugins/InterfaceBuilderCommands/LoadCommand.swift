@@ -54,7 +54,7 @@ enum LoadCommand {
             screen = chosen
             lines.append((line, nil, line))
         }
-        guard let data = FileManager.default.contents(atPath: session.resolvedPath(path)) else {
+        guard let data = session.readInputFile(path) else {
             throw failure("cannot read '\(path)'")
         }
         let plan: LoadPlan
@@ -66,7 +66,7 @@ enum LoadCommand {
             throw failure(error.description + "; nothing was loaded")
         }
         lines += plan.commands.map { ($0.text, $0.element, $0.savedText) }
-        var counts = ["\(plan.views.count) views", "\(plan.constraintCount) constraints"]
+        var counts = [counted(plan.views.count, "view"), counted(plan.constraintCount, "constraint")]
         if plan.tableCount > 0 { counts.append("\(plan.tableCount) \(plan.tableCount == 1 ? "table" : "tables")") }
         session.emit("loading \(plan.title) from \(path): " + counts.joined(separator: ", "))
         for line in lines {

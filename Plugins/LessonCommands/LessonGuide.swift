@@ -1,4 +1,5 @@
 import Commands
+import Layout
 import Foundation
 
 /// Leads through a lesson a step at a time: the shell shows a step's prose and commands, an
@@ -51,7 +52,7 @@ final class LessonGuide: Guide {
 
     /// What starting the lesson shows (prose fitted to `columns`).
     func introduction(columns: Int) -> [String] {
-        ProseReflow.reflow(["Lesson \(lesson.name), \(lesson.steps.count) steps. " + Self.keys.replacingOccurrences(of: "\n", with: " ")], width: columns)
+        ProseReflow.reflow(["Lesson \(lesson.name), \(counted(lesson.steps.count, "step")). " + Self.keys.replacingOccurrences(of: "\n", with: " ")], width: columns)
             + [""] + presentation(columns: columns)
     }
 
@@ -120,7 +121,7 @@ final class LessonGuide: Guide {
             takenSection = nil
             return .back(then: ["Back to before step \(next + 1).", ""] + presentation(columns: columns))
         case "quit", "exit":
-            return .leave(["Left lesson \(lesson.name) after \(next) of \(lesson.steps.count) steps; the scene stays as it is."])
+            return .leave(["Left lesson \(lesson.name) after \(next) of \(counted(lesson.steps.count, "step")); the scene stays as it is."])
         case "help" where next == 0:
             return .say([Self.keys])
         default:

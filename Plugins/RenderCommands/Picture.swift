@@ -113,7 +113,7 @@ struct Picture: Equatable {
         let brokenConstraints = scene.brokenConstraints
         let broken = Set(brokenConstraints.filter { (scene.violation(of: $0) ?? 0) != 0 }.flatMap(\.items).map(ObjectIdentifier.init))
         let holding = Set(brokenConstraints.flatMap(\.items).map(ObjectIdentifier.init))
-        let rootFrame = presentation(root).frame
+        let rootFrame = presentation(root).frame.standardized
         var items: [Item] = []
         var guides: [Guide] = []
         // Where every drawn view and each of its guides is, for the bands and constraints.
@@ -121,8 +121,10 @@ struct Picture: Equatable {
         func visit(_ view: View, origin: Point, depth: Int, clip: Rect?) {
             guard !view.isHidden else { return }
             let shown = presentation(view)
+            // Standardized: a size that gave way below 0 after a conflict is drawn where it covers.
             let frame = view === root ? Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height)
                 : Rect(x: origin.x + shown.frame.minX, y: origin.y + shown.frame.minY, width: shown.frame.width, height: shown.frame.height)
+                    .standardized
             var mark = Mark.none
             if holding.contains(ObjectIdentifier(view)) { mark = .brokenHolding }
             if broken.contains(ObjectIdentifier(view)) { mark = .broken }
@@ -141,7 +143,7 @@ struct Picture: Equatable {
             for guide in view.layoutGuides {
                 let shown = presentation(guide).frame
                 let drawn = Guide(name: guide.name, frame: Rect(x: childOrigin.x + shown.minX, y: childOrigin.y + shown.minY,
-                                                               width: shown.width, height: shown.height), clip: clip)
+                                                               width: shown.width, height: shown.height).standardized, clip: clip)
                 placed.add(guide, guide: drawn)
                 if options.guides { guides.append(drawn) }
             }

@@ -54,26 +54,26 @@ extension Picture {
     static func constraints(among placed: Placements, scene: Scene, options: Options) -> [Constraint] {
         var drawn: [Constraint] = []
         for constraint in chosenConstraints(among: placed, scene: scene, options: options) {
-            guard let first = placed[view: constraint.firstItem] else { continue }
-            let second = constraint.secondItem.flatMap { placed[view: $0] }
-            if constraint.secondItem != nil, second == nil { continue }
+            // The equation between the views as placed in the picture.
+            guard let equation = ConstraintEquation(constraint).compactMapItems({ placed[view: $0] }) else { continue }
+            let first = equation.first
             let state: Constraint.State = !scene.isBroken(constraint) ? .holds
                 : (scene.violation(of: constraint) ?? 0) == 0 ? .brokenHolding : .broken
-            var text = Self.constantText(constraint, relativeTo: placed)
+            var text = Self.constantText(equation, relativeTo: placed)
             if state == .broken, let off = scene.violation(of: constraint) { text += ", off by \(formatPoints(off))" }
-            let clip = first.clip ?? second?.clip
-            if constraint.firstAttribute.isSize {
-                drawn.append(Constraint(name: constraint.name, shape: .dimension, line: dimensionLine(constraint.firstAttribute, of: first.frame),
-                                        isHorizontal: constraint.firstAttribute == .width,
+            let clip = first.item.clip ?? equation.second?.item.clip
+            if first.attribute.isSize {
+                drawn.append(Constraint(name: constraint.name, shape: .dimension, line: dimensionLine(first.attribute, of: first.item.frame),
+                                        isHorizontal: first.attribute == .width,
                                         extensions: [], text: text, state: state, clip: clip))
-            } else if let second, let secondAttribute = constraint.secondAttribute,
-                      let from = position(secondAttribute, of: second), let to = position(constraint.firstAttribute, of: first) {
-                let horizontal = constraint.firstAttribute.axis == .horizontal
+            } else if let second = equation.second, let from = position(second), let to = position(first) {
+                let horizontal = first.attribute.axis == .horizontal
+                let frames = [first.item.frame, second.item.frame]
                 if abs(from - to) < 0.25 {
-                    drawn.append(Constraint(name: constraint.name, shape: .alignment, line: alignmentLine(at: to, along: [first.frame, second.frame], horizontal: horizontal), isHorizontal: !horizontal,
+                    drawn.append(Constraint(name: constraint.name, shape: .alignment, line: alignmentLine(at: to, along: frames, horizontal: horizontal), isHorizontal: !horizontal,
                                             extensions: [], text: text == "0" ? "" : text, state: state, clip: clip))
                 } else {
-                    let (line, extensions) = spacingLine(from: from, in: second.frame, to: to, in: first.frame, horizontal: horizontal)
+                    let (line, extensions) = spacingLine(from: from, in: second.item.frame, to: to, in: first.item.frame, horizontal: horizontal)
                     drawn.append(Constraint(name: constraint.name, shape: .spacing, line: line, isHorizontal: horizontal, extensions: extensions, text: text,
                                             state: state, clip: clip))
                 }
@@ -115,8 +115,8 @@ extension Picture {
     /// trailing are the sides they are in the view's direction; margins are its effective
     /// margins; a baseline is the view's `baselineOffsets` (a label's ascender below its top,
     /// and the rest of a line above its bottom; a plain view's bottom, as UIKit's).
-    static func position(_ attribute: LayoutAttribute, of entry: Placements.Entry) -> Double? {
-        attribute.isSize ? nil : entry.view.value(of: attribute, at: entry.frame)
+    static func position(_ anchor: LayoutAnchor<Placements.Entry>) -> Double? {
+        anchor.attribute.isSize ? nil : anchor.item.view.value(of: anchor.attribute, at: anchor.item.frame)
     }
 
     /// A size's bar: a width along the view's bottom, a height along its right side, 4 pt
@@ -164,26 +164,27 @@ extension Picture {
     /// The constant as the debuggers write it, with what makes it more than a constant:
     /// `≥`/`≤` for an inequality, the multiplier, the other view's size for a size relating
     /// two, `@P` below required.
-    static func constantText(_ constraint: LayoutConstraint, relativeTo placed: Placements) -> String {
+    static func constantText(_ equation: ConstraintEquation<Placements.Entry>, relativeTo placed: Placements) -> String {
         var text = ""
-        switch constraint.relation {
+        switch equation.relation {
         case .equal: text = ""
         case .greaterThanOrEqual: text = "≥ "
         case .lessThanOrEqual: text = "≤ "
         }
-        let constant = formatPoints(constraint.constant)
-        if constraint.firstAttribute.isSize, let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+        let constant = formatPoints(equation.constant)
+        if equation.first.attribute.isSize, let second = equation.second {
             let root = placed.order.first?.view.name ?? ""
-            let name = second.name.hasPrefix(root + ".") ? String(second.name.dropFirst(root.count + 1)) : second.name
+            let secondName = second.item.view.name
+            let name = secondName.hasPrefix(root + ".") ? String(secondName.dropFirst(root.count + 1)) : secondName
             if text.isEmpty { text = "= " }
-            text += (constraint.multiplier == 1 ? "" : "\(formatPoints(constraint.multiplier)) × ") + "\(name).\(attribute.rawValue)"
-            if constraint.constant != 0 { text += constraint.constant < 0 ? " - \(formatPoints(-constraint.constant))" : " + \(constant)" }
-        } else if constraint.multiplier != 1 {
-            text += "\(formatPoints(constraint.multiplier))×" + (constraint.constant == 0 ? "" : constraint.constant < 0 ? " - \(formatPoints(-constraint.constant))" : " + \(constant)")
+            text += (equation.multiplier == 1 ? "" : "\(formatPoints(equation.multiplier)) × ") + "\(name).\(second.attribute.rawValue)"
+            if equation.constant != 0 { text += equation.constant < 0 ? " - \(formatPoints(-equation.constant))" : " + \(constant)" }
+        } else if equation.multiplier != 1 {
+            text += "\(formatPoints(equation.multiplier))×" + (equation.constant == 0 ? "" : equation.constant < 0 ? " - \(formatPoints(-equation.constant))" : " + \(constant)")
         } else {
             text += constant
         }
-        if constraint.priority.value < 1000 { text += " @\(constraint.priority.value)" }
+        if equation.priority.value < 1000 { text += " @\(equation.priority.value)" }
         return text
     }
 

@@ -114,8 +114,8 @@ enum RenderCommand {
             let svg = arguments.has("exploded") ? ExplodedSVG.svg(picture, names: names) : SVGPicture.svg(picture, names: names)
             try write(svg, to: path, png: form == "png", invocation, session)
             let count = picture.items.count, drawnConstraints = picture.constraints.count
-            session.emit("drew \(count) view\(count == 1 ? "" : "s")"
-                + (options.constraints == .none ? "" : " and \(drawnConstraints) constraint\(drawnConstraints == 1 ? "" : "s")")
+            session.emit("drew \(counted(count, "view"))"
+                + (options.constraints == .none ? "" : " and \(counted(drawnConstraints, "constraint"))")
                 + (arguments.has("exploded") ? " exploded" : "")
                 + " to \(path)" + (form == "png" ? " (PNG, \(formatPoints(session.scene.screen.scale)) pixels a point)" : ""))
             if !picture.constraintsLeftOut.isEmpty {

@@ -44,11 +44,11 @@ enum RenderFrames {
         let end = session.scene.timeline.now
         let span = "\(formatPoints(start))...\(formatPoints(end)) s at \(formatPoints(fps)) fps"
         if form == "frames" {
-            session.emit("wrote \(count) frame\(count == 1 ? "" : "s") (\(span)) to \(path): \(fileName(0, png: png))"
+            session.emit("wrote \(counted(count, "frame")) (\(span)) to \(path): \(fileName(0, png: png))"
                 + (count > 1 ? " to \(fileName(count - 1, png: png))" : ""))
         } else {
             try RenderCommand.write(AnimatedSVG.svg(frames), to: path, png: false, invocation, session)
-            session.emit("drew \(count) frame\(count == 1 ? "" : "s") (\(span)) as one animated SVG to \(path)")
+            session.emit("drew \(counted(count, "frame")) (\(span)) as one animated SVG to \(path)")
         }
     }
 

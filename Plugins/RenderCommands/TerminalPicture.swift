@@ -47,10 +47,15 @@ struct TerminalPicture {
     private var dashes: [[Edges]]
     private var letters: [[Character?]]
     private var colours: [[Colour]]
+    /// Rows given to edges at some y (in points) instead of the nearest row, so that boxes
+    /// apart in points are apart on the grid (``separateStackedBoxes(_:)``).
+    private var topRowAt: [Double: Int] = [:]
+    private var bottomRowAt: [Double: Int] = [:]
 
     /// The picture's lines, and how many points a column stands for.
     static func draw(_ picture: Picture, columns: Int, colours: Bool, names: Bool = true) -> (lines: [String], pointsPerColumn: Double) {
         var canvas = TerminalPicture(size: picture.size, columns: columns)
+        canvas.separateStackedBoxes(picture.items)
         for item in picture.items { canvas.drawEdges(item) }
         let guides = picture.guides.map { Picture.Item(guide: $0) }
         for guide in guides { canvas.drawEdges(guide, dashed: true) }
@@ -92,7 +97,44 @@ struct TerminalPicture {
             guard clipLeft <= clipRight, clipTop <= clipBottom else { return nil }
             visible = (clipLeft...clipRight, clipTop...clipBottom)
         }
-        return (column(item.frame.minX), column(item.frame.maxX), row(item.frame.minY), row(item.frame.maxY), visible.columns, visible.rows)
+        var (top, bottom) = (topRow(item.frame.minY), bottomRow(item.frame.maxY))
+        // An edge moved for another box at its y would cross this box's other edge: the
+        // nearest rows, which never cross (frames are standardized).
+        if top > bottom { (top, bottom) = (row(item.frame.minY), row(item.frame.maxY)) }
+        return (column(item.frame.minX), column(item.frame.maxX), top, bottom, visible.columns, visible.rows)
+    }
+
+    /// The gap, in lines, from which two stacked boxes are drawn apart.
+    static let visibleGap = 0.25
+
+    func topRow(_ y: Double) -> Int { topRowAt[y] ?? row(y) }
+    func bottomRow(_ y: Double) -> Int { bottomRowAt[y] ?? row(y) }
+
+    /// Two boxes at one depth (siblings, or cousins), one above the other a few points apart,
+    /// can round to one row: the upper box's bottom edge and the lower one's top edge then
+    /// draw as one line, and the two look joined (siblings 5 pt apart at 8 pt a row). Where that happens, the lower box's top
+    /// edge goes one row down (or, when that would flatten it, the upper box's bottom edge one
+    /// row up), for every edge at that y, so a child flush with the moved box moves with it.
+    /// Boxes that touch or overlap keep sharing their line, and so do boxes closer than a
+    /// quarter of a line (``visibleGap``): a table's cells, a separator's half point apart.
+    mutating func separateStackedBoxes(_ items: [Picture.Item]) {
+        var byBottomRow: [Int: [Int]] = [:]
+        for (index, item) in items.enumerated() { byBottomRow[row(item.frame.maxY), default: []].append(index) }
+        for lower in items {
+            let top = topRow(lower.frame.minY)
+            for index in byBottomRow[top] ?? [] {
+                let upper = items[index]
+                guard upper.depth == lower.depth, lower.frame.minY - upper.frame.maxY >= Self.visibleGap * 2 * pointsPerColumn,
+                      bottomRow(upper.frame.maxY) == topRow(lower.frame.minY),
+                      column(upper.frame.minX) <= column(lower.frame.maxX), column(lower.frame.minX) <= column(upper.frame.maxX)
+                else { continue }
+                if topRow(lower.frame.minY) + 1 < bottomRow(lower.frame.maxY) {
+                    topRowAt[lower.frame.minY] = topRow(lower.frame.minY) + 1
+                } else if bottomRow(upper.frame.maxY) - 1 > topRow(upper.frame.minY) {
+                    bottomRowAt[upper.frame.maxY] = bottomRow(upper.frame.maxY) - 1
+                }
+            }
+        }
     }
 
     static func colour(of item: Picture.Item) -> Colour {

@@ -188,7 +188,7 @@ enum RowCommands {
                 let paths = try TableArguments.rows("ROW", arguments, in: table, section: section)
                 let hide = arguments.branch("VERB") == "hide"
                 for path in paths { try table.setHeight(hide ? 0 : nil, ofRow: path) }
-                session.emit("heightForRowAt changed for \(paths.count) row\(paths.count == 1 ? "" : "s"); the table reads it at the next updates or reload")
+                session.emit("heightForRowAt changed for \(counted(paths.count, "row")); the table reads it at the next updates or reload")
             case "height", "estimate":
                 let paths = try TableArguments.rows("ROW", arguments, in: table, section: section)
                 let height = arguments.value("POINTS")?.number

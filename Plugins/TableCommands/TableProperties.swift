@@ -79,7 +79,7 @@ enum TableProperties {
         .table("visibleRows", .optional(.summary, none: "none"), "The rows on screen.", get: { table, _ in
             let rows = table.visibleRows
             guard let first = rows.first, let last = rows.last else { return .none("none") }
-            return .summary("\(rows.count) rows, \(first.indexPath) to \(last.indexPath)")
+            return .summary("\(counted(rows.count, "row")), \(first.indexPath) to \(last.indexPath)")
         }),
         .table("heightCache", .summary, "Row heights measured, cache hits, invalidations.", get: { table, _ in
             let cache = table.cacheStatistics

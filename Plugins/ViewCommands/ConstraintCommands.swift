@@ -80,7 +80,7 @@ enum ConstraintCommands {
 
     /// A line that starts `item.attribute ==` (or `<=`, `>=`), or `NAME:`, is `constrain`: the
     /// way constraints are written in UIKit code, typed as they are.
-    static let bareConstraint = LineForm(command: "constrain") { tokens in
+    static let bareConstraint = LineForm(command: "constrain", matches: { tokens in
         guard tokens.count >= 2, case .word(let first) = tokens[0].kind else { return false }
         switch tokens[1].kind {
         case .operator(.equal), .operator(.lessThanOrEqual), .operator(.greaterThanOrEqual):
@@ -90,7 +90,13 @@ enum ConstraintCommands {
         default:
             return false
         }
-    }
+    }, nearMiss: { tokens in
+        // `bubble.top = Bubble.top`: an equation written with one '=', as in Swift.
+        guard tokens.count >= 3, case .word(let first) = tokens[0].kind, first.contains("."),
+            case .operator(.assign) = tokens[1].kind else { return nil }
+        let rest = tokens.dropFirst(2).map(\.text).joined(separator: " ")
+        return "a constraint is written with '==' (\(first) == \(rest)); to set a property: set \(first) = \(rest)"
+    })
 
     static let constrainSignature = Signature(
         .argument(Parameter("EQUATION", .rest(completing: .path), help: "an anchor expression, as UIKit writes one",
@@ -112,33 +118,32 @@ enum ConstraintCommands {
 
     /// Resolves the expression's items and makes the constraint, printing `NAME: EQUATION`.
     static func make(_ expression: ConstraintExpression, session: Session) throws(SyntaxError) {
-        let first = try item(expression.first.item, at: expression.locations.first, in: session, superviewOf: nil)
-        var second: View?
-        if let reference = expression.second {
-            let location = expression.locations.second ?? expression.locations.first
-            second = try item(reference.item, at: location, in: session, superviewOf: first)
+        let written = expression.equation
+        let first = try item(written.first.item, at: expression.locations.first, in: session, superviewOf: nil)
+        // `mapItems` asks for the first item, then the second: the first is the view just
+        // found, and a `superview` on the right side is its superview.
+        let secondLocation = expression.locations.second ?? expression.locations.first
+        var asksFirst = true
+        let equation = try written.mapItems { name throws(SyntaxError) in
+            defer { asksFirst = false }
+            return asksFirst ? first : try item(name, at: secondLocation, in: session, superviewOf: first)
         }
-        let priority = expression.priority.flatMap(Priority.init) ?? .required
         // Constants are coordinates and multipliers ratios of them: finite and within the
         // ranges every other number a user types is held to (NumberDomain.coordinate).
         let location = expression.locations.relation
-        guard NumberDomain.coordinate.range.contains(expression.constant) else {
-            throw SyntaxError(expected: "a constant in -1000000000...1000000000", found: "'\(formatPoints(expression.constant))'", at: location)
+        guard NumberDomain.coordinate.range.contains(equation.constant) else {
+            throw SyntaxError(expected: "a constant in -1000000000...1000000000", found: "'\(formatPoints(equation.constant))'", at: location)
         }
-        guard expression.multiplier.isFinite, abs(expression.multiplier) <= 1e9, expression.multiplier == 0 || abs(expression.multiplier) >= 1e-9 else {
-            throw SyntaxError(expected: "a multiplier of 0 or of a size in 1e-9...1e9", found: "'\(formatPoints(expression.multiplier))'", at: location)
+        guard equation.multiplier.isFinite, abs(equation.multiplier) <= 1e9, equation.multiplier == 0 || abs(equation.multiplier) >= 1e-9 else {
+            throw SyntaxError(expected: "a multiplier of 0 or of a size in 1e-9...1e9", found: "'\(formatPoints(equation.multiplier))'", at: location)
         }
         do throws(LayoutError) {
-            let constraint = try session.scene.addConstraint(
-                first, expression.first.attribute, expression.relation, second, expression.second?.attribute,
-                multiplier: expression.multiplier, constant: expression.constant, priority: priority,
-                name: expression.name
-            )
+            let constraint = try session.scene.addConstraint(equation, name: expression.name)
             session.emit("\(constraint.name): \(constraint.scriptForm)")
         } catch {
             let location = expression.locations.name ?? expression.locations.first
-            throw SyntaxError(message: error.description, found: "'\(expression.first)'", at: location,
-                              length: expression.first.description.count)
+            throw SyntaxError(message: error.description, found: "'\(written.first)'", at: location,
+                              length: written.first.description.count)
         }
     }
 
@@ -211,23 +216,21 @@ enum ConstraintCommands {
         ).map { $0.renamingItems(aliases) }
         // Without `in`, the bar guides belong to the superview of the format's first view.
         if superview == nil {
-            let named = made.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
+            let named = made.flatMap(\.equation.items)
                 .filter { $0 != placeholder && !barGuides.contains($0) }
             superview = named.first.flatMap { session.scene.view(named: aliases[$0] ?? $0)?.superview }
         }
         let prefix = arguments.has("PREFIX") ? try arguments.token("PREFIX").text : nil
         for (index, constraint) in made.enumerated() {
             var expression = ConstraintExpression(
-                first: constraint.first, relation: constraint.relation, second: constraint.second,
-                multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
+                name: prefix.map { "\($0)\(index + 1)" }, equation: constraint.equation,
                 locations: ConstraintExpression.Locations(first: constraint.location, firstAttribute: constraint.location, relation: constraint.location)
             )
-            expression.name = prefix.map { "\($0)\(index + 1)" }
             if !barGuides.isEmpty {
                 let owner = superview ?? session.scene.window
-                expression.first = try VisualFormatBarGuide.resolve(expression.first, owner: owner, barGuides, at: constraint.location)
-                if let second = expression.second {
-                    expression.second = try VisualFormatBarGuide.resolve(second, owner: owner, barGuides, at: constraint.location)
+                expression.equation.first = try VisualFormatBarGuide.resolve(expression.equation.first, owner: owner, barGuides, at: constraint.location)
+                if let second = expression.equation.second {
+                    expression.equation.second = try VisualFormatBarGuide.resolve(second, owner: owner, barGuides, at: constraint.location)
                 }
             }
             let pipe = try pipeSuperview(of: expression, placeholder: placeholder, named: arguments.entry("SUPERVIEW"),
@@ -244,7 +247,7 @@ enum ConstraintCommands {
         at location: SourceLocation, in session: Session
     ) throws(SyntaxError) -> View? {
         let named = entry?.value.view
-        let items = [expression.first.item] + (expression.second.map { [$0.item] } ?? [])
+        let items = expression.equation.items
         guard items.contains(placeholder) else { return nil }
         guard let besideName = items.first(where: { $0 != placeholder }), let beside = session.scene.viewOrGuide(named: besideName) else {
             return named
@@ -265,8 +268,7 @@ extension ConstraintExpression {
     func resolvingSuperview(_ placeholder: String, to superview: View?) -> ConstraintExpression {
         guard let superview, placeholder != superview.name else { return self }
         var copy = self
-        if copy.first.item == placeholder { copy.first.item = superview.name }
-        if copy.second?.item == placeholder { copy.second?.item = superview.name }
+        copy.equation = equation.mapItems { $0 == placeholder ? superview.name : $0 }
         return copy
     }
 }
@@ -302,8 +304,7 @@ extension VisualFormatConstraint {
     func renamingItems(_ aliases: [String: String]) -> VisualFormatConstraint {
         guard !aliases.isEmpty else { return self }
         var copy = self
-        if let name = aliases[copy.first.item] { copy.first.item = name }
-        if let item = copy.second?.item, let name = aliases[item] { copy.second?.item = name }
+        copy.equation = equation.mapItems { aliases[$0] ?? $0 }
         return copy
     }
 }

@@ -57,8 +57,9 @@ enum ViewProperties {
                   let names = try value.flagNames()
                   view.autoresizingMask = AutoresizingMask(AutoresizingMask.names.filter { names.contains($0.name) }.map(\.mask))
               }),
-        .view("layoutMargins", .insets, "The insets the margin attributes (leadingMargin, ...) measure from.",
-              get: { view, _ in .insets(view.layoutMargins) },
+        .view("layoutMargins", .insets,
+              "The insets the margin attributes (leadingMargin, ...) measure from: as set, with the safe area added when insetsLayoutMarginsFromSafeArea (UIKit's getter reports them so).",
+              get: { view, session in .insets(session.scene.currentLayoutMargins(of: view)) },
               set: { view, value, _ throws(ValueError) in view.layoutMargins = try value.insets() }),
         .view("directionalLayoutMargins", .insets,
               "The margins by leading and trailing, written (top, leading, bottom, trailing) (printed in the left and right slots); they follow the direction.",

@@ -72,36 +72,22 @@ static inline int lab_history_save(History *h, const char *path) {
     HistEvent event;
     return history(h, &event, H_SAVE, path);
 }
-/// Appends the newest `count` entries to `file` in libedit's history format (the
-/// `_HiStOrY_V2_` first line only when the file is empty): a history kept by appending.
-static inline int lab_history_append_newest(History *h, size_t count, FILE *file) {
-    HistEvent event;
+/// Appends `line` to `file` in libedit's history format (the `_HiStOrY_V2_` first line only
+/// when the file is empty), as H_LOAD reads it back: spaces, control characters and the
+/// backslash written as three-digit octal escapes (strunvis decodes them), other bytes as
+/// they are. Written here, not by H_NSAVE_FP, because Debian's libedit (3.1-20230828) writes
+/// count + 1 entries for count (H_NSAVE_FP with 1 wrote the previous line again with each
+/// new one: two shells sharing the file kept every line twice).
+static inline int lab_history_append_line(FILE *file, const char *line) {
     if (fseek(file, 0, SEEK_END) != 0) return -1;
-#ifdef H_NSAVE_FP
-    return history(h, &event, H_NSAVE_FP, count, file);
-#else
-    /* An older libedit without H_NSAVE_FP (macOS may ship one): the same file written by
-       hand, as libedit's own saving writes it: the cookie line first in an empty file, then
-       the newest `count` entries oldest first, each encoded by strvis(VIS_WHITE) so H_LOAD
-       reads it back. Not built on Linux, where Debian's libedit has H_NSAVE_FP. */
     if (ftell(file) == 0 && fputs("_HiStOrY_V2_\n", file) == EOF) return -1;
-    size_t available = 0;
-    for (int found = history(h, &event, H_FIRST); found >= 0 && available < count; found = history(h, &event, H_NEXT)) available++;
-    int written = 0;
-    for (size_t back = available; back > 0; back--) {
-        if (history(h, &event, H_FIRST) < 0) return -1;
-        for (size_t step = 1; step < back; step++) if (history(h, &event, H_NEXT) < 0) return -1;
-        size_t length = strlen(event.str);
-        char *encoded = malloc(length * 4 + 1);
-        if (encoded == NULL) return -1;
-        strvis(encoded, event.str, VIS_WHITE);
-        int failed = fputs(encoded, file) == EOF || fputc('\n', file) == EOF;
-        free(encoded);
+    for (const unsigned char *byte = (const unsigned char *)line; *byte != 0; byte++) {
+        int failed = (*byte <= ' ' || *byte == 0x7f || *byte == '\\')
+            ? fprintf(file, "\\%03o", *byte) < 0
+            : fputc(*byte, file) == EOF;
         if (failed) return -1;
-        written++;
     }
-    return written;
-#endif
+    return fputc('\n', file) == EOF ? -1 : 1;
 }
 /// The newest entry, or NULL.
 static inline const char *lab_history_newest(History *h) {

@@ -9,19 +9,6 @@ extension Relation {
     }
 }
 
-/// One side of a constraint: an item, named as the user named it, and one of its attributes.
-public struct AttributeReference: Hashable, Sendable, CustomStringConvertible {
-    /// The item's name: a view, a layout guide, `superview`; this layer gives none a meaning.
-    public var item: String
-    /// The attribute of the item.
-    public var attribute: LayoutAttribute
-
-    /// `item.attribute`.
-    public init(item: String, attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
-    /// `item.attribute`, as written in a script.
-    public var description: String { "\(item).\(attribute)" }
-}
+/// One side of a constraint as a script writes it: an item by its name (a view, a layout
+/// guide, `superview`; this layer gives none a meaning) and one of its attributes.
+public typealias AttributeReference = LayoutAnchor<String>

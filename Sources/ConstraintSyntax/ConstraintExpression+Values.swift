@@ -42,7 +42,7 @@ extension ConstraintExpression {
         var plainError: SyntaxError?
         do {
             let plain = try ConstraintExpression(parsing: tokens, end: end)
-            if plain.second.map({ names.isItem($0.item) }) ?? true {
+            if plain.equation.second.map({ names.isItem($0.item) }) ?? true {
                 self = plain
                 return
             }
@@ -74,7 +74,7 @@ extension ConstraintExpressionParser {
         _ = cursor.next()
         var locations = ConstraintExpression.Locations(first: first.item, firstAttribute: first.attribute, relation: relationToken.location)
         locations.name = nameLocation
-        var expression = ConstraintExpression(name: name, first: first.value, relation: relation, second: nil, locations: locations)
+        var expression = ConstraintExpression(name: name, equation: ConstraintEquation(first: first.value, relation: relation), locations: locations)
         // The right side runs to the priority's '@' or the end.
         var rightTokens: [Token] = []
         while let token = cursor.peek(), token.kind != .operator(.at) {
@@ -98,17 +98,17 @@ extension ConstraintExpressionParser {
             if let requirement = first.value.attribute.pairingRequirement(with: parsed.value.attribute) {
                 throw SyntaxError(expected: requirement, found: "'\(parsed.value.attribute)'", at: parsed.attribute, length: parsed.attributeLength)
             }
-            expression.second = parsed.value
+            expression.equation.second = parsed.value
             expression.locations.second = parsed.item
             expression.locations.secondAttribute = parsed.attribute
-            expression.multiplier = linear.multiplier
+            expression.equation.multiplier = linear.multiplier
             if linear.multiplier != 1 { expression.locations.multiplier = right.location }
         } else if !first.value.attribute.isSize {
             throw SyntaxError(
                 message: "'\(first.value.attribute)' is a position and needs an item.attribute on the right: only width and height may equal a constant",
                 found: "'\(formatNumber(linear.constant))'", at: right.location, length: right.length)
         }
-        expression.constant = linear.constant
+        expression.equation.constant = linear.constant
         if linear.constant != 0 || linear.reference == nil { expression.locations.constant = right.location }
         try parsePriority(into: &expression)
         return expression

@@ -1,6 +1,5 @@
 public import ScriptSyntax
-import Layout
-public import Solver
+public import Layout
 
 /// A constraint written in the style of UIKit's anchors, as parsed: nothing is looked up.
 ///
@@ -15,19 +14,9 @@ public import Solver
 public struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible {
     /// The name written before a colon (`name: a.top == b.top`); UIKit's `identifier`.
     public var name: String?
-    /// The constrained side.
-    public var first: AttributeReference
-    /// How the sides compare.
-    public var relation: Relation
-    /// The other side, or `nil` when the right side is a constant (`a.width == 50`).
-    public var second: AttributeReference?
-    /// The factor on `second`; 1 when none is written, and when `second` is `nil`.
-    public var multiplier: Double
-    /// The added constant, or the whole right side when `second` is `nil`.
-    public var constant: Double
-    /// 1...1000 as written (`@required` is 1000); `nil` when none is written, which means
-    /// required, as UIKit's default.
-    public var priority: Int?
+    /// What the constraint says, its items as written. The priority is required when none
+    /// is written (`@required` and `@1000` write it; see ``Locations/priority``).
+    public var equation: ConstraintEquation<String>
     /// Where each part was written, for errors found later (an unknown item, say).
     public var locations: Locations
 
@@ -61,27 +50,18 @@ public struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// An expression with every part given.
-    public init(
-        name: String? = nil, first: AttributeReference, relation: Relation,
-        second: AttributeReference?, multiplier: Double = 1, constant: Double = 0,
-        priority: Int? = nil, locations: Locations
-    ) {
+    public init(name: String? = nil, equation: ConstraintEquation<String>, locations: Locations) {
         self.name = name
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
+        self.equation = equation
         self.locations = locations
     }
 
     /// The expression in canonical script form, which parses back to the same values:
     /// `name: a.width == 0.5 * b.width + 10 @750`. The multiplier is written only when it
-    /// is not 1, the constant only when it is not 0 (or when it is the whole right side).
+    /// is not 1, the constant only when it is not 0 (or when it is the whole right side),
+    /// the priority when it is below required or was written.
     public var description: String {
         let prefix = name.map { "\(quotedIfNeeded($0)): " } ?? ""
-        return prefix + equationText(first: first, relation: relation, second: second,
-                                     multiplier: multiplier, constant: constant, priority: priority)
+        return prefix + equationText(equation, writesPriority: locations.priority != nil)
     }
 }

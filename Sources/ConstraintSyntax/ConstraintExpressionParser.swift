@@ -74,7 +74,7 @@ struct ConstraintExpressionParser {
             first: first.item, firstAttribute: first.attribute, relation: relationToken.location)
         locations.name = nameLocation
         var expression = ConstraintExpression(
-            name: name, first: first.value, relation: relation, second: nil, locations: locations)
+            name: name, equation: ConstraintEquation(first: first.value, relation: relation), locations: locations)
         try parseRightSide(into: &expression, after: relationToken)
         try parsePriority(into: &expression)
         return expression
@@ -155,17 +155,17 @@ struct ConstraintExpressionParser {
             let (value, numberToken) = try parseSignedNumber(expected: "a number")
             guard cursor.consume(.star) != nil else {
                 // A constant right side: only a size can equal a constant (UIKit throws otherwise).
-                guard expression.first.attribute.isSize else {
+                guard expression.equation.first.attribute.isSize else {
                     throw SyntaxError(
-                        message: "'\(expression.first.attribute)' is a position and needs an item.attribute on the right: only width and height may equal a constant",
+                        message: "'\(expression.equation.first.attribute)' is a position and needs an item.attribute on the right: only width and height may equal a constant",
                         found: "'\(formatNumber(value))'", at: numberToken.location)
                 }
-                expression.constant = value
+                expression.equation.constant = value
                 expression.locations.constant = numberToken.location
                 return
             }
             try checkMultiplier(value, at: numberToken, divisor: false)
-            expression.multiplier = value
+            expression.equation.multiplier = value
             expression.locations.multiplier = numberToken.location
             try parseSecond(into: &expression, expected: "an item.attribute after '*'")
             canMultiply = false
@@ -176,7 +176,7 @@ struct ConstraintExpressionParser {
             let (value, numberToken) = try parseSignedNumber(expected: "a number after '\(symbol.text)'")
             let divides = symbol.kind == .operator(.slash)
             try checkMultiplier(value, at: numberToken, divisor: divides)
-            expression.multiplier = divides ? 1 / value : value
+            expression.equation.multiplier = divides ? 1 / value : value
             expression.locations.multiplier = numberToken.location
             canMultiply = false
         }
@@ -186,7 +186,7 @@ struct ConstraintExpressionParser {
                 throw cursor.unexpected("a number after '\(sign.text)'")
             }
             _ = cursor.next()
-            expression.constant = sign.kind == .operator(.minus) ? -value : value
+            expression.equation.constant = sign.kind == .operator(.minus) ? -value : value
             expression.locations.constant = sign.location
             return
         }
@@ -220,7 +220,7 @@ struct ConstraintExpressionParser {
             multipleToken = token
         }
         try checkSystemSpacing(expression, multiple: multiple, multipleToken: multipleToken, at: systemToken, axis: nil)
-        expression.constant = SystemSpacing.standard * multiple
+        expression.equation.constant = SystemSpacing.standard * multiple
         expression.locations.constant = sign.location
         guard cursor.isAtEnd || cursor.peek()?.kind == .operator(.at) else {
             throw cursor.unexpected(multipleToken == nil ? "'*', '@' or end of input" : "'@' or end of input")
@@ -259,7 +259,7 @@ struct ConstraintExpressionParser {
         }
         let axis: LayoutAttribute.Axis = label == "after" ? .horizontal : .vertical
         try checkSystemSpacing(expression, multiple: multiple, multipleToken: multipleToken, at: labelToken, axis: axis)
-        expression.constant = SystemSpacing.standard * multiple
+        expression.equation.constant = SystemSpacing.standard * multiple
         expression.locations.constant = callToken.location
     }
 
@@ -268,8 +268,8 @@ struct ConstraintExpressionParser {
     /// (UIKit does not say what a zero or negative multiplier does; the model refuses them.)
     func checkSystemSpacing(_ expression: ConstraintExpression, multiple: Double, multipleToken: Token?,
                             at token: Token, axis: LayoutAttribute.Axis?) throws(SyntaxError) {
-        let first = expression.first.attribute
-        if first.isSize || expression.second?.attribute.isSize == true {
+        let first = expression.equation.first.attribute
+        if first.isSize || expression.equation.second?.attribute.isSize == true {
             throw SyntaxError(message: "system spacing is between positions, not sizes: '\(first)' cannot take it",
                               found: "'\(token.text)'", at: token.location)
         }
@@ -278,7 +278,7 @@ struct ConstraintExpressionParser {
             throw SyntaxError(message: "'\(token.text):' relates \(axis == .horizontal ? "horizontal" : "vertical") anchors and '\(first)' is not one; use \(right)",
                               found: "'\(token.text)'", at: token.location)
         }
-        if expression.multiplier != 1 {
+        if expression.equation.multiplier != 1 {
             throw SyntaxError(message: "system spacing takes the other anchor as it is: no multiplier on it",
                               found: "'\(token.text)'", at: token.location)
         }
@@ -291,11 +291,11 @@ struct ConstraintExpressionParser {
 
     mutating func parseSecond(into expression: inout ConstraintExpression, expected: String) throws(SyntaxError) {
         let second = try parseReference(expected: expected)
-        if let requirement = expression.first.attribute.pairingRequirement(with: second.value.attribute) {
+        if let requirement = expression.equation.first.attribute.pairingRequirement(with: second.value.attribute) {
             throw SyntaxError(expected: requirement, found: "'\(second.value.attribute)'",
                               at: second.attribute, length: second.attributeLength)
         }
-        expression.second = second.value
+        expression.equation.second = second.value
         expression.locations.second = second.item
         expression.locations.secondAttribute = second.attribute
     }
@@ -310,7 +310,7 @@ struct ConstraintExpressionParser {
     mutating func parsePriority(into expression: inout ConstraintExpression) throws(SyntaxError) {
         if cursor.consume(.at) != nil {
             guard let token = cursor.peek() else { throw cursor.unexpected(PrioritySyntax.expectation) }
-            let priority: Int?
+            let priority: Priority?
             switch token.kind {
             case .number(let value): priority = PrioritySyntax.priority(value)
             case .word(let word): priority = PrioritySyntax.names[word]
@@ -318,7 +318,7 @@ struct ConstraintExpressionParser {
             }
             guard let priority else { throw cursor.unexpected(PrioritySyntax.expectation) }
             _ = cursor.next()
-            expression.priority = priority
+            expression.equation.priority = priority
             expression.locations.priority = token.location
         }
         guard cursor.isAtEnd else {

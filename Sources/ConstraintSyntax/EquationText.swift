@@ -15,21 +15,18 @@ func formatNumber(_ value: Double) -> String {
 /// The canonical script spelling of a constraint's equation, shared by constraint
 /// expressions and visual-format constraints: `a.width == 0.5 * b.width + 10 @750`.
 /// The multiplier shows only when it is not 1, the constant only when it is not 0 (or when
-/// it is the whole right side).
-func equationText(
-    first: AttributeReference, relation: Relation, second: AttributeReference?,
-    multiplier: Double, constant: Double, priority: Int?
-) -> String {
-    var text = "\(first) \(relation) "
-    if let second {
-        if multiplier != 1 { text += "\(formatNumber(multiplier)) * " }
+/// it is the whole right side), the priority when it is below required or `writesPriority`.
+func equationText(_ equation: ConstraintEquation<String>, writesPriority: Bool = false) -> String {
+    var text = "\(equation.first) \(equation.relation) "
+    if let second = equation.second {
+        if equation.multiplier != 1 { text += "\(formatNumber(equation.multiplier)) * " }
         text += second.description
-        if constant > 0 { text += " + \(formatNumber(constant))" }
-        if constant < 0 { text += " - \(formatNumber(-constant))" }
+        if equation.constant > 0 { text += " + \(formatNumber(equation.constant))" }
+        if equation.constant < 0 { text += " - \(formatNumber(-equation.constant))" }
     } else {
-        text += formatNumber(constant)
+        text += formatNumber(equation.constant)
     }
-    if let priority { text += " @\(priority)" }
+    if writesPriority || !equation.priority.isRequired { text += " @\(equation.priority.value)" }
     return text
 }
 

@@ -42,7 +42,7 @@ public enum InteractiveShell {
         if let folder, let orphan = SessionJournal.orphan(in: folder) {
             var accepted = restore
             if !restore {
-                print("The last session ended without quitting (\(orphan.typed) lines typed). Restore it? [y/N]")
+                print("The last session ended without quitting (\(counted(orphan.typed, "line")) typed). Restore it? [y/N]")
                 editor.prompt = "restore? "
                 fflush(nil)
                 if case .line(let answer) = editor.readLine() { accepted = answer.lowercased().hasPrefix("y") }
@@ -59,7 +59,9 @@ public enum InteractiveShell {
             switch editor.readLine() {
             case .line(let line):
                 number += 1
-                editor.remember(line)
+                // A paste is one entry in the history, its command: the lines it reads are
+                // text (a 1,500-line log would push out every command typed before it).
+                if !interpreter.isReadingFollowingLines { editor.remember(line) }
                 journal?.append(line)
                 Cancellation.reset()
                 // Pictures fill the terminal as it is now (it may have been resized).
@@ -67,7 +69,16 @@ public enum InteractiveShell {
                 interpreter.session.terminalColours = colors && isatty(1) != 0
                 crashIfAskedForTests(line)
                 let output = ProgressLine.around { interpreter.runTyped(line: line, number: number) }
+                journal?.noteInputs(interpreter.session.takeInputFilesRead())
                 journal?.mark(outcome(of: output, in: interpreter))
+                if interpreter.wantsClearScreen {
+                    interpreter.wantsClearScreen = false
+                    // Home, then erase the screen (ECMA-48 CUP and ED), as clear(1) does.
+                    if isatty(1) != 0 {
+                        print("\u{1B}[H\u{1B}[2J", terminator: "")
+                        fflush(nil)
+                    }
+                }
                 show(output, file: interpreter.file, colors: colors)
             case .cancelled:
                 // Ctrl-C drops the half-typed line, and a half-typed block with it.
@@ -116,14 +127,14 @@ public enum InteractiveShell {
             print("the last session stopped while running this line, which is not run again:\n  \(shown)")
         }
         // Which lines run is read before any runs: a line's declaration does not change.
-        var running: [[String]] = []
+        var running: [[SessionJournal.Line]] = []
         var wroteFiles: [String] = []
         for group in orphan.groups {
             if group.count == 1, let line = group.first {
-                switch interpreter.restoredKind(of: line) {
+                switch interpreter.restoredKind(of: line.text) {
                 case .runs: running.append(group)
                 case .reads: continue
-                case .wroteFiles: wroteFiles.append(line)
+                case .wroteFiles: wroteFiles.append(line.text)
                 }
             } else {
                 running.append(group)
@@ -133,23 +144,40 @@ public enum InteractiveShell {
         if journal != nil { unlink(orphan.path) }
         let total = running.reduce(0) { $0 + $1.count }
         var number = 0
+        // What a replay cannot make as it was: files read again that changed or went, and
+        // lines that failed this time (a line naming the views of an import that failed).
+        var changedFiles: [String] = []
+        var failed: [(line: String, error: String)] = []
         for (index, group) in running.enumerated() {
             for line in group {
                 number += 1
                 Cancellation.reset()
-                crashIfAskedForTests(line)
-                _ = ProgressLine.around { interpreter.runTyped(line: line, number: number) }
+                crashIfAskedForTests(line.text)
+                for file in line.inputs {
+                    if let change = file.change(), !changedFiles.contains(where: { $0.hasPrefix(file.path + " ") }) {
+                        changedFiles.append("\(file.path) \(change)")
+                    }
+                }
+                let output = ProgressLine.around { interpreter.runTyped(line: line.text, number: number) }
+                _ = interpreter.session.takeInputFilesRead()
+                if let error = output.first(where: \.isError) {
+                    failed.append((line.text, error.rendered(file: interpreter.file).first ?? "an error"))
+                }
                 if Cancellation.isRequested {
                     interpreter.cancelBlock()
                     let kept = running.prefix(index)
                     journal?.replace(with: kept)
                     let count = kept.reduce(0) { $0 + $1.count }
-                    print("restore interrupted: the first \(count) of \(total) lines are restored")
+                    print("restore interrupted: the first \(count) of \(counted(total, "line")) \(count == 1 ? "is" : "are") restored")
                     return count
                 }
             }
         }
-        var said = "restored \(total) lines of the last session"
+        for file in changedFiles {
+            print("restore: \(file); the lines that read it read it as it is now")
+        }
+        var said = failed.isEmpty ? "restored \(counted(total, "line")) of the last session"
+            : "restored \(total - failed.count) of \(counted(total, "line")) of the last session; \(failed.count) failed this time"
         if !wroteFiles.isEmpty {
             let lines = wroteFiles.count == 1 ? "1 line that wrote files was" : "\(wroteFiles.count) lines that wrote files were"
             said += "; \(lines) not run again: " + wroteFiles.joined(separator: ", ")
@@ -160,7 +188,10 @@ public enum InteractiveShell {
         }
         if orphan.isFirstFormat { said += " (a journal of the first format, without marks: every line that changes the model ran again)" }
         print(said)
-        return total
+        for failure in failed {
+            print("  failed: \(failure.line)\n    \(failure.error)")
+        }
+        return total - failed.count
     }
 
     /// The width of the terminal on standard output, nil when it is not a terminal.

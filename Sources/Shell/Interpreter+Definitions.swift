@@ -43,7 +43,7 @@ extension Interpreter {
         guard arguments.count == definition.parameters.count else {
             let usage = ([definition.name] + definition.parameters.map { $0.uppercased() }).joined(separator: " ")
             let found = arguments.count > definition.parameters.count ? arguments[definition.parameters.count] : nil
-            throw SyntaxError(expected: "\(definition.parameters.count) argument\(definition.parameters.count == 1 ? "" : "s"): \(usage)",
+            throw SyntaxError(expected: "\(counted(definition.parameters.count, "argument")): \(usage)",
                               found: found?.quotedForMessage ?? "end of input", at: found?.location ?? invocation.end,
                               length: found?.length ?? 1)
         }

@@ -37,7 +37,7 @@ extension Interpreter {
         let rest = session.scene.views.count - 1
         let undid = steps == 1 ? "undid 1 line" : "undid \(steps) lines"
         guard rest > 0 else { return "\(undid); the scene is empty (redo brings the lines back one at a time)" }
-        return "\(undid); \(rest) views remain from lines older than the undo history"
+        return "\(undid); \(counted(rest, "view")) \(rest == 1 ? "remains" : "remain") from lines older than the undo history"
     }
 
     func redo() -> [String] {

@@ -25,7 +25,7 @@ extension Interpreter {
         var script = ["# LayoutLab session"]
         for entry in history where entry.changes != nil || entry.defines { script += entry.savedLines ?? [entry.command.source] }
         try write(script.joined(separator: "\n") + "\n", to: path, at: invocation)
-        return "saved \(script.count - 1) commands to \(path)"
+        return "saved \(counted(script.count - 1, "command")) to \(path)"
     }
 
     /// `record FILE` (the session so far, then what follows) and `record stop`.
@@ -33,7 +33,7 @@ extension Interpreter {
         if let token = invocation.positional.first, case .string("stop") = token.kind {
             guard let active = recorder else { return "not recording" }
             recorder = nil
-            return "recorded \(active.commandCount) commands to \(active.path)"
+            return "recorded \(counted(active.commandCount, "command")) to \(active.path)"
         }
         let path = try filePath(invocation)
         let started: TranscriptRecorder
@@ -112,7 +112,7 @@ extension Interpreter {
             throw SyntaxError(message: "'\(path)' is being sourced already (\(chain)): a file cannot source itself",
                               found: "'\(path)'", at: invocation.nameToken.location, length: invocation.nameToken.length)
         }
-        guard let data = FileManager.default.contents(atPath: resolved) else {
+        guard let data = session.readInputFile(path) else {
             throw SyntaxError(message: "cannot read '\(path)'", found: "'\(path)'", at: invocation.nameToken.location,
                               length: invocation.nameToken.length)
         }

@@ -19,6 +19,8 @@ public final class Interpreter {
     /// The folder relative paths are read against at the top level (nil: the current one).
     public let directory: String?
     public internal(set) var wantsToQuit = false
+    /// Set by `clear`: the interactive shell clears the terminal after the line, and resets it.
+    public var wantsClearScreen = false
 
     /// A successful line, kept for `save`, `record` and `undo`.
     struct Entry {
@@ -99,6 +101,10 @@ public final class Interpreter {
 
     /// Whether a block is open and the next line continues it (the shell shows `...> `).
     public var isContinuingBlock: Bool { !pendingLines.isEmpty }
+
+    /// Whether the next line is read by a command that takes the lines after it (`paste`):
+    /// text for the command, not a command of its own.
+    public var isReadingFollowingLines: Bool { pendingUntilEmptyLine && !pendingLines.isEmpty }
 
     /// Runs a line (commands separated by `;`) as one turn and returns what it printed. A line
     /// that opens a block and does not close it is kept until a later line closes it.
@@ -440,8 +446,12 @@ public final class Interpreter {
         let token = invocation.nameToken
         var message = "unknown command '\(token.text)'"
         let names = registry.names + definitions.keys.sorted()
-        if let suggestion = Spelling.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
-        message += " (type help for the list)"
+        if let hint = registry.nearMiss(invocation.command.tokens) {
+            message += "; " + hint
+        } else {
+            if let suggestion = Spelling.closest(to: token.text, among: names) { message += "; did you mean '\(suggestion)'?" }
+            message += " (type help for the list)"
+        }
         throw SyntaxError(message: message, found: token.quotedForMessage, at: token.location, length: token.length)
     }
 }

@@ -143,7 +143,7 @@ final class LineEditor {
         let newest = lab_history_newest(history).map { String(cString: $0) }
         lab_history_enter(history, line)
         guard newest != line else { return }
-        appendToHistoryFile()
+        appendToHistoryFile(line)
         appended += 1
         if appended % Self.trimEvery == 0 { trimHistoryFile() }
     }
@@ -152,17 +152,16 @@ final class LineEditor {
     private var appended = 0
     static let trimEvery = 200
 
-    /// Appends the newest entry to the history file under the lock.
-    private func appendToHistoryFile() {
+    /// Appends `line` to the history file under the lock.
+    private func appendToHistoryFile(_ line: String) {
         guard let historyPath, !historyUnwritable else { return }
-        let history = self.history
         let written = HistoryFile.locked(historyPath) { () -> Bool in
             let descriptor = open(historyPath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0, let file = fdopen(descriptor, "a") else {
                 if descriptor >= 0 { close(descriptor) }
                 return false
             }
-            let saved = lab_history_append_newest(history, 1, file) >= 0
+            let saved = lab_history_append_line(file, line) >= 0
             fflush(file)
             fsync(descriptor)
             return fclose(file) == 0 && saved

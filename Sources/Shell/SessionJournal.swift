@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 
 #if canImport(Glibc)
@@ -21,13 +22,18 @@ import Foundation
 ///     > { view inner in box
 ///     = open                         it opened a block the next lines continue
 ///     = dropped                      Ctrl-C at `...>`: the open lines are dropped
+///     > import crash.log
+///     < 5120 8c3e1f0a9b2d4e67 /home/me/crash.log
+///     = done                         the files the line read: size, digest, path (InputFile)
 ///     > rows add t 1000000 Cell
 ///                                    no mark: the process died running it (a crash or a kill)
 ///
 /// A restore replays the lines marked done (with the open lines of their block), skips the
 /// rolled-back ones, and shows and skips a last line without a mark: it crashed the process,
-/// and running it again would crash again, at every start. A file of the first format (lines
-/// only, no first line) restores as before: every line, as typed.
+/// and running it again would crash again, at every start. A line that read files is replayed
+/// reading them again, and the restore says which changed or went since (their digests). A
+/// file of the first format (lines only, no first line) restores as before: every line, as
+/// typed.
 ///
 /// Each shell has its own file, `session-PID-RANDOM.journal`, opened without truncating and
 /// locked (`flock`) for the life of the process: a file is an orphan exactly when nobody holds
@@ -77,6 +83,36 @@ final class SessionJournal {
         write("> " + line + "\n", sync: true)
     }
 
+    /// Notes the files the last line read (before its mark). A path's backslashes and new
+    /// lines are escaped, so a record stays one line.
+    func noteInputs(_ files: [InputFile]) {
+        guard !files.isEmpty else { return }
+        write(files.map(Self.record).joined(), sync: false)
+    }
+
+    static func record(_ file: InputFile) -> String {
+        let path = file.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+        return "< \(file.size) \(String(file.digest, radix: 16)) \(path)\n"
+    }
+
+    /// The file a `< ` record notes, or nil for a record this version cannot read.
+    static func inputFile(_ record: Substring) -> InputFile? {
+        let fields = record.dropFirst(2).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3, let size = Int(fields[0]), let digest = UInt64(fields[1], radix: 16) else { return nil }
+        var path = "", escaped = false
+        for character in fields[2] {
+            if escaped {
+                path.append(character == "n" ? "\n" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                path.append(character)
+            }
+        }
+        return InputFile(path: path, size: size, digest: digest)
+    }
+
     /// Marks how the last line ended. Not flushed to disk: a process that dies after
     /// `write` returns leaves it in the file all the same.
     func mark(_ mark: Mark) {
@@ -96,16 +132,23 @@ final class SessionJournal {
     }
 
     /// Replaces what the journal holds with the lines of `groups`, each group done (a restore
-    /// taking the lines it replays, or the part of them a Ctrl-C left).
-    func replace(with groups: some Sequence<[String]>) {
+    /// taking the lines it replays, or the part of them a Ctrl-C left), with the files each read.
+    func replace(with groups: some Sequence<[Line]>) {
         _ = ftruncate(descriptor, 0)
         var text = Self.header + "\n"
         for group in groups {
             for (index, line) in group.enumerated() {
-                text += "> " + line + "\n= " + (index == group.count - 1 ? Mark.done : Mark.open).rawValue + "\n"
+                text += "> " + line.text + "\n" + line.inputs.map(Self.record).joined()
+                    + "= " + (index == group.count - 1 ? Mark.done : Mark.open).rawValue + "\n"
             }
         }
         write(text, sync: true)
+    }
+
+    /// A journaled line and the files it read.
+    struct Line: Equatable {
+        let text: String
+        var inputs: [InputFile] = []
     }
 
     /// The session ended cleanly: nothing to restore.
@@ -127,7 +170,7 @@ final class SessionJournal {
     struct Orphan {
         let path: String
         /// The lines to replay, by turn: a line marked done, after the open lines of its block.
-        let groups: [[String]]
+        let groups: [[Line]]
         /// The line (with its block's open lines) running when the process died: not replayed.
         let crashed: [String]
         /// Lines an error or Ctrl-C rolled back: not replayed.
@@ -137,7 +180,7 @@ final class SessionJournal {
         /// Every line typed, for the question at the start.
         let typed: Int
 
-        var lines: [String] { groups.flatMap { $0 } }
+        var lines: [String] { groups.flatMap { $0.map(\.text) } }
     }
 
     /// Reads a journal's text; nil when it holds no line.
@@ -148,11 +191,12 @@ final class SessionJournal {
         guard lines.first == Substring(header) else {
             let typed = lines.map(String.init)
             guard !typed.isEmpty else { return nil }
-            return Orphan(path: path, groups: typed.map { [$0] }, crashed: [], rolledBack: 0, isFirstFormat: true, typed: typed.count)
+            return Orphan(path: path, groups: typed.map { [Line(text: $0)] }, crashed: [], rolledBack: 0, isFirstFormat: true,
+                          typed: typed.count)
         }
-        var groups: [[String]] = []
-        var open: [String] = []
-        var current: String?
+        var groups: [[Line]] = []
+        var open: [Line] = []
+        var current: Line?
         var rolledBack = 0
         var typed = 0
         for record in lines.dropFirst() {
@@ -160,8 +204,12 @@ final class SessionJournal {
                 // A line followed by another without a mark: its mark was not written, but the
                 // process went on, so it ended; its outcome is unknown, so it is not replayed.
                 if current != nil { rolledBack += 1 }
-                current = String(record.dropFirst(2))
+                current = Line(text: String(record.dropFirst(2)))
                 typed += 1
+                continue
+            }
+            if record.hasPrefix("< ") {
+                if let file = Self.inputFile(record) { current?.inputs.append(file) }
                 continue
             }
             switch Mark(rawValue: String(record.dropFirst(2))) {
@@ -180,7 +228,7 @@ final class SessionJournal {
             }
             current = nil
         }
-        let crashed = current.map { open + [$0] } ?? []
+        let crashed = current.map { (open + [$0]).map(\.text) } ?? []
         guard typed > 0 else { return nil }
         return Orphan(path: path, groups: groups, crashed: crashed, rolledBack: rolledBack, isFirstFormat: false, typed: typed)
     }

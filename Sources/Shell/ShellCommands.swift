@@ -10,7 +10,7 @@ import ScriptSyntax
 public enum ShellCommands: Plugin {
     public static let name = "Shell"
 
-    public static var all: [Command] { [help, undo, redo, reset, save, record, source, define, quit] }
+    public static var all: [Command] { [help, undo, redo, reset, save, record, source, define, clear, quit] }
 
     public static func register(in registry: inout CommandRegistry) throws(RegistrationError) {
         for command in all { try registry.register(command, from: name) }
@@ -125,6 +125,16 @@ public enum ShellCommands: Plugin {
             ),
             examplesPresume: ExampleSetup(scene: ["view header", "label title in header \"Title\" lines=0"]),
             run: { invocation, session throws(SyntaxError) in try shell(session, invocation).define(invocation, lines: session.scriptLines) })
+    }
+
+    public static var clear: Command {
+        Command(name: "clear", summary: "Clear the terminal (Ctrl-L does too); the scene is left as it is.",
+                discussion: "In a script, a transcript or piped input there is no screen to clear, and it does nothing.",
+                signature: .none, changesModel: false, turnRole: .aboutTheSession,
+                run: printing { interpreter, _ in
+                    interpreter.wantsClearScreen = true
+                    return []
+                })
     }
 
     public static var quit: Command {

@@ -16,7 +16,7 @@ public enum TableError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noSuchSection(let section, let count):
-            "no section \(section) (the table has \(count) section\(count == 1 ? "" : "s"))"
+            "no section \(section) (the table has \(counted(count, "section")))"
         case .noSuchRow(let path): "no row \(path)"
         case .noSuchPrototype(let name): "no prototype '\(name)' in this table"
         case .noSuchLabel(let prototype, let label): "prototype '\(prototype)' has no label '\(label)'"

@@ -180,12 +180,12 @@ struct VisualFormatTests {
         let constraints = try VisualFormat.constraints(
             "|-[a(50)]-(>=8@750)-[b]", superview: "header", at: Location(line: 2, column: 10))
         #expect(constraints.map(\.usesStandardSpacing) == [true, false, false])
-        #expect(constraints.map(\.multiplier) == [1, 1, 1])
-        #expect(constraints.map(\.priority) == [nil, nil, 750])
+        #expect(constraints.map(\.equation.multiplier) == [1, 1, 1])
+        #expect(constraints.map(\.equation.priority.value) == [1000, 1000, 750])
         #expect(constraints.map(\.location.column) == [11, 15, 21])
         #expect(constraints.map(\.location.line) == [2, 2, 2])
-        #expect(constraints.first?.second == AttributeReference(item: "header", attribute: .leadingMargin))
-        #expect(constraints.first?.constant == 0)
+        #expect(constraints.first?.equation.second == AttributeReference(item: "header", attribute: .leadingMargin))
+        #expect(constraints.first?.equation.constant == 0)
     }
 
     @Test func aStringTokenFromAScriptLine() throws {

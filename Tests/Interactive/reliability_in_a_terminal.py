@@ -19,6 +19,7 @@ import pexpect
 
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/layoutlab")
 PROMPT = "lab> "
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 results = []
 
 
@@ -217,7 +218,7 @@ def restore_after_a_crash(state):
     child.expect_exact(PROMPT, timeout=30)
     said = child.before
     check("restore after a crash shows the crashing line and skips it",
-          "stopped while running this line, which is not run again" in said and "view crash" in said and "restored 1 lines" in said, said)
+          "stopped while running this line, which is not run again" in said and "view crash" in said and "restored 1 line" in said, said)
     shown = type_line(child, "print a.frame")
     check("restore after a crash rebuilds the lines before it", "a.frame = (1, 2, 3, 4)" in shown, shown)
     os.kill(child.pid, signal.SIGKILL)
@@ -226,7 +227,7 @@ def restore_after_a_crash(state):
     child = spawn(state, "--restore", extra=crash)
     child.expect_exact(PROMPT, timeout=30)
     said = child.before
-    check("the next start does not offer the crashing line again (no loop)", "view crash" not in said and "restored 1 lines" in said, said)
+    check("the next start does not offer the crashing line again (no loop)", "view crash" not in said and "restored 1 line" in said, said)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     child.close()
@@ -292,6 +293,69 @@ def two_shells_one_history(state):
     check("two shells sharing one history keep both shells' lines", missing == [], history)
     order = [history.index(line) for line in kept]
     check("the shared history is in the order the lines were typed", order == sorted(order), history)
+    # Each line once: libedit's H_NSAVE_FP wrote the shell's previous line again with every
+    # new one, so each shell's lines were kept twice. `quit` is typed by both, so it is left out.
+    entries = [line for line in history.splitlines()[1:] if line != "quit"]
+    check("each line typed is in the shared history once", entries == kept, history)
+
+
+def a_paste_is_one_history_entry(state):
+    shell = spawn(state)
+    shell.expect_exact(PROMPT)
+    type_line(shell, "view pasteMarker")
+    shell.sendline("paste <<END")
+    for line in ["first pasted line", "second pasted line", "third pasted line"]:
+        shell.expect_exact("...> ")
+        shell.sendline(line)
+    shell.expect_exact("...> ")
+    shell.sendline("END")
+    shell.expect_exact(PROMPT)
+    shell.sendline("quit")
+    shell.expect(pexpect.EOF)
+    shell.close()
+    history = open(os.path.join(state, "layoutlab", "history"), encoding="utf-8", errors="replace").read()
+    check("a paste is one entry in the history, its command", "paste\\040<<END" in history and "pasted" not in history
+          and "END\n" not in history.replace("<<END\n", ""), history)
+
+
+def restore_after_the_input_file_changed(state):
+    """A session that imported and sourced files, killed; the files then change or go. The
+    restore reads them again and says which changed or went, and which lines failed."""
+    log = os.path.join(state, "conflict.log")
+    script = os.path.join(state, "boxes.lab")
+    shutil.copy(os.path.join(ROOT, "Tests/Fixtures/ConsoleLogs/03-colo-encapsulated-height-names.log"), log)
+    first_script = "view sourcedBox frame (0, 0, 10, 10)\n"
+    second_script = "view sourcedBox frame (0, 0, 20, 20)\nview another\n"
+    with open(script, "w", encoding="utf-8") as handle:
+        handle.write(first_script)
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    type_line(child, f"import {log}")
+    type_line(child, f"source {script}")
+    type_line(child, "view after")
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    journal = open(journals_in(state)[0], encoding="utf-8").read()
+    check("the journal notes each file a line read", f" {log}\n" in journal and f" {script}\n" in journal, journal)
+
+    os.remove(log)
+    with open(script, "w", encoding="utf-8") as handle:
+        handle.write(second_script)
+    child = spawn(state, "--restore")
+    child.expect_exact(PROMPT)
+    shown = child.before
+    check("a restore names a file that is gone", f"restore: {log} is gone" in shown, shown)
+    check("a restore names a file that changed, with its sizes",
+          f"restore: {script} changed since it was read ({len(first_script)} bytes then, {len(second_script)} now)" in shown, shown)
+    check("a restore counts the lines that failed this time and shows them",
+          "restored 2 of 3 lines of the last session; 1 failed this time" in shown and "failed: import" in shown, shown)
+    after = type_line(child, "print sourcedBox.frame after.frame")
+    check("the other lines are restored, the changed file read as it is now",
+          "sourcedBox.frame = (0, 0, 20, 20)" in after and "after.frame" in after, after)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
 
 
 def unwritable_history(state):
@@ -318,7 +382,7 @@ def save_onto_a_link(state):
     child.expect_exact(PROMPT)
     type_line(child, "view a")
     shown = type_line(child, "save " + link)
-    check("save onto a link says it saved", "saved 1 commands" in shown, shown)
+    check("save onto a link says it saved", "saved 1 command" in shown, shown)
     check("save onto a link keeps the link", os.path.islink(link))
     check("save onto a link writes its target", "view a" in open(target).read())
     shown = type_line(child, "save /dev/null")
@@ -381,6 +445,8 @@ def main():
     restore_after_a_crash(tempfile.mkdtemp(prefix="layoutlab-crash-"))
     pid_reuse(tempfile.mkdtemp(prefix="layoutlab-pid-reuse-"))
     two_shells_one_history(tempfile.mkdtemp(prefix="layoutlab-shared-history-"))
+    a_paste_is_one_history_entry(tempfile.mkdtemp(prefix="layoutlab-paste-history-"))
+    restore_after_the_input_file_changed(tempfile.mkdtemp(prefix="layoutlab-restore-files-"))
     passed = sum(1 for _, ok in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1

@@ -108,6 +108,15 @@ def main():
     child.expect_exact("fox.frame.width = 0")
     child.expect_exact(PROMPT)
 
+    # clear clears the terminal (home, erase) and leaves the scene as it is.
+    child.sendline("clear")
+    child.expect_exact("\x1b[H\x1b[2J")
+    child.expect_exact(PROMPT)
+    child.sendline("print fox.frame.width")
+    child.expect_exact("fox.frame.width = 0")
+    child.expect_exact(PROMPT)
+    check("clear clears the terminal and keeps the scene", True)
+
     # Ctrl-D on an empty line leaves with status 0.
     child.sendcontrol("d")
     child.expect(pexpect.EOF)

@@ -58,6 +58,16 @@ struct InterpreterTests {
         #expect(harness.run("lable x").first?.contains("unknown command 'lable'; did you mean 'label'?") == true)
     }
 
+    /// `a.top = b.top`, an equation with Swift's '=': the constraint's line form says what was
+    /// meant (both readings), and the model is left as it was.
+    @Test func anEquationWithOneEqualsSignSaysWhatWasMeant() throws {
+        let harness = try Harness.viewsAndDumps()
+        harness.run("view bubble", "view Bubble")
+        #expect(harness.error("bubble.top = Bubble.top")
+            == "unknown command 'bubble.top'; a constraint is written with '==' (bubble.top == Bubble.top); to set a property: set bubble.top = Bubble.top")
+        #expect(harness.scene.constraints.isEmpty)
+    }
+
     @Test func aBareExpressionIsAConstraint() throws {
         let harness = try Harness.viewsAndDumps()
         harness.run("view box")

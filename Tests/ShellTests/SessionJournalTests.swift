@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import PluginTesting
 @testable import Shell
@@ -65,13 +66,31 @@ struct SessionJournalTests {
             journal.append("view crashes")
         }
         let orphan = try #require(SessionJournal.orphan(in: folder))
-        #expect(orphan.groups == [["view a"], ["{ view inner in a", "  set inner.alpha = 0.5 }"]])
+        #expect(orphan.groups.map { $0.map(\.text) } == [["view a"], ["{ view inner in a", "  set inner.alpha = 0.5 }"]])
         #expect(orphan.crashed == ["view crashes"])
         #expect(orphan.rolledBack == 1)
         #expect(orphan.typed == 6)
         #expect(!orphan.isFirstFormat)
         let text = try String(contentsOfFile: orphan.path, encoding: .utf8)
         #expect(text.hasPrefix("layoutlab session journal 2\n> view a\n= done\n"))
+    }
+
+    /// The files a line read are kept with it, whatever their paths hold (spaces, a
+    /// backslash, a new line), and a record this version cannot read is passed over.
+    @Test func theFilesALineReadAreKeptWithIt() throws {
+        let folder = try TemporaryFolder.make("journal")
+        let odd = InputFile(path: "/tmp/a folder/back\\slash\nline.log", size: 12, digest: 0xfeed_beef)
+        let plain = InputFile(path: "/tmp/b.lab", size: 0, digest: InputFile.digest(of: Data()))
+        _ = try Self.deadJournal(in: folder, pid: 4343) { journal in
+            journal.append("import x")
+            journal.noteInputs([odd, plain])
+            journal.mark(.done)
+            journal.append("view y")
+            journal.mark(.done)
+        }
+        let orphan = try #require(SessionJournal.orphan(in: folder))
+        #expect(orphan.groups.map { $0.map(\.inputs) } == [[[odd, plain]], [[]]])
+        #expect(SessionJournal.inputFile("< twelve beef /x") == nil)
     }
 
     /// A new shell with the PID of the killed one (always so for a container's PID 1) neither
@@ -89,7 +108,7 @@ struct SessionJournalTests {
         #expect(mine.path != killed)
         mine.append("view mine")
         let found = try #require(SessionJournal.orphan(in: folder, pid: pid))
-        #expect([["view a"], ["view old"]].contains(found.groups))
+        #expect([["view a"], ["view old"]].contains(found.groups.map { $0.map(\.text) }))
         #expect(try String(contentsOfFile: killed, encoding: .utf8).contains("> view a"))
         unlink(found.path)
         let other = try #require(SessionJournal.orphan(in: folder, pid: pid))
@@ -134,7 +153,7 @@ struct SessionJournalTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "kept\n")
         #expect(!FileManager.default.fileExists(atPath: orphan.path))
         let again = try #require(SessionJournal.read(String(contentsOfFile: restored.path, encoding: .utf8), path: restored.path))
-        #expect(again.groups == [["view a"], ["view c"]])
+        #expect(again.groups.map { $0.map(\.text) } == [["view a"], ["view c"]])
         #expect(again.crashed.isEmpty)
         restored.discard()
     }

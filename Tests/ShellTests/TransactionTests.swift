@@ -306,7 +306,7 @@ struct TransactionTests {
         #expect(output.contains { $0.contains("a file cannot source itself") })
         // save with an unquoted path, and the saved script rebuilds the scene.
         let saved = directory.appendingPathComponent("my-session.lab").path
-        #expect(harness.run("save \(saved)") == ["saved 1 commands to \(saved)"])
+        #expect(harness.run("save \(saved)") == ["saved 1 command to \(saved)"])
         let replayed = try Harness.viewsTablesAndDumps()
         replayed.run("source \(saved)")
         #expect(replayed.scene.snapshot() == harness.scene.snapshot())

@@ -47,7 +47,7 @@ struct WriteConfinementTests {
             ["view a", "save ../x.lab", "dump tree > \(folder)/abs.txt", "save inside.lab"],
             output: [[], ["t.lab:2:1: error: cannot write '../x.lab': \(rule)", "save ../x.lab", "^"],
                      ["t.lab:6:1: error: cannot write '\(folder)/abs.txt': \(rule)", "dump tree > \(folder)/abs.txt", "^"],
-                     ["saved 1 commands to inside.lab"]])
+                     ["saved 1 command to inside.lab"]])
         let registry = try Harness.registry(plugins: ["ViewCommands", "DumpCommands", "WhyCommands", "RenderCommands"])
         let result = TranscriptReplay.run(text, file: "t.lab", path: path, registry: registry, screen: .iPhone320x568)
         #expect(result.passed, "\(result.diff.joined(separator: "\n"))")
@@ -61,7 +61,7 @@ struct WriteConfinementTests {
     @Test func allowedWritesGoBesideTheTranscript() throws {
         let folder = try TemporaryFolder.make("confine")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let text = Self.transcript(["view a", "save beside.lab"], output: [[], ["saved 1 commands to beside.lab"]])
+        let text = Self.transcript(["view a", "save beside.lab"], output: [[], ["saved 1 command to beside.lab"]])
         let registry = try Harness.registry(plugins: ["ViewCommands", "DumpCommands", "WhyCommands", "RenderCommands"])
         let result = TranscriptReplay.run(text, file: "t.lab", path: folder + "/t.lab", registry: registry, screen: .iPhone320x568,
                                           allowWrites: true)

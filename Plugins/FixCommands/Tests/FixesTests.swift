@@ -22,7 +22,7 @@ struct FixesTests {
         // Removing the label's bottom lets it take its two lines, 41 pt: one frame, 41 pt.
         #expect(output.contains("1. remove bottom (label.bottom == box.bottom - 15)"))
         #expect(output.firstIndex(of: "1. remove bottom (label.bottom == box.bottom - 15)").map { output[$0 + 2] }
-            == "   conflict gone; 1 frame changes, 41 pt in all:")
+            == "   conflict gone; 1 frame changed, 41 pt in all:")
         // A broken constraint stays in the engine just below required, above every optional
         // constraint; at 999 it is also below required and above every optional one, so the
         // solution is the same: no frame moves, the conflict is no longer reported, and the label
@@ -31,7 +31,7 @@ struct FixesTests {
         // and the header's translation turned off.
         let lowered = try #require(output.firstIndex(of: "8. lower bottom (label.bottom == box.bottom - 15) to 999"))
         #expect(output[lowered + 1] == "   command: set bottom.active = false; set bottom.priority = 999; set bottom.active = true")
-        #expect(output[lowered + 2] == "   conflict gone; no frame changes")
+        #expect(output[lowered + 2] == "   conflict gone; no frame changed")
         #expect(output[lowered + 3] == "   content left unseen: label (UILabel) at 266 x 0")
     }
 
@@ -106,7 +106,7 @@ struct FixesTests {
         let output = harness.run("fixes")
         #expect(output.first == "ambiguous layout: 1 attribute to pin; each pin tried in a rolled-back transaction")
         #expect(output.dropFirst().first == "1. pin a.height: a.height == \(height)")
-        #expect(output.contains("   pinned; no frame changes"))
+        #expect(output.contains("   pinned; no frame changed"))
         harness.run("fixes apply 1")
         #expect(harness.run("ambiguity") == ["no ambiguous layout"])
     }
@@ -133,13 +133,13 @@ struct FixesTests {
         #expect(Array(output.dropFirst().prefix(3)) == [
             "1. lower c4 (badge.height == 40, copied into the cells) to 999",
             "   command: set c4.active = false; set c4.priority = 999; set c4.active = true",
-            "   conflict gone; no frame changes",
+            "   conflict gone; no frame changed",
         ])
         let bottom = try #require(output.firstIndex {
             $0.hasPrefix("3. lower c5 (Cell.bottom == badge.bottom + 8, copied into the cells) to 999: the bottom below required")
         })
         #expect(Array(output[(bottom + 2)...].prefix(3)) == [
-            "   conflict gone; 2 frames change, 25 pt in all:",
+            "   conflict gone; 2 frames changed, 25 pt in all:",
             "     table.cell1.badge (8, 8, 30, 27.5) -> (8, 8, 30, 40)",
             "     table.cell2.badge (8, 8, 30, 27.5) -> (8, 8, 30, 40)",
         ])

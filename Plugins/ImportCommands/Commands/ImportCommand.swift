@@ -56,7 +56,7 @@ enum ImportCommand {
         guard size <= maximumFileSize else {
             throw entry.error(message: "'\(path)' has \(size) bytes, more than the \(maximumFileSize) an import reads; nothing was imported")
         }
-        guard let data = FileManager.default.contents(atPath: resolved) else {
+        guard let data = session.readInputFile(path) else {
             throw entry.error(message: "cannot read '\(path)'; nothing was imported")
         }
         try ImportRun.run(Array(data), origin: ImportRun.Origin(name: path, lines: nil), session: session) { message in

@@ -33,7 +33,7 @@ enum ImportRun {
         guard !log.views.isEmpty else {
             let first = log.warnings.first.map { "; " + origin.place($0.line, $0.column) + ": " + $0.message } ?? ""
             throw failure("nothing to import in \(origin.name): no conflict report, constraint description, recursive description "
-                          + "or _autolayoutTrace was found (\(log.lineCount) lines read)\(first); nothing was imported")
+                          + "or _autolayoutTrace was found (\(counted(log.lineCount, "line")) read)\(first); nothing was imported")
         }
         let plan = ImportPlan.make(log, isAvailable: session.scene.isAvailable, screen: session.scene.screen)
         var builder = SceneBuilder(scene: session.scene)
@@ -75,7 +75,7 @@ enum ImportRun {
         let reports = log.reports.filter { !$0.listed.isEmpty }
         var counts = ["\(views.count) \(views.count == 1 ? "view" : "views")", "\(constraints.count) \(constraints.count == 1 ? "constraint" : "constraints")"]
         if !reports.isEmpty { counts.append("\(reports.count) conflict \(reports.count == 1 ? "report" : "reports")") }
-        session.emit("imported \(origin.name): " + counts.joined(separator: ", ") + " (\(log.lineCount) lines)")
+        session.emit("imported \(origin.name): " + counts.joined(separator: ", ") + " (\(counted(log.lineCount, "line")))")
         for planned in views.prefix(shownObjects) {
             if planned.isModelsWindow {
                 let size = session.scene.screen.size
@@ -134,7 +134,7 @@ enum ImportRun {
             let modelBroken = listed.filter { session.scene.isBroken($0) }
             let modelText = modelBroken.isEmpty ? "the model breaks none of its list" : "the model breaks "
                 + modelBroken.map { describe($0, session: session) }.joined(separator: " and ")
-            var line = "report \(index + 1) (\(origin.place(report.line, 1)), \(report.listed.count) constraints): "
+            var line = "report \(index + 1) (\(origin.place(report.line, 1)), \(counted(report.listed.count, "constraint"))): "
             if let brokenKey = report.broken {
                 compared += 1
                 let uikit = builder.constraints[brokenKey].map { describe($0, session: session) } ?? brokenKey

@@ -1,3 +1,5 @@
+import Layout
+
 /// Which view is inside which: what a conflict log does not print, inferred from what it does.
 ///
 /// Stated by the text, strongest first: a recursive description's or trace's tree; a visual
@@ -36,13 +38,14 @@ struct Hierarchy {
         }
         let constraints = log.constraintOrder.compactMap { log.constraints[$0] }
         for constraint in constraints {
+            let equation = constraint.equation
             if let superview = constraint.superviewOfItems {
-                for item in [constraint.first, constraint.second].compactMap({ $0 }) where item != superview {
+                for item in equation.items where item != superview {
                     propose(item, superview, .visualFormatEdge)
                 }
             }
-            if constraint.className == "NSAutoresizingMaskLayoutConstraint", let second = constraint.second {
-                propose(constraint.first, second, .autoresizing)
+            if constraint.className == "NSAutoresizingMaskLayoutConstraint", let second = equation.second {
+                propose(equation.first.item, second.item, .autoresizing)
             }
         }
         for _ in 0..<3 {
@@ -54,9 +57,9 @@ struct Hierarchy {
     /// Each guide still without an owner: tied to a view whose superview is unknown, it is that
     /// superview's, a view the text does not name.
     private mutating func ownUnownedGuides(_ constraints: [LoggedConstraint]) {
-        for constraint in constraints {
-            guard let second = constraint.second else { continue }
-            for (guide, other) in [(constraint.first, second), (second, constraint.first)]
+        for equation in constraints.map(\.equation) {
+            guard let second = equation.second?.item else { continue }
+            for (guide, other) in [(equation.first.item, second), (second, equation.first.item)]
             where guides.contains(guide) && parent(of: guide) == nil && !guides.contains(other) {
                 let owner = parent(of: other) ?? syntheticSuperview(of: other)
                 propose(guide, owner, .guideOwner)
@@ -80,8 +83,9 @@ struct Hierarchy {
     private func isContainer(_ key: String) -> Bool { childCounts[key, default: 0] > 0 }
 
     private mutating func infer(from constraint: LoggedConstraint) {
-        guard let second = constraint.second, second != constraint.first else { return }
-        let first = constraint.first
+        let equation = constraint.equation
+        guard let second = equation.second?.item, second != equation.first.item else { return }
+        let first = equation.first.item
         if constraint.identifier == "UISV-canvas-connection" {
             let canvas = guides.contains(first) ? parent(of: first) ?? first : first
             if !guides.contains(second) { propose(second, canvas, .stackCanvas) }
@@ -95,12 +99,11 @@ struct Hierarchy {
             // ``ownUnownedGuides(_:)``).
             if let owner = isContainer(other) ? other : parent(of: other) { propose(guide, owner, .guideOwner) }
         }
-        let firstAttribute = constraint.firstAttribute
-        let secondAttribute = constraint.secondAttribute ?? ""
-        if firstAttribute.hasSuffix("Margin") || firstAttribute.hasSuffix("WithinMargins") { propose(second, first, .margins) }
-        if secondAttribute.hasSuffix("Margin") || secondAttribute.hasSuffix("WithinMargins") { propose(first, second, .margins) }
-        let isSize = ["width", "height", "Width", "Height"].contains(firstAttribute)
-        if firstAttribute == secondAttribute, !isSize {
+        let firstAttribute = equation.first.attribute
+        let secondAttribute = equation.second?.attribute
+        if firstAttribute.isMargin { propose(second, first, .margins) }
+        if secondAttribute?.isMargin == true { propose(first, second, .margins) }
+        if firstAttribute == secondAttribute, !firstAttribute.isSize {
             if isContainer(second), parent(of: first) == nil { propose(first, second, .sameEdge) }
             if isContainer(first), parent(of: second) == nil { propose(second, first, .sameEdge) }
         }

@@ -12,9 +12,10 @@ extension ImportPlan {
     mutating func noteUnknowns(_ log: ImportedLog, screen: Screen) {
         var roots: [String] = []
         var marginsUsed: Set<String> = []
-        for constraint in constraints {
-            if constraint.firstAttribute.usesMargins { marginsUsed.insert(constraint.first) }
-            if let second = constraint.second, constraint.secondAttribute?.usesMargins == true { marginsUsed.insert(second) }
+        for equation in constraints.map(\.equation) {
+            for anchor in [equation.first] + (equation.second.map { [$0] } ?? []) where anchor.attribute.isMargin {
+                marginsUsed.insert(anchor.item)
+            }
         }
         for view in views {
             let className = view.source.className ?? ""
@@ -40,13 +41,5 @@ extension ImportPlan {
             unknowns.append("the superview of \(shown) is not in the text: the window (the screen, \(size)) stands for it. "
                             + "Change it: screen W H")
         }
-    }
-}
-
-extension LayoutAttribute {
-    /// Whether the attribute is measured from the view's layout margins.
-    var usesMargins: Bool {
-        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-         .centerXWithinMargins, .centerYWithinMargins].contains(self)
     }
 }

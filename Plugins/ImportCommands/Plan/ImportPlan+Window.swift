@@ -14,11 +14,12 @@ extension ImportPlan {
             size = Size(width: frame.width, height: frame.height)
             stated = ["width", "height"]
         }
-        for constraint in constraints where constraint.source.first == window.key && constraint.second == nil {
-            guard case .held(.autoresizing) = constraint.placement, constraint.source.constant > 0 else { continue }
-            if constraint.firstAttribute == .width { size.width = constraint.source.constant }
-            if constraint.firstAttribute == .height { size.height = constraint.source.constant }
-            stated.insert(constraint.firstAttribute.rawValue)
+        for planned in constraints where planned.equation.first.item == window.key && planned.equation.second == nil {
+            let equation = planned.equation
+            guard case .held(.autoresizing) = planned.placement, equation.constant > 0 else { continue }
+            if equation.first.attribute == .width { size.width = equation.constant }
+            if equation.first.attribute == .height { size.height = equation.constant }
+            stated.insert(equation.first.attribute.rawValue)
         }
         guard size != screen.size else { return }
         self.screen = Self.screen(of: size, like: screen)

@@ -40,11 +40,9 @@ struct ImportPlan {
 
     struct PlannedConstraint {
         let source: LoggedConstraint
-        var first: String
-        var firstAttribute: LayoutAttribute
-        var second: String?
-        var secondAttribute: LayoutAttribute?
-        var constant: Double
+        /// The log's equation as the model makes it: the engine's `minX` the left edge
+        /// outside an autoresizing origin, an autoresizing centre against its superview.
+        var equation: ConstraintEquation<String>
         var placement: Placement
     }
 
@@ -152,24 +150,25 @@ struct ImportPlan {
         var translating: Set<String> = []
         for key in log.constraintOrder {
             guard let source = log.constraints[key], source.className == "NSAutoresizingMaskLayoutConstraint",
-                log.views[source.first]?.frame != nil, let index = viewIndex[source.first] else { continue }
-            translating.insert(source.first)
+                log.views[source.equation.first.item]?.frame != nil, let index = viewIndex[source.equation.first.item] else { continue }
+            translating.insert(source.equation.first.item)
             if views[index].printedMask == nil { views[index].printedMask = Self.mask(source.mask) }
         }
         for key in log.constraintOrder {
             guard let source = log.constraints[key] else { continue }
-            if !translating.contains(source.first) || source.className != "NSAutoresizingMaskLayoutConstraint" {
-                constrained.insert(source.first)
-                if let second = source.second { constrained.insert(second) }
+            let first = source.equation.first.item
+            if !translating.contains(first) || source.className != "NSAutoresizingMaskLayoutConstraint" {
+                constrained.insert(first)
+                if let second = source.equation.second?.item { constrained.insert(second) }
             }
             guard var planned = planConstraint(source) else { continue }
-            if translating.contains(source.first), source.className == "NSAutoresizingMaskLayoutConstraint" {
+            if translating.contains(first), source.className == "NSAutoresizingMaskLayoutConstraint" {
                 planned.placement = .ownAutoresizing
             }
             if case .guidePlacement(let owner, let role) = planned.placement, role == .layoutMargins, let index = viewIndex[owner] {
                 // The guide's constant is the owner's margin on that side.
                 let side = marginSide(planned)
-                views[index].margins[side] = planned.constant
+                views[index].margins[side] = planned.equation.constant
                 planned.placement = .guidePlacement(owner: owner, role: role)
             }
             constraints.append(planned)
@@ -190,45 +189,31 @@ struct ImportPlan {
                              ("leading", .left), ("trailing", .right)] where identifier.hasPrefix("UIView-\(word)Margin") {
             return side
         }
-        return planned.firstAttribute
+        return planned.equation.first.attribute
     }
 
     private mutating func planConstraint(_ source: LoggedConstraint) -> PlannedConstraint? {
-        func warn(_ message: String) {
-            warnings.append(ImportWarning(line: source.line, column: source.column, message: message))
-        }
-        guard let firstAttribute = Self.attribute(source.firstAttribute) else {
-            warn("the attribute '\(source.firstAttribute)' has no counterpart in the model: the constraint is left out")
-            return nil
-        }
-        var second = source.second
-        var secondAttribute = source.secondAttribute.flatMap(Self.attribute)
-        if source.secondAttribute != nil, secondAttribute == nil {
-            warn("the attribute '\(source.secondAttribute ?? "")' has no counterpart in the model: the constraint is left out")
-            return nil
-        }
-        var first = firstAttribute
+        var equation = source.equation
         let isAutoresizing = source.className == "NSAutoresizingMaskLayoutConstraint"
-        // A position with no second item: an autoresizing constraint's origin or centre in its
-        // superview (`midY == + 70`), written against the superview's own edge.
-        if second == nil, !first.isSize {
-            let engineOrigin: LayoutAttribute? = source.firstAttribute == "minX" ? .minX : source.firstAttribute == "minY" ? .minY : nil
-            if let engineOrigin, isAutoresizing {
-                first = engineOrigin
-            } else {
-                guard isAutoresizing else {
-                    warn("a position equal to a constant (\(source.firstAttribute)) needs a second item: the constraint is left out")
-                    return nil
-                }
-                second = view(source.first)?.parent
-                secondAttribute = first.axis == .horizontal ? .left : .top
-                if second == nil { second = Self.windowKey }
+        // An autoresizing constraint's `minX == 20` is the engine's origin in its superview;
+        // elsewhere `minX` is the left edge and `minY` the top.
+        let isEngineOrigin = isAutoresizing && equation.second == nil && [.minX, .minY].contains(equation.first.attribute)
+        if !isEngineOrigin { equation.first.attribute = Self.userAttribute(equation.first.attribute) }
+        if let second = equation.second { equation.second?.attribute = Self.userAttribute(second.attribute) }
+        // A position with no second item: an autoresizing constraint's centre in its superview
+        // (`midY == + 70`), written against the superview's own edge.
+        if equation.second == nil, !equation.first.attribute.isSize, !isEngineOrigin {
+            guard isAutoresizing else {
+                warnings.append(ImportWarning(line: source.line, column: source.column, message:
+                    "a position equal to a constant (\(source.equation.first.attribute)) needs a second item: the constraint is left out"))
+                return nil
             }
+            let superview = view(equation.first.item)?.parent ?? Self.windowKey
+            equation.second = LayoutAnchor(item: superview, attribute: equation.first.attribute.axis == .horizontal ? .left : .top)
         }
         let placement = self.placement(of: source)
         if case .guidePlacement(let owner, _) = placement, view(owner) == nil { return nil }
-        return PlannedConstraint(source: source, first: source.first, firstAttribute: first, second: second,
-                                 secondAttribute: second == nil ? nil : secondAttribute, constant: source.constant, placement: placement)
+        return PlannedConstraint(source: source, equation: equation, placement: placement)
     }
 
     /// The key standing for the window, the superview of the views the text leaves at the top.
@@ -252,7 +237,7 @@ struct ImportPlan {
         let isMarginGuide = identifier.hasPrefix("UIView-") && identifier.hasSuffix("Margin-guide-constraint")
         let isSafeArea = identifier.hasPrefix("UIViewSafeAreaLayoutGuide-")
         if isMarginGuide || isSafeArea {
-            let guideKey = [source.first, source.second].compactMap { $0 }.first { view($0)?.guideRole != nil }
+            let guideKey = source.equation.items.first { view($0)?.guideRole != nil }
             if let guideKey, let guide = view(guideKey), let role = guide.guideRole, let owner = guide.parent {
                 return .guidePlacement(owner: owner, role: role)
             }
@@ -263,8 +248,7 @@ struct ImportPlan {
         // `'_UITemporaryLayoutWidth'`, `'fittingSizeHTarget'`) or by its views (the keyboard's
         // bar in its host): held as UIKit holds it, not one the app can change.
         if UIKitsConstraintIdentifier.isUIKits(identifier) { return .held(.layout) }
-        let items = [source.first] + (source.second.map { [$0] } ?? [])
-        if items.allSatisfy(isUIKitsOwnView) { return .held(.layout) }
+        if source.equation.items.allSatisfy(isUIKitsOwnView) { return .held(.layout) }
         return .user
     }
 
@@ -297,20 +281,20 @@ struct ImportPlan {
         return mask
     }
 
-    /// The model's attribute for a printed one: the engine's `midX`, `maxY`, ... are centres
-    /// and far edges; `baseline` is `lastBaseline`; the trace's `Height` is `height`.
+    /// The model's attribute for a printed one (see ``ItemReader/attributes``), the engine's
+    /// origin taken for the left and top edges: what a trace's `AMBIGUOUS LAYOUT for ….minY`
+    /// names.
     static func attribute(_ name: String) -> LayoutAttribute? {
-        switch name {
-        case "midX": .centerX
-        case "midY": .centerY
-        case "maxX": .right
-        case "maxY": .bottom
-        case "minX": .left
-        case "minY": .top
-        case "baseline": .lastBaseline
-        case "Width": .width
-        case "Height": .height
-        default: LayoutAttribute.userAttribute(named: name)
+        ItemReader.attributes[name].map(userAttribute)
+    }
+
+    /// `minX` and `minY`, the engine's origin, as the left and top edges a user's constraint
+    /// names; every other attribute as it is.
+    static func userAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        switch attribute {
+        case .minX: .left
+        case .minY: .top
+        default: attribute
         }
     }
 }

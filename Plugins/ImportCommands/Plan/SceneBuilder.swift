@@ -171,66 +171,58 @@ struct SceneBuilder {
 
     private mutating func makeConstraint(_ planned: ImportPlan.PlannedConstraint) {
         let source = planned.source
-        guard let first = views[planned.first] else { return }
-        let second = planned.second.flatMap { views[$0] }
-        if planned.second != nil, second == nil { return }
-        let priority = Priority(source.priority) ?? .required
+        guard let equation = planned.equation.compactMapItems({ views[$0] }) else { return }
+        let first = equation.first.item
         switch planned.placement {
         case .user:
             do throws(LayoutError) {
-                let made = try scene.addConstraint(
-                    first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
-                    constant: planned.constant, priority: priority, name: constraintName(source.identifier, first, planned.firstAttribute),
-                    identifier: source.identifier, activate: source.isActive != false)
+                let made = try scene.addConstraint(equation, name: constraintName(source.identifier, first, equation.first.attribute),
+                                                   identifier: source.identifier, activate: source.isActive != false)
                 // `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`: the system's spacing, 8 a time.
-                if source.isSystemSpacing, second != nil { made.systemSpacingMultiplier = abs(planned.constant) / SystemSpacing.standard }
+                if source.isSystemSpacing, equation.second != nil { made.systemSpacingMultiplier = abs(equation.constant) / SystemSpacing.standard }
                 constraints[source.key] = made
             } catch {
                 warn(source.line, source.column, "the model refuses this constraint (\(error)): it is left out")
             }
         case .held(let kind):
-            if let problem = Self.refusal(first, planned.firstAttribute, second, planned.secondAttribute, multiplier: source.multiplier) {
+            if let problem = Self.refusal(equation) {
                 warn(source.line, source.column, "the model cannot hold this constraint (\(problem)): it is left out")
                 return
             }
-            guard let holder = View.nearestCommonSuperview(of: [first] + (second.map { [$0] } ?? [])) else {
+            guard let holder = View.nearestCommonSuperview(of: equation.items) else {
                 warn(source.line, source.column, "its items share no superview: the constraint is left out")
                 return
             }
-            let constraint = scene.makeHeldConstraint(
-                first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
-                constant: planned.constant, priority: priority, kind: kind, name: "\(holder.name).imported.\(source.key)",
-                identifier: source.identifier)
+            let constraint = scene.makeHeldConstraint(equation, kind: kind, name: "\(holder.name).imported.\(source.key)",
+                                                      identifier: source.identifier)
             scene.hold([constraint], on: holder)
             constraints[source.key] = constraint
         case .ownAutoresizing:
             // The model's own autoresizing constraint on the same attribute (its frame and mask
             // make them); one the model does not make (a centre) is held as printed.
-            let attribute = planned.firstAttribute == .minX ? LayoutAttribute.minX : planned.firstAttribute
+            let attribute = equation.first.attribute
             let own = scene.constraints(affecting: first).first { constraint in
                 if case .autoresizing = constraint.kind { constraint.firstItem === first && constraint.firstAttribute == attribute } else { false }
             }
             if let own {
                 constraints[source.key] = own
-                if abs(own.constant - planned.constant) > 0.001, own.secondItem == nil {
+                if abs(own.constant - equation.constant) > 0.001, own.secondItem == nil {
                     warn(source.line, source.column, "the frame gives \(first.name).\(attribute) \(formatPoints(own.constant)), "
-                         + "this autoresizing constraint \(formatPoints(planned.constant)): the frame is kept")
+                         + "this autoresizing constraint \(formatPoints(equation.constant)): the frame is kept")
                 }
                 return
             }
-            guard let holder = View.nearestCommonSuperview(of: [first] + (second.map { [$0] } ?? [])) else { return }
-            let constraint = scene.makeHeldConstraint(
-                first, planned.firstAttribute, source.relation, second, planned.secondAttribute, multiplier: source.multiplier,
-                constant: planned.constant, priority: priority, kind: .autoresizing(first.autoresizingMask), name: "\(holder.name).imported.\(source.key)",
-                identifier: source.identifier)
+            guard let holder = View.nearestCommonSuperview(of: equation.items) else { return }
+            let constraint = scene.makeHeldConstraint(equation, kind: .autoresizing(first.autoresizingMask),
+                                                      name: "\(holder.name).imported.\(source.key)", identifier: source.identifier)
             scene.hold([constraint], on: holder)
             constraints[source.key] = constraint
         case .guidePlacement(let ownerKey, let role):
             guard let owner = views[ownerKey], let guide = scene.existingLayoutGuide(role, of: owner),
                 let made = guide.heldConstraints.first(where: { $0.identifier == source.identifier }) else { return }
             constraints[source.key] = made
-            if role == .safeArea, abs(abs(made.constant) - abs(planned.constant)) > 0.001 {
-                warn(source.line, source.column, "the log's safe-area inset here is \(formatPoints(abs(planned.constant))), "
+            if role == .safeArea, abs(abs(made.constant) - abs(equation.constant)) > 0.001 {
+                warn(source.line, source.column, "the log's safe-area inset here is \(formatPoints(abs(equation.constant))), "
                      + "the model's screen gives \(formatPoints(abs(made.constant))): choose the device with screen")
             }
         }
@@ -239,16 +231,14 @@ struct SceneBuilder {
     /// Why the model would refuse a constraint UIKit made, as ``Scene/addConstraint`` refuses
     /// the user's: a pairing UIKit refuses, a guide's margin, a zero multiplier on a position,
     /// the engine's origin (`minX`) beside a second item. Nil when it is one the model can hold.
-    static func refusal(_ first: View, _ firstAttribute: LayoutAttribute, _ second: View?, _ secondAttribute: LayoutAttribute?,
-                        multiplier: Double) -> String? {
-        if first is LayoutGuide, !firstAttribute.isLayoutGuideAttribute { return "a guide has no \(firstAttribute)" }
-        if let second = second as? LayoutGuide, let secondAttribute, !secondAttribute.isLayoutGuideAttribute {
-            return "\(second.name) has no \(secondAttribute)"
-        }
-        guard let secondAttribute else { return nil }
-        if !firstAttribute.isUserAttribute || !secondAttribute.isUserAttribute { return "the engine's origin relates to nothing" }
-        if let requirement = firstAttribute.pairingRequirement(with: secondAttribute) { return "expected \(requirement)" }
-        if multiplier == 0 && !firstAttribute.isSize { return "a zero multiplier on a position" }
+    static func refusal(_ equation: ConstraintEquation<View>) -> String? {
+        let firstAttribute = equation.first.attribute
+        if equation.first.item is LayoutGuide, !firstAttribute.isLayoutGuideAttribute { return "a guide has no \(firstAttribute)" }
+        guard let second = equation.second else { return nil }
+        if second.item is LayoutGuide, !second.attribute.isLayoutGuideAttribute { return "\(second.item.name) has no \(second.attribute)" }
+        if !firstAttribute.isUserAttribute || !second.attribute.isUserAttribute { return "the engine's origin relates to nothing" }
+        if let requirement = firstAttribute.pairingRequirement(with: second.attribute) { return "expected \(requirement)" }
+        if equation.multiplier == 0 && !firstAttribute.isSize { return "a zero multiplier on a position" }
         return nil
     }
 }

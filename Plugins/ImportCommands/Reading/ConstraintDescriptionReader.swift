@@ -1,3 +1,4 @@
+import Layout
 import Solver
 
 /// Reads one constraint description, `<NSLayoutConstraint:0x600003220a50 'identifier'
@@ -25,7 +26,17 @@ enum ConstraintDescriptionReader {
     /// What went wrong, at a byte offset of the description.
     struct Failure: Error {
         let offset: Int
-        let expected: String
+        /// `expected a relation: ==, <= or >=`.
+        let message: String
+
+        init(offset: Int, expected: String) {
+            self.init(offset: offset, message: "expected \(expected)")
+        }
+
+        init(offset: Int, message: String) {
+            self.offset = offset
+            self.message = message
+        }
     }
 
     /// The parts of a description before the body is read into views.
@@ -36,28 +47,19 @@ enum ConstraintDescriptionReader {
         var mask: String?
         var sourceLocation: String?
         var isActive: Bool?
-        var priority: Int?
         var names = DescriptionNames()
-        var equation: Equation
+        /// The body's equation, at the priority the description prints (` priority:250`, or a
+        /// visual format's `@250`), its items not yet views.
+        var equation: ConstraintEquation<ItemReference>
+        /// Whether the constant is the system spacing (`NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`).
+        var isSystemSpacing: Bool
         /// An `NSContentSizeLayoutConstraint`'s `Hug:250` and `CompressionResistance:750`.
         var hugging: Int?
         var compressionResistance: Int?
     }
 
-    /// An equation with its items not yet made views.
-    struct Equation {
-        var first: ItemReference
-        var firstAttribute: String
-        var relation: Relation
-        var second: ItemReference?
-        var secondAttribute: String?
-        var multiplier = 1.0
-        var constant = 0.0
-        var priority: Int?
-        var isSystemSpacing = false
-        /// A visual format's `|`: the superview of the items beside it.
-        var superview: ItemReference?
-    }
+    /// A body read: its equation, and whether the constant is the system spacing.
+    typealias Body = (equation: ConstraintEquation<ItemReference>, isSystemSpacing: Bool)
 
     /// Reads `bytes` (one description, `<` to `>`).
     static func read(_ bytes: [UInt8]) throws(Failure) -> Parsed {
@@ -89,7 +91,7 @@ enum ConstraintDescriptionReader {
         let (tailStart, isActive, names) = readTail(&tailCursor)
         var bodyEnd = tailStart
         while bodyEnd > cursor.index, bytes[bodyEnd - 1].isBlank { bodyEnd -= 1 }
-        var priority: Int?
+        var priority: Priority?
         if let found = lastPriority(in: bytes, from: cursor.index, to: bodyEnd) {
             priority = found.priority
             bodyEnd = found.start
@@ -129,17 +131,17 @@ enum ConstraintDescriptionReader {
                 cursor.skipBlanks()
             }
         }
-        var body = ByteCursor(bytes, from: cursor.index, to: bodyEnd)
-        var equation: Equation
-        if body.hasPrefix("H:") || body.hasPrefix("V:") {
-            equation = try VisualFormatReader.read(&body, names: names)
+        var bodyCursor = ByteCursor(bytes, from: cursor.index, to: bodyEnd)
+        var body: Body
+        if bodyCursor.hasPrefix("H:") || bodyCursor.hasPrefix("V:") {
+            body = try VisualFormatReader.read(&bodyCursor, names: names)
         } else {
-            equation = try readAnchors(&body, names: names)
+            body = try readAnchors(&bodyCursor, names: names)
         }
-        if priority == nil { priority = equation.priority }
+        if let priority { body.equation.priority = priority }
         return Parsed(className: className, address: address, identifier: identifier, mask: mask, sourceLocation: sourceLocation,
-                      isActive: isActive, priority: priority, names: names, equation: equation, hugging: hugging,
-                      compressionResistance: compressionResistance)
+                      isActive: isActive, names: names, equation: body.equation, isSystemSpacing: body.isSystemSpacing,
+                      hugging: hugging, compressionResistance: compressionResistance)
     }
 
     /// A Masonry constraint's `mas_key` where the address goes: a word of letters, digits, `_`
@@ -204,22 +206,23 @@ enum ConstraintDescriptionReader {
     }
 
     /// ` priority:250` at the end of the body.
-    static func lastPriority(in bytes: [UInt8], from start: Int, to end: Int) -> (start: Int, priority: Int)? {
+    static func lastPriority(in bytes: [UInt8], from start: Int, to end: Int) -> (start: Int, priority: Priority)? {
         var position = end
         while position > start, bytes[position - 1].isDigit { position -= 1 }
         guard position < end, position >= start + 9 else { return nil }
         var probe = ByteCursor(bytes, from: position - 9, to: end)
-        guard probe.take("priority:"), let value = probe.number(), probe.isAtEnd, (1...1000).contains(value) else { return nil }
-        return (position - 9, Int(value.rounded()))
+        guard probe.take("priority:"), let value = probe.number(), probe.isAtEnd, (1...1000).contains(value),
+            let priority = Priority(Int(value.rounded())) else { return nil }
+        return (position - 9, priority)
     }
 
     /// `ITEM.ATTRIBUTE RELATION RIGHT [SPACE]`.
-    static func readAnchors(_ cursor: inout ByteCursor, names: DescriptionNames) throws(Failure) -> Equation {
-        let (first, firstAttribute) = try itemAndAttribute(&cursor, names: names)
+    static func readAnchors(_ cursor: inout ByteCursor, names: DescriptionNames) throws(Failure) -> Body {
+        let first = try anchor(&cursor, names: names)
         cursor.skipBlanks()
         let relation = try readRelation(&cursor)
         cursor.skipBlanks()
-        var equation = Equation(first: first, firstAttribute: firstAttribute, relation: relation)
+        var equation = ConstraintEquation(first: first, relation: relation)
         // A number first: a constant alone, or a multiplier before the item.
         if let number = cursor.number() {
             cursor.skipBlanks()
@@ -229,12 +232,10 @@ enum ConstraintDescriptionReader {
             } else {
                 equation.constant = number
                 try expectEnd(cursor)
-                return equation
+                return (equation, false)
             }
         }
-        let (second, secondAttribute) = try itemAndAttribute(&cursor, names: names)
-        equation.second = second
-        equation.secondAttribute = secondAttribute
+        equation.second = try anchor(&cursor, names: names)
         cursor.skipBlanks()
         if cursor.take(byte: .star) {
             cursor.skipBlanks()
@@ -247,15 +248,16 @@ enum ConstraintDescriptionReader {
             equation.constant = constant
             cursor.skipBlanks()
         }
+        var isSystemSpacing = false
         if let space = readSpace(&cursor) {
             // The space lies between the items, the first before the second: `a.bottom <=
             // b.bottom NSLayoutAnchorConstraintSpace(8)` keeps a 8 pt above b's bottom.
             equation.constant -= space
-            equation.isSystemSpacing = true
+            isSystemSpacing = true
             cursor.skipBlanks()
         }
         try expectEnd(cursor)
-        return equation
+        return (equation, isSystemSpacing)
     }
 
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: the points, or nil unmoved.
@@ -269,15 +271,16 @@ enum ConstraintDescriptionReader {
         return value
     }
 
-    static func itemAndAttribute(_ cursor: inout ByteCursor, names: DescriptionNames) throws(Failure) -> (ItemReference, String) {
+    /// `ITEM.ATTRIBUTE`, the attribute the model's.
+    static func anchor(_ cursor: inout ByteCursor, names: DescriptionNames) throws(Failure) -> LayoutAnchor<ItemReference> {
         let start = cursor.index
         guard let item = ItemReader.item(&cursor, names: names) else {
             throw Failure(offset: start, expected: "an item: Class:0xADDRESS, an identifier, or '|'")
         }
-        guard cursor.take(byte: .period), let attribute = cursor.letters(), ItemReader.attributeNames.contains(attribute) else {
+        guard cursor.take(byte: .period), let name = cursor.letters(), let attribute = ItemReader.attributes[name] else {
             throw Failure(offset: cursor.index, expected: "'.' and an attribute (top, width, leadingMargin, ...) after \(item.printed)")
         }
-        return (item, attribute)
+        return LayoutAnchor(item: item, attribute: attribute)
     }
 
     static func readRelation(_ cursor: inout ByteCursor) throws(Failure) -> Relation {

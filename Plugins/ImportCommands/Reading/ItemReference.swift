@@ -1,3 +1,5 @@
+import Layout
+
 /// An item a description names: `UILabel:0x7f83b9a05e80'Set lunch'`, `UILayoutGuide:0x…
 /// 'UIViewSafeAreaLayoutGuide'`, an accessibility identifier in place of a class
 /// (`AddressToolbar.lockIcon`, its address given by the description's `names:`), or `'|'`,
@@ -72,21 +74,29 @@ struct DescriptionNames {
 
 /// Reads items at a cursor.
 enum ItemReader {
-    /// The attributes a description may name after an item: UIKit's, the engine's
-    /// (`minX`, `midY`, ...) that autoresizing constraints print, and the trace's `Height`.
-    static let attributeNames: Set<String> = [
-        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-        "lastBaseline", "firstBaseline", "baseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
-        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
-        "minX", "minY", "midX", "midY", "maxX", "maxY", "Width", "Height",
-    ]
+    /// The attributes a description may name after an item, each with the model's: UIKit's
+    /// own names; the engine's that autoresizing constraints print (`midX` is a centre, `maxY`
+    /// a far edge, `minX` and `minY` the engine's origin, which the plan takes for the left and
+    /// top edges outside an autoresizing constraint's `minX == 20`); the old `baseline`, the
+    /// last one; and the trace's `Width` and `Height`.
+    static let attributes: [String: LayoutAttribute] = {
+        var attributes = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.map { ($0.rawValue, $0) })
+        attributes["midX"] = .centerX
+        attributes["midY"] = .centerY
+        attributes["maxX"] = .right
+        attributes["maxY"] = .bottom
+        attributes["baseline"] = .lastBaseline
+        attributes["Width"] = .width
+        attributes["Height"] = .height
+        return attributes
+    }()
 
     /// Whether `.ATTRIBUTE` and then the end of the word starts at `position`.
     static func isAttributeSuffix(_ cursor: ByteCursor, at position: Int) -> Bool {
         guard position < cursor.end, cursor.bytes[position] == .period else { return false }
         var probe = cursor
         probe.index = position + 1
-        guard let word = probe.letters(), attributeNames.contains(word) else { return false }
+        guard let word = probe.letters(), attributes[word] != nil else { return false }
         guard let next = probe.peek else { return true }
         return !(next.isLetter || next.isDigit || next == UInt8(ascii: "_") || next == .period)
     }

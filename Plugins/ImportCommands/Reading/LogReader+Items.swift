@@ -1,3 +1,5 @@
+import Layout
+
 /// What the reader does with a description or a view line once it has one.
 extension LogReader {
     /// Reads one description and adds its constraint (once) to the log and the open report.
@@ -6,7 +8,7 @@ extension LogReader {
         do {
             parsed = try ConstraintDescriptionReader.read(bytes)
         } catch {
-            log.warn(line, column + error.offset, "cannot read the constraint '\(Self.excerpt(bytes, from: 0))': expected \(error.expected)")
+            log.warn(line, column + error.offset, "cannot read the constraint '\(Self.excerpt(bytes, from: 0))': \(error.message)")
             return
         }
         let description = String(decoding: bytes, as: UTF8.self)
@@ -41,19 +43,20 @@ extension LogReader {
     /// width and the priorities UIKit made from it, which the view then reports itself.
     private mutating func readContentSize(_ parsed: ConstraintDescriptionReader.Parsed, line: Int, column: Int) {
         let equation = parsed.equation
-        let axis = ["width", "Width"].contains(equation.firstAttribute) ? "width" : ["height", "Height"].contains(equation.firstAttribute) ? "height" : nil
+        let axis = equation.first.attribute == .width ? "width" : equation.first.attribute == .height ? "height" : nil
         guard let axis, equation.second == nil else {
             log.warn(line, column, "an NSContentSizeLayoutConstraint relates a width or height to a constant: this one is not read")
             return
         }
-        let key = noteView(equation.first, line: line, column: column)
+        let key = noteView(equation.first.item, line: line, column: column)
         log.views[key]?.intrinsicSize[axis] = equation.constant
         if let hugging = parsed.hugging { log.views[key]?.hugging[axis] = hugging }
         if let resistance = parsed.compressionResistance { log.views[key]?.compressionResistance[axis] = resistance }
-        // The old form prints one constraint per priority, at its priority.
-        if parsed.hugging == nil, parsed.compressionResistance == nil, let priority = parsed.priority {
-            if equation.relation == .lessThanOrEqual { log.views[key]?.hugging[axis] = priority }
-            if equation.relation == .greaterThanOrEqual { log.views[key]?.compressionResistance[axis] = priority }
+        // The old form prints one constraint per priority, at its priority (UIKit prints none
+        // that is required).
+        if parsed.hugging == nil, parsed.compressionResistance == nil, !equation.priority.isRequired {
+            if equation.relation == .lessThanOrEqual { log.views[key]?.hugging[axis] = equation.priority.value }
+            if equation.relation == .greaterThanOrEqual { log.views[key]?.compressionResistance[axis] = equation.priority.value }
         }
     }
 
@@ -63,32 +66,25 @@ extension LogReader {
         // The visual format's `|`: a view of its own, named by `names:`; else the superview
         // the item is known to have is not knowable here, so a placeholder stands for it.
         var superviewKey: String?
-        if let superview = equation.superview ?? (equation.first.isSuperviewPlaceholder || equation.second?.isSuperviewPlaceholder == true
-            ? parsed.names.superview : nil), superview.address != nil || superview.className != nil {
+        if equation.first.item.isSuperviewPlaceholder || equation.second?.item.isSuperviewPlaceholder == true,
+            let superview = parsed.names.superview, superview.address != nil || superview.className != nil {
             superviewKey = noteView(superview, line: line, column: column)
         }
-        func itemKey(_ item: ItemReference, partner: ItemReference?) -> String {
-            if item.isSuperviewPlaceholder {
-                if let superviewKey { return superviewKey }
-                // No `names:` said what `|` is: the superview of the other item, unnamed.
-                let partnerKey = partner.map { $0.key } ?? "?"
-                let placeholder = ItemReference(className: "UIView", accessibilityIdentifier: "superview of \(partnerKey)")
-                log.warn(line, column, "the description does not name its '|': a view stands for the superview of \(partner?.printed ?? "?")")
-                superviewKey = noteView(placeholder, line: line, column: column)
-                return superviewKey ?? placeholder.key
-            }
-            return noteView(item, line: line, column: column)
+        let keyed = equation.mapItems { item in
+            guard item.isSuperviewPlaceholder else { return noteView(item, line: line, column: column) }
+            if let superviewKey { return superviewKey }
+            // No `names:` said what `|` is: the superview of the item beside it, unnamed.
+            let partner = equation.items.first { !$0.isSuperviewPlaceholder }
+            let placeholder = ItemReference(className: "UIView", accessibilityIdentifier: "superview of \(partner.map { $0.key } ?? "?")")
+            log.warn(line, column, "the description does not name its '|': a view stands for the superview of \(partner?.printed ?? "?")")
+            let key = noteView(placeholder, line: line, column: column)
+            superviewKey = key
+            return key
         }
-        let first = itemKey(equation.first, partner: equation.second)
-        let second = equation.second.map { itemKey($0, partner: equation.first) }
         var constraint = LoggedConstraint(
             key: key, address: parsed.address, className: parsed.className, identifier: parsed.identifier, mask: parsed.mask,
-            sourceLocation: parsed.sourceLocation, first: first, firstAttribute: equation.firstAttribute, relation: equation.relation,
-            second: second, secondAttribute: equation.secondAttribute, description: description, line: line, column: column)
-        constraint.multiplier = equation.multiplier
-        constraint.constant = equation.constant
-        constraint.priority = parsed.priority ?? 1000
-        constraint.isSystemSpacing = equation.isSystemSpacing
+            sourceLocation: parsed.sourceLocation, equation: keyed, description: description, line: line, column: column)
+        constraint.isSystemSpacing = parsed.isSystemSpacing
         constraint.isActive = parsed.isActive
         constraint.superviewOfItems = superviewKey
         return constraint

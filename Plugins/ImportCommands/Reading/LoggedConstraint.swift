@@ -1,11 +1,12 @@
-import Solver
+import Layout
 
 /// A constraint as a description prints it, its items resolved to the import's view keys.
 ///
-/// The equation is kept as UIKit wrote it, `first.attribute RELATION multiplier *
-/// second.attribute + constant`; a visual format is turned into that form when read (see
-/// ``VisualFormatReader``), and attributes keep their printed names (`midY`, `minX`) until
-/// the plan maps them onto the model's.
+/// The equation is UIKit's, `first.attribute RELATION multiplier * second.attribute +
+/// constant`; a visual format is turned into that form when read (see
+/// ``VisualFormatReader``), and the attributes UIKit prints are read as the model's
+/// (``ItemReader/attributes``), the engine's `minX` and `minY` kept until the plan knows
+/// whether they are the engine's origin.
 struct LoggedConstraint {
     /// The constraint's address, or `line:N:M` for one printed without it.
     let key: String
@@ -18,15 +19,8 @@ struct LoggedConstraint {
     var mask: String?
     /// SnapKit's `@File.swift#61`: where the app made it.
     var sourceLocation: String?
-    var first: String
-    var firstAttribute: String
-    var relation: Relation
-    var second: String?
-    var secondAttribute: String?
-    var multiplier = 1.0
-    var constant = 0.0
-    /// 1...1000; 1000 (required) when not printed.
-    var priority = 1000
+    /// What it says, between view keys; required when no priority is printed.
+    var equation: ConstraintEquation<String>
     /// Whether the constant is the system spacing (`NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`).
     var isSystemSpacing = false
     /// `(active)`, `(inactive)`, or nil when the era printed neither.

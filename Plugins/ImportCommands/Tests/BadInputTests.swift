@@ -119,6 +119,24 @@ import TestSupport
         #expect(output.contains { $0.hasPrefix("warning: paste:5:5: cannot read 'this line is noise'") }, "\(output)")
     }
 
+    @Test func aVisualFormatThatDoesNotReadSaysWhereWhatAndWhy() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 H:[UILabel:0x10'Café'(50,>=20)]   (active)>",
+                "<NSLayoutConstraint:0x2 H:[UILabel:0x10'Café'(84)]   (active)>"
+            )
+            """
+        let harness = try Harness()
+        let output = harness.run(ImportFormatTests.paste(text))
+        #expect(output.first?.hasPrefix("imported paste: 1 view, 1 constraint") == true, "\(output.first ?? "")")
+        // The paste's 3rd line, '<' at column 6; `<NSLayoutConstraint:0x1 ` is 24 bytes and
+        // `H:[UILabel:0x10'Café'(50` 25 more (é is two): the ',' is at 6 + 49 = 55, as every
+        // column of a log counts bytes.
+        #expect(output.contains { $0.hasPrefix("warning: paste:3:55: cannot read the constraint")
+                && $0.hasSuffix("expected ')' after predicate, found ','") }, "\(output)")
+    }
+
     @Test func aFailingLineAfterAnImportUndoesItWhole() throws {
         let harness = try Harness()
         let before = harness.fingerprint

@@ -145,25 +145,25 @@ import Testing
         // A multiplier after the item (../shared/logs/31), before it (08), NSSpace (05), an
         // anchor space (18), SnapKit's file and line (20), a constant after a blank minus (24).
         let after = try equation("<NSLayoutConstraint:0x181cef70 UIImageView:0x4db3270.width == UIImageView:0x4db3270.height * 0.384615>")
-        #expect(after.equation.multiplier == 0.384615 && after.equation.secondAttribute == "height")
+        #expect(after.equation.multiplier == 0.384615 && after.equation.second?.attribute == .height)
         let before = try equation("<NSLayoutConstraint:0x1 UIView:0x2.height == 0.2*My.View:0x3.height   (active)>")
-        #expect(before.equation.multiplier == 0.2 && before.equation.second?.className == "My.View")
+        #expect(before.equation.multiplier == 0.2 && before.equation.second?.item.className == "My.View")
         let space = try equation("<NSLayoutConstraint:0x8b0db70 V:[UILabel:0x8b0cb30]-(NSSpace(8))-[UITextView:0x91dba00]>")
-        #expect(space.equation.constant == 8 && space.equation.isSystemSpacing && space.equation.firstAttribute == "top")
+        #expect(space.equation.constant == 8 && space.isSystemSpacing && space.equation.first.attribute == .top)
         let anchorSpace = try equation("<_UISystemBaselineConstraint:0x6 UIView:0x7.bottom <= UILayoutGuide:0x8'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>")
-        #expect(anchorSpace.equation.constant == -8 && anchorSpace.equation.second?.text == "UIViewSafeAreaLayoutGuide")
+        #expect(anchorSpace.equation.constant == -8 && anchorSpace.equation.second?.item.text == "UIViewSafeAreaLayoutGuide")
         let snapKit = try equation("<SnapKit.LayoutConstraint:0x600000c7e820@BackupWordsController.swift#61 UIButton:0x7f96dc4de760.bottom == UIExtensions.GradientView:0x7f96dc4de290.bottom - 24.0>")
         #expect(snapKit.sourceLocation == "BackupWordsController.swift#61" && snapKit.equation.constant == -24)
         let blankMinus = try equation("<NSLayoutConstraint:0x6000032b6080 UIView:0x7fb0ba45f9e0.width == - 16   (active)>")
         #expect(blankMinus.equation.constant == -16 && blankMinus.isActive == true)
         // An accessibility identifier with a dot, resolved through `names:` (21).
         let identifier = try equation("<NSLayoutConstraint:0x600002170be0 AddressToolbar.lockIcon.width == 40   (active, names: AddressToolbar.lockIcon:0x106c2b2e0 )>")
-        #expect(identifier.equation.first.address == "0x106c2b2e0" && identifier.equation.firstAttribute == "width")
+        #expect(identifier.equation.first.item.address == "0x106c2b2e0" && identifier.equation.first.attribute == .width)
         // A margins guide's visual format with (LTR) (28) and a size with a priority (65).
         let ltr = try equation("<NSLayoutConstraint:0x6 'UIView-leftMargin-guide-constraint' H:|-(22)-[UILayoutGuide:0x60'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIStackView:0x7 )>")
-        #expect(ltr.equation.constant == 22 && ltr.equation.second?.address == "0x7" && ltr.identifier == "UIView-leftMargin-guide-constraint")
+        #expect(ltr.equation.constant == 22 && ltr.equation.second?.item.address == "0x7" && ltr.identifier == "UIView-leftMargin-guide-constraint")
         let prototyping = try equation("<NSIBPrototypingLayoutConstraint:0x7a2472e0 'IB auto generated at build time for view with ambiguity'  H:[UIView:0x78e7c570(258@251)] priority:251>")
-        #expect(prototyping.priority == 251 && prototyping.equation.constant == 258)
+        #expect(prototyping.equation.priority.value == 251 && prototyping.equation.constant == 258)
     }
 
     @Test func aContentSizeConstraintIsTheViewsIntrinsicSize() throws {

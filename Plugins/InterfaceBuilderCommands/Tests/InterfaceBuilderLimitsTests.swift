@@ -126,7 +126,7 @@ struct InterfaceBuilderLimitsTests {
     @Test func anUnknownElementWhoseNameIsNotANameGetsOne() throws {
         let text = Self.head + "\n<p-laceholder id=\"x\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></p-laceholder>\n" + Self.tail
         let (output, _) = try Self.load(text)
-        #expect(output.first == "loading XIB from Big.xib: 1 views, 0 constraints")
+        #expect(output.first == "loading XIB from Big.xib: 1 view, 0 constraints")
         #expect(output.contains { $0.contains("pLaceholder1") } || output.contains { $0.hasPrefix("warning: Big.xib:4:") })
     }
 }

@@ -138,8 +138,9 @@ struct TerminalPictureTests {
     /// line twice a column, 0.1234375 lines a point; edges go to the nearest.
     ///   header (0, 0, 320, 100): columns 0...79, lines 0...12 (12.34): 13 lines
     ///   temp (12, 5, 296, 50): columns 3 (2.96) ... 76 (76.04), lines 1 (0.62) ... 7 (6.79)
-    ///   box (12, 60, 296, 25): columns 3...76, lines 7 (7.41) ... 10 (10.49): its top is
-    ///     temp's bottom, so the corners join as ├ and ┤
+    ///   box (12, 60, 296, 25): columns 3...76, lines 7 (7.41) ... 10 (10.49): its top would
+    ///     be temp's bottom line, though box starts 5 pt below temp; so its top goes one line
+    ///     down, to 8 (the box still spans lines 8...10), and the two boxes stay apart
     ///   label (27, 75, 266, 0) in the header: columns 7 (6.67) ... 72 (72.33), line 9 (9.26)
     ///     only: a line, no room for text.
     /// The broken label.bottom == box.bottom - 15 marks both its views with `!`.
@@ -152,12 +153,29 @@ struct TerminalPictureTests {
         #expect(lines[1] == "┌header" + dashes(72) + "┐")
         #expect(lines[2] == "│  ┌temp" + dashes(68) + "┐  │")
         #expect(lines[3] == "│  │" + String(repeating: " ", count: 72) + "│  │")
-        #expect(lines[1 + 7] == "│  ├box!" + dashes(68) + "┤  │")
+        #expect(lines[1 + 7] == "│  └" + dashes(72) + "┘  │")
+        #expect(lines[1 + 8] == "│  ┌box!" + dashes(68) + "┐  │")
         #expect(lines[1 + 9] == "│  │   ─label!" + dashes(59) + "   │  │")
         #expect(lines[1 + 10] == "│  └" + dashes(72) + "┘  │")
         #expect(lines[1 + 12] == "└" + dashes(78) + "┘")
         #expect(lines.last == "NAME! has a broken constraint")
         #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
+    /// Siblings 5 pt apart at 80 columns (a line is 2 x 320 / 79 = 8.1 pt): a (0, 10, 100, 20)
+    /// ends on line round(30 / 8.1) = round(3.70) = 4 and b (0, 35, 100, 20) starts on
+    /// round(35 / 8.1) = round(4.32) = 4 too; b is drawn from line 5 (it ends on
+    /// round(55 / 8.1) = 7), so a's bottom corner and b's name are on lines of their own. Half
+    /// a point apart (a table's separator) they still share their line.
+    @Test func stackedBoxesAFewPointsApartAreDrawnApart() throws {
+        let harness = try Harness(plugins: ["ViewCommands", "RenderCommands"]).hidingTheStatusBar()
+        harness.run("view a frame (0, 10, 100, 20)", "view b frame (0, 35, 100, 20)")
+        var lines = harness.run("render columns=80")
+        #expect(lines[1 + 4].hasPrefix("├────") && lines[1 + 4].contains("┘"))
+        #expect(lines[1 + 5].hasPrefix("├b─"))
+        harness.run("set b.frame = (0, 30.5, 100, 20)")
+        lines = harness.run("render columns=80")
+        #expect(lines[1 + 4].hasPrefix("├b─"))
     }
 
     /// At 146 pt the label (27, 75, 266, 41) spans lines 9 ... 14 (14.32): its two lines of

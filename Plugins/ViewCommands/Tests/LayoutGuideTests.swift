@@ -11,6 +11,20 @@ struct LayoutGuideTests {
     /// A row 320 wide holds a (40), b (60) and c (40) 10 pt inside its edges, with guides g1
     /// and g2 of equal width between them: 320 - 10 - 10 - 40 - 60 - 40 = 160 to share, 80
     /// each. a.x = 10, g1 = 50...130, b = 130...190, g2 = 190...270, c = 270...310.
+    /// A view at the top of the window on the default screen (the status bar's 20 pt safe
+    /// area) has margins 8 + 20 = 28 at the top, as UIKit's getter reports them (a view pinned
+    /// under a notch printed 52 = 44 + 8), whether or not a constraint has used them yet: read
+    /// before any does, the margins and their guide are already 28 at the top (they were 8,
+    /// the value kept from before the view knew its safe area), and the same after one does.
+    @Test func marginsIncludeTheSafeAreaBeforeAnyConstraintUsesThem() throws {
+        let harness = try Harness()
+        harness.run("view form frame (0, 0, 200, 100)")
+        let before = harness.run("print form.layoutMargins form.layoutMarginsGuide")
+        #expect(before == ["form.layoutMargins = (top: 28, left: 8, bottom: 8, right: 8)", "form.layoutMarginsGuide = (8, 28, 184, 64)"])
+        harness.run("view x in form", "x.top == form.topMargin")
+        #expect(harness.run("print form.layoutMargins form.layoutMarginsGuide x.frame.y") == before + ["x.frame.y = 28"])
+    }
+
     @Test func customGuidesAreEqualSpacers() throws {
         let harness = try Harness.viewsTablesAndDumps()
         harness.run("view row frame (0, 100, 320, 50)", "view a in row", "view b in row", "view c in row",

@@ -85,6 +85,11 @@ public struct CommandRegistry {
         return command(named: form.command)
     }
 
+    /// What the line forms say of a line that runs nothing but nearly has one of their forms.
+    public func nearMiss(_ tokens: [Token]) -> String? {
+        lineForms.lazy.compactMap { $0.nearMiss(tokens) }.first
+    }
+
     /// How a line starting with `name` is read: by its command's declaration, as tokens when
     /// it names none.
     public func lineReading(forCommandNamed name: String) -> LineReading {
@@ -115,10 +120,15 @@ public struct LineForm: Sendable {
     /// The command it runs, with the line's tokens as its arguments.
     public let command: String
     let matches: @Sendable ([Token]) -> Bool
+    /// What to say of a line that names no command and nearly has this form (`a.top = b.top`
+    /// for `a.top == b.top`), added to the unknown command's error; nil for other lines.
+    let nearMiss: @Sendable ([Token]) -> String?
 
-    public init(command: String, matches: @escaping @Sendable (_ tokens: [Token]) -> Bool) {
+    public init(command: String, matches: @escaping @Sendable (_ tokens: [Token]) -> Bool,
+                nearMiss: @escaping @Sendable (_ tokens: [Token]) -> String? = { _ in nil }) {
         self.command = command
         self.matches = matches
+        self.nearMiss = nearMiss
     }
 }
 

@@ -85,35 +85,34 @@ struct VisualFormatBuilder {
         switch connection {
         case .flush(let location):
             addSpacing(before, beforeAttribute, after, afterAttribute, relation: .equal, constant: 0,
-                       priority: nil, standard: false, at: location)
+                       priority: .required, standard: false, at: location)
         case .standard(let location):
             // Since iOS 8 `|-` means the superview's layout margin, not a fixed 20 points.
             let touchesSuperview = isSuperview(before) || isSuperview(after)
             if isSuperview(before) { beforeAttribute = edges.startMargin }
             if isSuperview(after) { afterAttribute = edges.endMargin }
             addSpacing(before, beforeAttribute, after, afterAttribute, relation: .equal,
-                       constant: touchesSuperview ? 0 : SystemSpacing.standard, priority: nil, standard: true, at: location)
+                       constant: touchesSuperview ? 0 : SystemSpacing.standard, priority: .required, standard: true, at: location)
         case .predicates(let predicates):
             for predicate in predicates {
                 let constant = try spacing(predicate.object)
                 let priority = try resolvePriority(predicate.priority)
                 addSpacing(before, beforeAttribute, after, afterAttribute, relation: predicate.relation,
-                           constant: constant, priority: priority, standard: false, at: predicate.location)
+                           constant: constant, priority: priority, standard: predicate.object.isSystemSpacing, at: predicate.location)
             }
         }
     }
 
     private mutating func addSpacing(
         _ before: Endpoint, _ beforeAttribute: LayoutAttribute, _ after: Endpoint, _ afterAttribute: LayoutAttribute,
-        relation: Relation, constant: Double, priority: Int?, standard: Bool, at location: SourceLocation
+        relation: Relation, constant: Double, priority: Priority, standard: Bool, at location: SourceLocation
     ) {
         let earlier = AttributeReference(item: name(of: before), attribute: beforeAttribute)
         let later = AttributeReference(item: name(of: after), attribute: afterAttribute)
         // `later.start >= earlier.end + gap`; right to left, `earlier.left >= later.right + gap`.
         let (first, second) = edges.reversed ? (earlier, later) : (later, earlier)
-        constraints.append(VisualFormatConstraint(
-            first: first, relation: relation, second: second, constant: constant, priority: priority,
-            usesStandardSpacing: standard, location: location))
+        let equation = ConstraintEquation(first: first, relation: relation, second: second, constant: constant, priority: priority)
+        constraints.append(VisualFormatConstraint(equation: equation, usesStandardSpacing: standard, location: location))
     }
 
     private func isSuperview(_ endpoint: Endpoint) -> Bool {
@@ -136,7 +135,7 @@ struct VisualFormatBuilder {
             var second: AttributeReference?
             var constant = 0.0
             switch predicate.object.kind {
-            case .number(let value):
+            case .number(let value), .systemSpacing(let value):
                 constant = value
             case .name(let name):
                 if let value = metrics[name] {
@@ -148,17 +147,18 @@ struct VisualFormatBuilder {
                     second = AttributeReference(item: name, attribute: dimension)
                 }
             }
-            constraints.append(VisualFormatConstraint(
+            let equation = ConstraintEquation(
                 first: AttributeReference(item: view.name, attribute: dimension), relation: predicate.relation,
-                second: second, constant: constant, priority: try resolvePriority(predicate.priority),
-                usesStandardSpacing: false, location: predicate.location))
+                second: second, constant: constant, priority: try resolvePriority(predicate.priority))
+            constraints.append(VisualFormatConstraint(equation: equation, usesStandardSpacing: predicate.object.isSystemSpacing,
+                                                      location: predicate.location))
         }
     }
 
     /// A connection's spacing: a number or a metric, never a view.
     private func spacing(_ value: VisualFormatSyntax.Value) throws(SyntaxError) -> Double {
         switch value.kind {
-        case .number(let number):
+        case .number(let number), .systemSpacing(let number):
             return number
         case .name(let name):
             if let metric = metrics[name] { return metric }
@@ -169,8 +169,8 @@ struct VisualFormatBuilder {
         }
     }
 
-    private func resolvePriority(_ value: VisualFormatSyntax.Value?) throws(SyntaxError) -> Int? {
-        guard let value else { return nil }
+    private func resolvePriority(_ value: VisualFormatSyntax.Value?) throws(SyntaxError) -> Priority {
+        guard let value else { return .required }
         let number: Double
         var found = "'\(value.text)'"
         switch value.kind {
@@ -182,8 +182,12 @@ struct VisualFormatBuilder {
             }
             number = metric
             found += " = \(formatNumber(metric))"
+        case .systemSpacing:
+            number = 0
         }
-        guard let priority = PrioritySyntax.priority(number) else {
+        // UIKit prints a priority as it holds it, a fraction perhaps: the nearest whole one.
+        let printed = (1...1000).contains(number) ? Priority(Int(number.rounded())) : nil
+        guard let priority = syntax.form == .printed ? printed : PrioritySyntax.priority(number) else {
             throw SyntaxError(expected: "a priority in 1...1000", found: found, at: value.location, length: value.length)
         }
         return priority
@@ -228,10 +232,10 @@ struct VisualFormatBuilder {
         let alignments = options.alignments
         for (earlier, later) in zip(syntax.views, syntax.views.dropFirst()) {
             for attribute in alignments {
-                constraints.append(VisualFormatConstraint(
+                let equation = ConstraintEquation(
                     first: AttributeReference(item: earlier.name, attribute: attribute), relation: .equal,
-                    second: AttributeReference(item: later.name, attribute: attribute), constant: 0,
-                    priority: nil, usesStandardSpacing: false, location: later.location))
+                    second: AttributeReference(item: later.name, attribute: attribute))
+                constraints.append(VisualFormatConstraint(equation: equation, usesStandardSpacing: false, location: later.location))
             }
         }
     }

@@ -1,26 +1,15 @@
 public import ScriptSyntax
-import Layout
-public import Solver
+public import Layout
 
 /// One constraint a visual format string describes, as parsed: names are not looked up.
 ///
-/// It has the shape of ``ConstraintExpression``: `first RELATION second + constant @priority`
-/// with a multiplier of 1, or `first RELATION constant` for a size predicate. As in UIKit,
-/// the item that comes later in the format is `first`: `[a]-8-[b]` is `b.leading ==
-/// a.trailing + 8`, and `[a]-8-|` is `superview.trailing == a.trailing + 8`.
+/// Its equation is `first RELATION second + constant @priority` with a multiplier of 1, or
+/// `first RELATION constant` for a size predicate. As in UIKit, the item that comes later in
+/// the format is `first`: `[a]-8-[b]` is `b.leading == a.trailing + 8`, and `[a]-8-|` is
+/// `superview.trailing == a.trailing + 8`.
 public struct VisualFormatConstraint: Hashable, Sendable, CustomStringConvertible {
-    /// The constrained side.
-    public var first: AttributeReference
-    /// How the sides compare.
-    public var relation: Relation
-    /// The other side, or `nil` for a size predicate with a constant (`[a(50)]`).
-    public var second: AttributeReference?
-    /// Always 1: the visual format language has no multipliers.
-    public var multiplier: Double
-    /// The spacing or size.
-    public var constant: Double
-    /// 1...1000, or `nil` when none is written, which means required.
-    public var priority: Int?
+    /// What the constraint says, its items as the format names them.
+    public var equation: ConstraintEquation<String>
     /// Whether the spacing is the system's standard one (a bare `-`): 8 between views, and
     /// to the superview's layout margin (constant 0 to a `…Margin` attribute) at a `|`.
     public var usesStandardSpacing: Bool
@@ -28,17 +17,8 @@ public struct VisualFormatConstraint: Hashable, Sendable, CustomStringConvertibl
     public var location: SourceLocation
 
     /// A constraint with every part given.
-    public init(
-        first: AttributeReference, relation: Relation, second: AttributeReference?,
-        multiplier: Double = 1, constant: Double, priority: Int?, usesStandardSpacing: Bool,
-        location: SourceLocation
-    ) {
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
+    public init(equation: ConstraintEquation<String>, usesStandardSpacing: Bool, location: SourceLocation) {
+        self.equation = equation
         self.usesStandardSpacing = usesStandardSpacing
         self.location = location
     }
@@ -46,8 +26,7 @@ public struct VisualFormatConstraint: Hashable, Sendable, CustomStringConvertibl
     /// The equation in script form, with ` (standard)` after it when the spacing is standard:
     /// `b.leading == a.trailing + 8 (standard)`.
     public var description: String {
-        let equation = equationText(first: first, relation: relation, second: second,
-                                    multiplier: multiplier, constant: constant, priority: priority)
+        let equation = equationText(equation)
         return usesStandardSpacing ? equation + " (standard)" : equation
     }
 }
@@ -120,7 +99,7 @@ public enum VisualFormat {
         _ format: String, map: SourceColumnMap, options: VisualFormatOptions,
         metrics: [String: Double], views: Set<String>?, superview: String
     ) throws(SyntaxError) -> [VisualFormatConstraint] {
-        var parser = VisualFormatParser(format: format, map: map)
+        var parser = VisualFormatParser(format: format, map: map, items: IdentifierItemReader())
         let syntax = try parser.parse()
         var builder = VisualFormatBuilder(
             syntax: syntax, options: options, metrics: metrics, views: views, superview: superview)

@@ -1,4 +1,5 @@
 import ScriptSyntax
+import Layout
 import Solver
 
 /// Reads a visual format string into ``VisualFormatSyntax``, following Apple's grammar:
@@ -12,22 +13,39 @@ import Solver
 /// predicate   := relation? object ('@' priority)?
 /// relation    := '==' | '<=' | '>='         object, priority := metricName | number | viewName
 /// ```
-/// Whitespace between the parts is skipped.
-struct VisualFormatParser {
+/// Whitespace between the parts is skipped. A view's name is what `items` reads.
+///
+/// A printed format (``VisualFormatSyntax/Form/printed``, UIKit's description of a constraint
+/// made from one) differs in small ways, each where it is read: a direction (`(LTR)`,
+/// `(RTL)`) may follow an element; a predicate list holds one predicate; an object is a
+/// number (a `+` and a blank after the sign allowed, at most `largestNumber`) or the system
+/// spacing UIKit prints (`NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`), never a name; and
+/// a bare `-` is `NSSpace(8)`, the standard spacing to `|` as between views.
+struct VisualFormatParser<Items: VisualFormatItemReader> {
     private var cursor: CharacterCursor
     private let map: SourceColumnMap
+    /// What reads the views' names; it keeps what it learnt.
+    private(set) var items: Items
+    private let form: VisualFormatSyntax.Form
+    /// The largest magnitude of a printed number.
+    private let largestNumber: Double
 
-    init(format: String, map: SourceColumnMap) {
+    init(format: String, map: SourceColumnMap, items: Items, form: VisualFormatSyntax.Form = .written,
+         largestNumber: Double = .infinity) {
         cursor = CharacterCursor(format)
         self.map = map
+        self.items = items
+        self.form = form
+        self.largestNumber = largestNumber
     }
 
     mutating func parse() throws(SyntaxError) -> VisualFormatSyntax {
-        var syntax = VisualFormatSyntax(location: map.location(ofOffset: 0))
+        var syntax = VisualFormatSyntax(form: form, location: map.location(ofOffset: 0))
         cursor.skipWhitespace()
         try parseOrientation(into: &syntax)
         cursor.skipWhitespace()
         if consume("|") {
+            skipPrintedDirection()
             syntax.leadingSuperview = try parseConnection(after: "'|'", allowsEnd: false)
         } else if cursor.peek() != "[" {
             throw unexpected("'[' or '|' to start the format")
@@ -39,6 +57,7 @@ struct VisualFormatParser {
             let connection = try parseConnection(after: "view", allowsEnd: true)
             cursor.skipWhitespace()
             if consume("|") {
+                skipPrintedDirection()
                 syntax.trailingSuperview = connection
                 cursor.skipWhitespace()
                 guard cursor.isAtEnd else { throw unexpected("end of format after '|'") }
@@ -71,6 +90,25 @@ struct VisualFormatParser {
         guard consume(character) else { throw unexpected(expected) }
     }
 
+    /// Moves past `literal` if it comes next.
+    private mutating func consume(literal: String) -> Bool {
+        guard cursor.text(from: cursor.offset, to: cursor.offset + literal.count) == literal else { return false }
+        cursor.advance(by: literal.count)
+        return true
+    }
+
+    /// After an element of a printed format, the direction UIKit notes (`(LTR)`, `(RTL)`),
+    /// perhaps after a blank (a rewrapped line).
+    private mutating func skipPrintedDirection() {
+        guard form == .printed else { return }
+        var probe = cursor
+        probe.skipWhitespace()
+        let note = probe.text(from: probe.offset, to: probe.offset + 5)
+        guard note == "(LTR)" || note == "(RTL)" else { return }
+        probe.advance(by: 5)
+        cursor = probe
+    }
+
     // MARK: the parts of a format
 
     private mutating func parseOrientation(into syntax: inout VisualFormatSyntax) throws(SyntaxError) {
@@ -90,7 +128,7 @@ struct VisualFormatParser {
         guard consume("[") else { throw unexpected("'[' to start a view") }
         cursor.skipWhitespace()
         let location = here
-        guard let name = cursor.scanIdentifier() else { throw unexpected("a view name after '['") }
+        guard let name = items.readItem(&cursor) else { throw unexpected(items.expectedItem) }
         var view = VisualFormatSyntax.View(name: name, location: location, predicates: [])
         cursor.skipWhitespace()
         if cursor.peek() == "(" {
@@ -99,6 +137,7 @@ struct VisualFormatParser {
         } else {
             try expect("]", "']' after view name")
         }
+        skipPrintedDirection()
         return view
     }
 
@@ -114,7 +153,9 @@ struct VisualFormatParser {
         cursor.skipWhitespace()
         switch cursor.peek() {
         case "[", "|":
-            return .standard(location)
+            guard form == .printed else { return .standard(location) }
+            let space = VisualFormatSyntax.Value(kind: .systemSpacing(SystemSpacing.standard), text: "-", location: location, length: 1)
+            return .predicates([VisualFormatSyntax.Predicate(relation: .equal, object: space, location: location)])
         case "(":
             let predicates = try parsePredicateList()
             try expect("-", "'-' after spacing predicate")
@@ -136,9 +177,9 @@ struct VisualFormatParser {
         while true {
             predicates.append(try parsePredicate())
             cursor.skipWhitespace()
-            if consume(",") { continue }
+            if form == .written, consume(",") { continue }
             if consume(")") { return predicates }
-            throw unexpected("',' or ')' after predicate")
+            throw unexpected(form == .written ? "',' or ')' after predicate" : "')' after predicate")
         }
     }
 
@@ -159,13 +200,18 @@ struct VisualFormatParser {
         cursor.skipWhitespace()
         if consume("@") {
             cursor.skipWhitespace()
-            predicate.priority = try parseValue(expected: "a priority number or metric after '@'", allowsSign: true)
+            predicate.priority = form == .written ? try parseValue(expected: "a priority number or metric after '@'", allowsSign: true)
+                : try parsePrintedValue(expected: "a priority in 1...1000 after '@'", allowsSign: true, allowsSpacing: false)
         }
         return predicate
     }
 
     /// A number (C locale; a leading `-` only where `allowsSign`) or a name.
     private mutating func parseValue(expected: String, allowsSign: Bool) throws(SyntaxError) -> VisualFormatSyntax.Value {
+        if form == .printed {
+            return try parsePrintedValue(expected: "a number, NSSpace(N) or NSLayoutAnchorConstraintSpace(N)", allowsSign: allowsSign,
+                                         allowsSpacing: true)
+        }
         let start = cursor.offset
         let location = here
         if let name = cursor.scanIdentifier() {
@@ -182,5 +228,49 @@ struct VisualFormatParser {
         }
         return VisualFormatSyntax.Value(kind: .number(negative ? -number.value : number.value),
                                         text: text, location: location, length: length)
+    }
+
+    /// A printed number (`-20`, `+ 5`; a sign only where `allowsSign`) or, where
+    /// `allowsSpacing`, the system spacing UIKit prints, `NSSpace(8)` or
+    /// `NSLayoutAnchorConstraintSpace(8)`.
+    private mutating func parsePrintedValue(expected: String, allowsSign: Bool, allowsSpacing: Bool) throws(SyntaxError) -> VisualFormatSyntax.Value {
+        let start = cursor.offset
+        let location = here
+        if allowsSpacing, consume(literal: "NSSpace(") || consume(literal: "NSLayoutAnchorConstraintSpace(") {
+            let opening = cursor.text(from: start, to: cursor.offset)
+            guard let value = try parsePrintedNumber(allowsSign: true) else { throw unexpected("a number after '\(opening)'") }
+            guard consume(")") else { throw unexpected("')' closing '\(opening)'") }
+            let text = cursor.text(from: start, to: cursor.offset)
+            return VisualFormatSyntax.Value(kind: .systemSpacing(value), text: text, location: location,
+                                            length: map.sourceLength(ofOffset: start, length: text.count))
+        }
+        guard let value = try parsePrintedNumber(allowsSign: allowsSign) else { throw unexpected(expected) }
+        let text = cursor.text(from: start, to: cursor.offset)
+        return VisualFormatSyntax.Value(kind: .number(value), text: text, location: location,
+                                        length: map.sourceLength(ofOffset: start, length: text.count))
+    }
+
+    /// `[+-] [blanks] number` of a printed format, at most ``largestNumber`` in magnitude;
+    /// nil, with the cursor where it was, when none is here.
+    private mutating func parsePrintedNumber(allowsSign: Bool) throws(SyntaxError) -> Double? {
+        let start = cursor.offset
+        let location = here
+        let unmoved = cursor
+        var sign = 1.0
+        if allowsSign, let character = cursor.peek(), character == "-" || character == "+" {
+            sign = character == "-" ? -1 : 1
+            cursor.advance()
+            cursor.skipWhitespace()
+        }
+        guard let number = cursor.scanNumber() else {
+            cursor = unmoved
+            return nil
+        }
+        guard number.value <= largestNumber else {
+            let text = cursor.text(from: start, to: cursor.offset)
+            throw SyntaxError(expected: "a number of at most \(formatNumber(largestNumber)) in size", found: "'\(text)'", at: location,
+                              length: map.sourceLength(ofOffset: start, length: text.count))
+        }
+        return sign * number.value
     }
 }

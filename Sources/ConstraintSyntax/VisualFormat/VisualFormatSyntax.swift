@@ -6,16 +6,29 @@ import Solver
 struct VisualFormatSyntax {
     enum Orientation { case horizontal, vertical }
 
+    /// Who wrote the format: a program (Apple's grammar), or UIKit, printing a constraint
+    /// made from one in its description (`H:|-(NSSpace(8))-[UILabel:0x7f…](LTR)`): one
+    /// predicate in parentheses, numbers and spaces only, a direction after an element.
+    enum Form { case written, printed }
+
     /// A number or a name (metric or view), and where it was written.
     struct Value {
         enum Kind {
             case number(Double)
             case name(String)
+            /// The system's spacing, as UIKit prints it: `NSSpace(8)`,
+            /// `NSLayoutAnchorConstraintSpace(8)` (a printed format's only).
+            case systemSpacing(Double)
         }
         var kind: Kind
         var text: String
         var location: SourceLocation
         var length: Int
+
+        var isSystemSpacing: Bool {
+            if case .systemSpacing = kind { return true }
+            return false
+        }
     }
 
     /// `(relation)? object (@priority)?`; the relation defaults to `==`.
@@ -43,6 +56,7 @@ struct VisualFormatSyntax {
         var predicates: [Predicate]
     }
 
+    var form: Form
     var orientation: Orientation = .horizontal
     /// Where the format starts, for errors about the format as a whole.
     var location: SourceLocation

@@ -54,6 +54,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var maxX: Double { origin.x + size.width }
     public var maxY: Double { origin.y + size.height }
 
+    /// The same rectangle with a width and height of 0 or more, its origin moved to the
+    /// corner they start from, as `CGRect.standardized`: a view whose size gave way below 0
+    /// after a conflict (-8 in a log) is drawn where it covers.
+    public var standardized: Rect {
+        Rect(x: min(minX, maxX), y: min(minY, maxY), width: abs(width), height: abs(height))
+    }
+
     /// `(x, y, width, height)`, the way LayoutLab prints frames.
     public var description: String {
         "(\(formatPoints(minX)), \(formatPoints(minY)), \(formatPoints(width)), \(formatPoints(height)))"

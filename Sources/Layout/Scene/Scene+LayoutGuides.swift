@@ -195,9 +195,9 @@ extension Scene {
         case .safeArea:
             return inset(safeAreaInsets(of: owner))
         case .layoutMargins:
-            return inset(owner.effectiveLayoutMargins)
+            return inset(currentLayoutMargins(of: owner))
         case .readableContent:
-            var frame = inset(owner.effectiveLayoutMargins)
+            var frame = inset(currentLayoutMargins(of: owner))
             if frame.width > LayoutGuide.readableWidth {
                 frame = Rect(x: frame.minX + (frame.width - LayoutGuide.readableWidth) / 2, y: frame.minY,
                              width: LayoutGuide.readableWidth, height: frame.height)

@@ -103,6 +103,14 @@ extension Scene {
         if view.isInWindow, effectiveMargins(of: view) != view.effectiveLayoutMargins { setNeedsLayout() }
     }
 
+    /// The margins `view` has now, as UIKit's `layoutMargins` getter reports them (with the
+    /// safe area added: a view pinned under a notch printed 52 = 44 + 8, see
+    /// ``effectiveMargins(of:)``): kept in step after each pass for views whose margins feed
+    /// a constraint, worked out afresh for the others, whose kept value may be stale.
+    public func currentLayoutMargins(of view: View) -> EdgeInsets {
+        view.marginsFeedLayout ? view.effectiveLayoutMargins : effectiveMargins(of: view)
+    }
+
     /// The rule above, from the frames the last pass set.
     func effectiveMargins(of view: View) -> EdgeInsets {
         var own = view.layoutMargins
