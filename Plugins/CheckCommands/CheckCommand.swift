@@ -74,9 +74,9 @@ enum CheckCommand {
 
     /// `check header: 8 rules on 5 views: 2 failures`, then a line per failure.
     static func lines(root: View, rules: [LayoutRule], views: Int, failures: [CheckFailure]) -> [String] {
-        let head = "check \(root.name): \(rules.count) rule\(rules.count == 1 ? "" : "s") on \(views) view\(views == 1 ? "" : "s"): "
+        let head = "check \(root.name): \(counted(rules.count, "rule")) on \(counted(views, "view")): "
         guard !failures.isEmpty else { return [head + "passed"] }
-        return [head + "\(failures.count) failure\(failures.count == 1 ? "" : "s")"] + failures.map { "  " + $0.line }
+        return [head + counted(failures.count, "failure")] + failures.map { "  " + $0.line }
     }
 
     private static func ruleList(_ unknown: String) -> String {

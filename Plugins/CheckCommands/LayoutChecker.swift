@@ -200,7 +200,7 @@ struct LayoutChecker {
                 let (blame, explained) = Blame.of(label, .height, named: "height", in: scene)
                 return CheckFailure(rule: .textFits, view: label.name,
                                     message: "\(label.name) (UILabel) is \(formatPoints(frame.height)) high and shows \(visible) of its "
-                                        + "\(shown) line\(shown == 1 ? "" : "s"), which need \(formatPoints(height))",
+                                        + "\(counted(shown, "line")), which need \(formatPoints(height))",
                                     blame: blame, explained: explained)
             }
     }

@@ -114,7 +114,8 @@ struct Work: Sendable {
             return
         }
         guard block == nil else { throw arguments.error(atOption: "script", expected: "a block or script=, not both") }
-        guard let data = FileManager.default.contents(atPath: session.resolvedPath(path)), let text = String(data: data, encoding: .utf8) else {
+        // Read through the session, so the journal keeps the script and a restore is exact.
+        guard let data = session.readInputFile(path), let text = String(data: data, encoding: .utf8) else {
             throw arguments.error(atOption: "script", expected: "a script or transcript that can be read")
         }
         let transcript = Transcript(parsing: text)

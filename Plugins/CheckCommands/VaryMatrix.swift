@@ -72,15 +72,11 @@ struct VaryMatrix: Sendable {
 
     /// `14 devices x 2 orientations x 12 text sizes x 2 directions = 672 combinations`.
     var summary: String {
-        var parts = [count(dimensions.devices.count, "device"), count(dimensions.orientations.count, "orientation"),
-                     count(dimensions.categories.count, "text size"), count(dimensions.directions.count, "direction")]
-        if dimensions.namesRelease { parts.append(count(dimensions.releases.count, "iOS release")) }
-        if dimensions.namesData { parts.append(count(dimensions.data.count, "data set")) }
-        return parts.joined(separator: " x ") + " = " + count(combinations.count, "combination")
-    }
-
-    private func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        var parts = [counted(dimensions.devices.count, "device"), counted(dimensions.orientations.count, "orientation"),
+                     counted(dimensions.categories.count, "text size"), counted(dimensions.directions.count, "direction")]
+        if dimensions.namesRelease { parts.append(counted(dimensions.releases.count, "iOS release")) }
+        if dimensions.namesData { parts.append(counted(dimensions.data.count, "data set")) }
+        return parts.joined(separator: " x ") + " = " + counted(combinations.count, "combination")
     }
 
     // MARK: - Reading the options

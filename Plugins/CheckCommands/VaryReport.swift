@@ -1,4 +1,5 @@
 import Commands
+import Layout
 
 /// What `vary` prints of its combinations, in the matrix's order, and the test cases it
 /// reports: the same whatever the number of jobs, since the results come back in order and
@@ -41,11 +42,11 @@ struct VaryReport {
             lines.append("\(result.failed ? "FAIL" : "ok") \(result.name)")
             lines += result.lines.map { "  " + $0 }
         }
-        if hidden > 0 { lines.append("... \(hidden) more failed combination\(hidden == 1 ? "" : "s") not shown (limit=\(limit ?? 0))") }
+        if hidden > 0 { lines.append("... \(counted(hidden, "more failed combination")) not shown (limit=\(limit ?? 0))") }
         let skipped = matrix.combinations.filter { $0.skipped != nil }.count
         let failed = results.filter(\.failed).count
         let passed = results.count - failed - skipped
-        lines.append("\(results.count) combinations: \(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
+        lines.append("\(counted(results.count, "combination")): \(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
         if failed > 0 {
             lines.append("failed: " + tally)
             lines.append("failed on: " + failingScreens)

@@ -13,6 +13,7 @@ struct VaryJUnitTests {
 
     @Test func eachCombinationIsATestCase() throws {
         let folder = try TemporaryFolder.make("layoutlab-vary-junit")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/report.xml"
         let run = try BuiltProgram.run(["test", "--junit", report, Self.transcript], in: Self.packageRoot)
         // The transcript expects its failures: it passes.
