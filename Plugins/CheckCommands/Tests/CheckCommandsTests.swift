@@ -169,4 +169,17 @@ struct CheckCommandsTests {
         #expect(shell.error("vary ios=6") == "expected iOS releases: 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 ('6' is none) after 'ios=', found '6'")
         #expect(shell.error("vary jobs=0")?.contains("jobs=") == true)
     }
+
+    /// Tab offers the rules, views, and each dimension's values (sorted, as the completer lists them).
+    @Test func tabOffersRulesAndTheMatrixValues() throws {
+        let shell = try Harness()
+        shell.run(Self.card)
+        #expect(shell.complete("check card rules=") == ["ambiguity", "conflict", "contentSize", "inside", "overlap", "safeArea", "textFits", "touchTargets"])
+        #expect(shell.complete("check c") == ["card"])
+        #expect(shell.complete("vary orientations=") == ["all", "landscape", "portrait"])
+        #expect(shell.complete("vary directions=") == ["all", "ltr", "rtl"])
+        #expect(shell.complete("vary devices=p") == ["pads", "phones"])
+        #expect(shell.complete("vary textsizes=AX") == ["AX1", "AX2", "AX3", "AX4", "AX5"])
+        #expect(shell.complete("vary report=") == ["all", "failures"])
+    }
 }

@@ -128,4 +128,15 @@ struct TraitCommandsTests {
         #expect(shell.error("variation box constant=3") == "expected no constant= for a view after 'constant=', found '3'")
         #expect(shell.error("variation window installed=false")?.hasPrefix("expected a view with a superview") == true)
     }
+
+    /// Tab offers the traits' values and the items a variation can name.
+    @Test func tabOffersTraitsAndItems() throws {
+        let shell = try Harness()
+        shell.run("view box", "constrain boxWidth: box.width == 10")
+        #expect(shell.complete("traits ") == ["devices"])
+        #expect(shell.complete("when horizontalSizeClass=") == ["compact", "regular"])
+        #expect(shell.complete("when isAccessibilityCategory=") == ["false", "true"])
+        #expect(shell.complete("variation box") == ["box", "boxWidth"])
+        #expect(shell.complete("variation boxWidth width=") == ["compact", "regular"])
+    }
 }
