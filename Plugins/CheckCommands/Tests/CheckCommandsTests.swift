@@ -87,6 +87,23 @@ struct CheckCommandsTests {
         #expect(first.last == "failed on: iPhoneX portrait 4, iPhoneX landscape 4")
     }
 
+    /// failure { ... } runs in the failing combinations only, after what they printed: here it
+    /// draws the failing scene, as a fresh session on that screen draws it. The card is 30 pt
+    /// below the window's top and its title 8 more: under the iPhone X's 44 pt inset, clear of
+    /// the iPhone SE's 20.
+    @Test func theFailureBlockDrawsTheFailingScene() throws {
+        let shell = try Harness()
+        shell.run(Self.card)
+        let output = shell.run("vary devices=iPhoneSE,iPhoneX { check card rules=safeArea } failure { render card columns=40 }")
+        let fresh = try Harness()
+        fresh.run(Self.card)
+        fresh.run("screen iPhoneX")
+        let drawn = fresh.run("check card rules=safeArea") + fresh.run("render card columns=40")
+        #expect(drawn.count > 2)
+        #expect(output == ["vary: 2 devices x 1 orientation x 1 text size x 1 direction = 2 combinations", "FAIL iPhoneX portrait L ltr"]
+            + drawn.map { "  " + $0 } + ["2 combinations: 1 passed, 1 failed", "failed: safeArea in 1", "failed on: iPhoneX portrait 1"])
+    }
+
     /// Each combination run by vary is what a fresh session shows on that screen at that size
     /// after the same lines: the scene built two ways.
     @Test func eachCombinationIsAFreshSessionOnItsScreen() throws {

@@ -15,11 +15,19 @@ struct AdvanceTable: Sendable {
     let fallback: Int
     let extra: @Sendable (UInt32) -> Int?
 
+    /// The advance of the first scalar of `character`: a character made of several scalars (a
+    /// letter with combining marks, an emoji sequence) measures as its first, so the marks add
+    /// no width and a grapheme is never split or counted twice.
+    func advance(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return advance(of: first)
+    }
+
     func advance(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         switch value {
         case 0x09:
-            return advance(of: " ")
+            return advance(of: Unicode.Scalar(0x20))
         case 0x00...0x1F, 0x7F...0x9F:
             return 0
         case 0x20...0x7E:

@@ -3,20 +3,18 @@
 enum FontFace: Sendable, Equatable {
     case helvetica, helveticaBold
 
-    /// The advance of `character`'s first scalar, in 1/1000 em.
-    func advance(of character: Character) -> Int {
+    /// The face's advances.
+    var table: AdvanceTable {
         switch self {
-        case .helvetica: HelveticaMetrics.advance(of: character)
-        case .helveticaBold: HelveticaBoldMetrics.advance(of: character)
+        case .helvetica: HelveticaMetrics.table
+        case .helveticaBold: HelveticaBoldMetrics.table
         }
     }
 
-    func advance(of scalar: Unicode.Scalar) -> Int {
-        switch self {
-        case .helvetica: HelveticaMetrics.advance(of: scalar)
-        case .helveticaBold: HelveticaBoldMetrics.advance(of: scalar)
-        }
-    }
+    /// The advance of `character`'s first scalar, in 1/1000 em.
+    func advance(of character: Character) -> Int { table.advance(of: character) }
+
+    func advance(of scalar: Unicode.Scalar) -> Int { table.advance(of: scalar) }
 
     /// The advance sum of `text` in 1/1000 em. Summing integers keeps long texts free of
     /// accumulated floating-point error; only the final scaling rounds.

@@ -18,17 +18,7 @@ public enum HelveticaBoldMetrics {
     /// The advance of a character outside the table: Helvetica Bold's "n" (611).
     public static let fallbackAdvance = 611
 
-    /// The advance of the first scalar of `character`, in 1/1000 em.
-    public static func advance(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        return advance(of: first)
-    }
-
-    /// The advance of one Unicode scalar, in 1/1000 em, by the rules of ``AdvanceTable``.
-    public static func advance(of scalar: Unicode.Scalar) -> Int {
-        table.advance(of: scalar)
-    }
-
+    /// The table ``FontFace`` reads, by the rules of ``AdvanceTable``.
     static let table = AdvanceTable(ascii: ascii, latin1: latin1, fallback: fallbackAdvance, extra: windows1252Extra)
 
     /// U+0020 ... U+007E, one entry per code point.

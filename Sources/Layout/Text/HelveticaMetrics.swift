@@ -29,8 +29,7 @@ public enum HelveticaMetrics {
     /// measures as its first scalar: the marks add no width, and the whole cluster is one
     /// glyph's worth of space, so a grapheme is never split or counted twice.
     public static func advance(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        return advance(of: first)
+        table.advance(of: character)
     }
 
     /// The advance of one Unicode scalar, in 1/1000 em, by the rules of ``AdvanceTable``.
