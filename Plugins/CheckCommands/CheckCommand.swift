@@ -45,7 +45,8 @@ enum CheckCommand {
         signature: signature, changesModel: false,
         examplesPresume: ExampleSetup(scene: [
             "view card frame (20, 40, 280, 120)", "view icon in card frame (16, 16, 44, 44)",
-            "view badge in card frame (48, 8, 20, 20)", "label title in card \"Title\" frame (72, 16, 192, 20.5)",
+            "view badge in card frame (48, 8, 20, 20)", "label title in card \"Title\"", "vfl \"H:|-72-[title]-16-|\" in card",
+            "vfl \"V:|-16-[title]\" in card",
         ])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(signature, in: session)
