@@ -27,9 +27,10 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("SpacerCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("StackViewCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
     ("FixCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
-    ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
+    ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables", "Collections"]),
     ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
     ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("CollectionCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Collections", "Timeline"]),
     ("TraitCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("CheckCommands", ["Commands", "ScriptSyntax", "Layout", "Transcripts"]),
 ]
@@ -38,7 +39,7 @@ let plugins: [(name: String, dependencies: [String])] = [
 /// plugin and the shell), the test helpers and the model.
 let pluginTestDependencies = [
     "PluginTesting", "TestSupport", "Shell", "StandardPlugins", "Commands", "PluginSupport", "ScriptSyntax", "Transcripts",
-    "Solver", "Layout", "Tables", "Timeline",
+    "Solver", "Layout", "Tables", "Collections", "Timeline",
 ]
 
 /// Whether the package has a folder at `path` (a plugin's Tests/ or Transcripts/).
@@ -75,6 +76,7 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Tables", targets: ["Tables"]),
+        .library(name: "Collections", targets: ["Collections"]),
         .library(name: "ScriptSyntax", targets: ["ScriptSyntax"]),
         .library(name: "Commands", targets: ["Commands"]),
         .library(name: "PluginSupport", targets: ["PluginSupport"]),
@@ -94,6 +96,8 @@ let package = Package(
         .target(name: "Solver", swiftSettings: strictSettings),
         .target(name: "Layout", dependencies: ["Solver"], swiftSettings: strictSettings),
         .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
+        // Collection views: flow and compositional layouts, on the cells, reuse and scrolling of Tables.
+        .target(name: "Collections", dependencies: ["Solver", "Layout", "Tables"], swiftSettings: strictSettings),
         // Time: a virtual clock, timing curves and springs, animations between snapshots.
         .target(name: "Timeline", dependencies: ["Layout", "Tables"], swiftSettings: strictSettings),
         // The script language: tokens, source locations, errors with carets, expressions and
@@ -134,7 +138,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "StandardPlugins",
+                "Solver", "Layout", "Tables", "Collections", "Commands", "Shell", "StandardPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -146,6 +150,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
+        .testTarget(name: "CollectionsTests", dependencies: ["TestSupport", "Collections", "Tables", "Layout"], swiftSettings: strictSettings),
         // What the syntax tests share: errors caught and checked.
         .target(name: "SyntaxTestSupport", dependencies: ["ScriptSyntax"], path: "Tests/SyntaxTestSupport", swiftSettings: strictSettings),
         .testTarget(name: "ScriptSyntaxTests", dependencies: ["ScriptSyntax", "SyntaxTestSupport", "TestSupport", "Layout"], swiftSettings: strictSettings),
