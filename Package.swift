@@ -31,6 +31,8 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
     ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("CollectionCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Collections", "Timeline"]),
+    ("TraitCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("CheckCommands", ["Commands", "ScriptSyntax", "Layout", "Transcripts"]),
 ]
 
 /// What a plugin's tests build on besides the plugin: the shared harness (every standard

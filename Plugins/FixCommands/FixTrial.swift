@@ -25,8 +25,8 @@ struct TriedFix {
         var newAmbiguity: [String] = []
         /// Ambiguous attributes left after the change (ambiguity fixes report them).
         var stillAmbiguous: [String] = []
-        /// Content the layout after the change leaves unseen (``HiddenContent``).
-        var hiddenContent: [HiddenContent] = []
+        /// Content the layout after the change leaves unseen (``UnseenContent``).
+        var hiddenContent: [UnseenContent] = []
     }
 
     /// Lowering keeps the constraint as a wish, which is what accepted answers mostly do (a

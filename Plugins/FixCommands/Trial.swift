@@ -10,56 +10,15 @@ struct SceneState {
     let ambiguous: [String]
     /// The constraints the engine has broken.
     let broken: [LayoutConstraint]
-    /// The views whose content the user cannot see (``HiddenContent``), in tree order.
-    let hiddenContent: [HiddenContent]
+    /// The views whose content the user cannot see (``UnseenContent``), in tree order.
+    let hiddenContent: [UnseenContent]
 
     static func read(_ scene: Scene) -> SceneState {
         SceneState(
             frames: scene.window.subtree.map { ($0, $0.frame) },
             ambiguous: scene.ambiguousLayout().flatMap { entry in entry.attributes.map { "\(entry.view.name).\($0.rawValue)" } },
             broken: scene.brokenConstraints,
-            hiddenContent: scene.window.subtree.compactMap(HiddenContent.of))
-    }
-}
-
-/// A view with content (text, an image, a control) that a layout leaves where the user cannot
-/// see it: at zero or negative width or height, or a label shorter than its text's lines.
-/// Content the model cannot measure (an imported label or control with no intrinsic size in
-/// the text) and a view inside a hidden one (a stack view's hidden row) are not counted: their
-/// size says nothing of what the user sees.
-struct HiddenContent {
-    let view: View
-    let why: String
-
-    /// The classes that draw content of their own (as printed: an imported view prints its
-    /// log's class), by the name's last part.
-    static let contentClasses: Set<String> = [
-        "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISegmentedControl", "UISwitch", "UISlider",
-        "UIStepper", "UIProgressView", "UIActivityIndicatorView", "UIButtonLabel", "UIDatePicker", "UIPickerView",
-    ]
-
-    static func of(_ view: View) -> HiddenContent? {
-        guard !(view is LayoutGuide) else { return nil }
-        var shown: View? = view
-        while let current = shown {
-            if current.isHidden { return nil }
-            shown = current.superview
-        }
-        let className = view.className.split(separator: ".").last.map(String.init) ?? view.className
-        guard contentClasses.contains(className) else { return nil }
-        if let label = view as? Label, label.text.isEmpty { return nil }
-        let intrinsic = view.intrinsicContentSize
-        guard view is Label || intrinsic.width >= 0 || intrinsic.height >= 0 else { return nil }
-        let size = view.frame.size
-        if size.width <= 0 || size.height <= 0 {
-            return HiddenContent(view: view, why: "\(view.name) (\(className)) at \(formatPoints(size.width)) x \(formatPoints(size.height))")
-        }
-        // A label squeezed below its text: its lines need more than its frame gives.
-        if let label = view as? Label, label.intrinsicContentSize.height > size.height + 0.5 {
-            return HiddenContent(view: view, why: "\(view.name) (UILabel) \(formatPoints(size.height)) high, its text needs "
-                                 + formatPoints(label.intrinsicContentSize.height))
-        }
-        return nil
+            hiddenContent: scene.window.subtree.compactMap(UnseenContent.of))
     }
 }
 

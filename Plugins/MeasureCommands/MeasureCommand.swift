@@ -38,7 +38,7 @@ enum MeasureCommand {
 
     /// What `measure` prints of two named rectangles in the window's coordinates.
     static func lines(_ first: String, _ firstFrame: Rect, _ second: String, _ secondFrame: Rect) -> [String] {
-        let measurement = Measurement(firstFrame, secondFrame)
+        let measurement = RectMeasurement(firstFrame, secondFrame)
         var lines = ["\(first) \(firstFrame) and \(second) \(secondFrame), in the window's coordinates"]
         if measurement.firstIsInside || measurement.secondIsInside {
             let (inner, innerFrame, outer, outerFrame) = measurement.firstIsInside
@@ -57,7 +57,7 @@ enum MeasureCommand {
         return lines
     }
 
-    static func describe(_ span: Measurement.Span, _ first: String, _ second: String, edges: (start: String, end: String)) -> String {
+    static func describe(_ span: RectMeasurement.Span, _ first: String, _ second: String, edges: (start: String, end: String)) -> String {
         switch span {
         case .apart(let gap, let firstBefore):
             let (before, after) = firstBefore ? (first, second) : (second, first)

@@ -117,30 +117,35 @@ enum TableActionCommands {
         }
     } }
 
-    /// Dynamic Type categories and the body text size of each (UIFont.TextStyle.body).
-    static let categories: [(name: String, size: Double)] = [
-        ("xS", 14), ("S", 15), ("M", 16), ("L", 17), ("XL", 19), ("XXL", 21), ("XXXL", 23),
-        ("AX1", 28), ("AX2", 33), ("AX3", 40), ("AX4", 47), ("AX5", 53),
-    ]
-
     static let textSizeSignature = Signature(
-        .argument(Parameter("CATEGORY", .keyword(categories.map(\.name)), help: "a content size category (without: print the current one)",
-                           optional: true, expected: "a category: " + categories.map(\.name).joined(separator: ", ")))
+        .argument(Parameter("CATEGORY", .keyword(ContentSizeCategory.allCases.map(\.shortName)),
+                           help: "a content size category (without: print the current one)", optional: true,
+                           expected: "a category: " + ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))
     )
 
     static var textSize: Command { Command(
-        name: "textsize", summary: "Dynamic Type: scale every label's font by a content size category.",
-        discussion: "Categories and the body size they give (L, 17 pt, is the default): "
-            + categories.map { "\($0.name) \(formatPoints($0.size))" }.joined(separator: ", ")
-            + ". Tables drop their cached row heights.",
+        name: "textsize", summary: "Dynamic Type: the user's text size (preferredContentSizeCategory), which labels follow.",
+        discussion: """
+            The twelve content size categories, xS to XXXL and the accessibility sizes AX1 to AX5
+            (accessibilityMedium to accessibilityExtraExtraExtraLarge); L (large) is the default.
+            A label made with style=STYLE takes that text style's size at the category, from Apple's
+            table (help label.textStyle); any other label scales its font size by its metrics'
+            style (body's unless fontMetrics says another, none for a fixed size), and one whose
+            adjustsFontForContentSizeCategory is false keeps the category it was made at. Body's
+            size at each: 
+            """ + ContentSizeCategory.allCases.map { "\($0.shortName) \(formatPoints(TextStyle.body.pointSize(at: $0)))" }
+                .joined(separator: ", ") + """
+            . Tables drop their cached row heights. `traits` prints the trait collection.
+              textsize AX3
+              textsize
+            """,
         signature: textSizeSignature
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(textSizeSignature)
-        guard let name = arguments.value("CATEGORY")?.text, let category = categories.first(where: { $0.name == name }) else {
-            let current = categories.first { abs($0.size / 17 - session.scene.textSizeScale) < 1e-9 }?.name ?? formatPoints(session.scene.textSizeScale)
-            session.emit("textsize \(current)")
+        guard let name = arguments.value("CATEGORY")?.text, let category = ContentSizeCategory.named(name) else {
+            session.emit("textsize \(session.scene.contentSizeCategory.shortName)")
             return
         }
-        session.scene.setTextSizeScale(category.size / 17)
+        session.scene.setContentSizeCategory(category)
     } }
 }

@@ -16,6 +16,9 @@ enum LayoutCommands {
                 language direction (UIApplication.userInterfaceLayoutDirection): views whose
                 semanticContentAttribute is unspecified lay out in it, so leading and trailing
                 flip; it stays until changed. A new screen keeps the direction.
+                split=third|half|twoThirds shows an iPad app in a Split View share of the width (the
+                narrow app 320 pt, the divider 10: recorded on iPads, Apple publishes only the size
+                classes; a half is landscape only; turned upright, a half becomes two thirds).
                 ios=N runs the app on iOS N (7 to 18, or 26; the latest by default): defaults that
                 changed between releases follow it (no safe area before iOS 11; a cell's side
                 margins 15 on iOS 7). statusbar=hidden hides the status bar (prefersStatusBarHidden):
@@ -63,15 +66,18 @@ enum LayoutCommands {
                 screen = Screen(name: Screen.name(of: size, scale: scale), size: size, scale: scale, safeAreaInsets: insets,
                                 release: release, statusBarHidden: statusBarHidden)
                 if let orientation { screen = screen.rotated(to: orientation) }
-            } else if orientation != nil || direction != nil || arguments.option("ios") != nil || arguments.option("statusbar") != nil {
+            } else if orientation != nil || direction != nil || arguments.option("ios") != nil || arguments.option("statusbar") != nil
+                || arguments.option("split") != nil {
                 screen = current.rotated(to: orientation ?? current.orientation).with(release: release, statusBarHidden: statusBarHidden)
             } else {
                 session.emit("screen = \(current.name) \(current.size) @\(formatPoints(current.scale))x safe area \(current.safeAreaInsets)"
                     + (current.orientation == .landscape ? " landscape" : "")
                     + (current.layoutDirection == .rightToLeft ? " rtl" : "")
-                    + " \(current.release)" + (current.statusBarHidden ? ", status bar hidden" : ""))
+                    + " \(current.release)" + (current.statusBarHidden ? ", status bar hidden" : "")
+                    + (current.split.map { ", Split View \($0.name)" } ?? ""))
                 return
             }
+            screen = try splitOption(arguments, screen)
             if let device = screen.device, screen.release.major < device.firstRelease {
                 throw arguments.error(atOption: "ios", message: "\(device.names[0]) runs iOS \(device.firstRelease) or later, not iOS \(screen.release.major)")
             }
@@ -161,8 +167,24 @@ enum LayoutCommands {
             KeyOption("ios", .integer, valueName: "N", help: "the iOS release: 7 to 18, or 26 (the latest, the default)"),
             KeyOption("statusbar", .choice(["shown", "hidden"]), valueName: "shown|hidden",
                       help: "whether the status bar shows (a Home-button device's top inset)"),
+            KeyOption("split", .choice(["none"] + SplitView.allCases.map(\.name)), valueName: "SHARE",
+                      help: "an iPad app's Split View share: third, half (landscape only), twoThirds, or none"),
         ]
     )
+
+    /// The `split=` option applied to `screen`: an iPad's window in that share of its width.
+    static func splitOption(_ arguments: ParsedArguments, _ screen: Screen) throws(SyntaxError) -> Screen {
+        guard let name = arguments.textOption("split") else { return screen }
+        guard let device = screen.device, device.isPad else {
+            throw arguments.error(atOption: "split", message: "Split View is an iPad's; \(screen.deviceName ?? screen.name) is not one")
+        }
+        let split = SplitView.allCases.first { $0.name == name }
+        guard var shared = device.screen(screen.orientation, release: screen.release, statusBarHidden: screen.statusBarHidden, split: split) else {
+            throw arguments.error(atOption: "split", message: "Split View offers a half in landscape only")
+        }
+        shared.layoutDirection = screen.layoutDirection
+        return shared
+    }
 
     /// The `ios=N` option's release, if given: one the model knows.
     static func releaseOption(_ arguments: ParsedArguments) throws(SyntaxError) -> IOSRelease? {

@@ -17,8 +17,12 @@ enum ObjectCommands {
         },
         Command(
             name: "label", summary: "Make a label (UILabel).",
-            discussion: ViewCreation.discussion + "\nlines=0 wraps to as many lines as the text needs.\n"
-                + "Example: label title in box \"The quick brown fox\" lines=0",
+            discussion: ViewCreation.discussion + "\nlines=0 wraps to as many lines as the text needs. "
+                + "Its font follows the user's text size (textsize): style= takes a text style's size from Apple's table, "
+                + "font= a size that body's metrics scale (fontMetrics= another style's, none a fixed one); "
+                + "weight= as UIFont takes it.\n"
+                + "Example: label title in box \"The quick brown fox\" lines=0\n"
+                + "Example: label heading in box \"Today\" style=headline",
             signature: labelSignature,
             examplesPresume: ExampleSetup(scene: ["view box"])
         ) { invocation, session throws(SyntaxError) in
@@ -43,7 +47,10 @@ enum ObjectCommands {
                 guard width >= 0 else { throw arguments.error(atOption: "preferredMaxLayoutWidth", expected: "a width of at least 0") }
                 label.preferredMaxLayoutWidth = width == 0 ? nil : width
             }
+            try readFontOptions(arguments, into: label)
             _ = try creation.add(label, to: session)
+            // A font that does not adjust keeps the text size it was made at: now, in the scene.
+            if arguments.textOption("adjustsFontForContentSizeCategory") == "false" { label.adjustsFontForContentSizeCategory = false }
         },
         Command(
             name: "image", summary: "Make an image view whose image has a size.",
@@ -95,8 +102,30 @@ enum ObjectCommands {
             KeyOption("lines", .number, valueName: "N", help: "numberOfLines; 0 for as many as the text needs"),
             KeyOption("font", .number, valueName: "POINTS", help: "the font's point size (17 by default)"),
             KeyOption("preferredMaxLayoutWidth", .number, valueName: "W", help: "the wrap width; 0 for automatic"),
+            KeyOption("style", .choice(TextStyle.allCases.map(\.rawValue)), valueName: "STYLE",
+                      help: "a text style: preferredFont(forTextStyle:), its size at the text size from Apple's table"),
+            KeyOption("weight", .choice(FontWeight.allCases.map(\.rawValue)), valueName: "WEIGHT",
+                      help: "the font's weight (the style's, else regular)"),
+            KeyOption("fontMetrics", .choice(["none"] + TextStyle.allCases.map(\.rawValue)), valueName: "STYLE",
+                      help: "the style whose metrics scale font= (body by default; none: a fixed size)"),
+            KeyOption("maximumPointSize", .number, valueName: "POINTS", help: "the most a scaled font= grows to"),
+            KeyOption("adjustsFontForContentSizeCategory", .bool, valueName: "BOOL",
+                      help: "whether the font follows the text size (true by default)"),
         ]
     )
+
+    /// The Dynamic Type options of `label`: style=, weight=, fontMetrics=, maximumPointSize=.
+    static func readFontOptions(_ arguments: ParsedArguments, into label: Label) throws(SyntaxError) {
+        if let name = arguments.textOption("style") { label.textStyle = TextStyle(rawValue: name) }
+        if let name = arguments.textOption("weight") { label.weight = FontWeight(rawValue: name) }
+        if let name = arguments.textOption("fontMetrics") { label.fontMetrics = TextStyle(rawValue: name) }
+        if let maximum = arguments.numberOption("maximumPointSize") {
+            guard LabelProperties.fontSizes.range.contains(maximum) else {
+                throw arguments.error(atOption: "maximumPointSize", expected: "a point size in 0.5...1000")
+            }
+            label.maximumPointSize = maximum
+        }
+    }
 
     static let imageSignature = ViewCreation.signature(
         .clause(Clause("size", Parameter("SIZE", .size, usage: "(W, H)"), help: "the image's size, its intrinsic content size"))

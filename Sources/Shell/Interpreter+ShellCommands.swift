@@ -192,6 +192,7 @@ extension Interpreter {
                 output += printed.flatMap { $0.rendered(file: name) }.map(OutputLine.text)
                 if wantsToQuit { return output }
             }
+            if let failed = runTurnEndHandlers(after: commands, lines: lines) { return failure(failed) }
             session.endTurn()
             output += session.takeOutput().map(OutputLine.text)
         }

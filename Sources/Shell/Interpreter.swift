@@ -81,6 +81,14 @@ public final class Interpreter {
 
     /// Undo steps kept; older ones are forgotten (the journal of each holds its changes).
     static let maximumUndoSteps = 1000
+    /// Where the line running now began, while one runs: a session of its own starts from the
+    /// history, so it must not miss what this line changed already.
+    var turnStart: ModelJournal.Checkpoint?
+    /// Makes a registry for a thread of its own (`--jobs`); nil runs sessions of their own
+    /// one at a time on this thread.
+    public var registryMaker: (@Sendable () -> CommandRegistry?)?
+    /// Whether this interpreter runs a session of its own (which may not make more).
+    var isIsolated = false
 
     public init(registry: CommandRegistry, session: Session, file: String, directory: String? = nil) {
         self.registry = registry
@@ -265,6 +273,8 @@ public final class Interpreter {
             return output
         }
         let start = session.checkpoint()
+        turnStart = start
+        defer { turnStart = nil }
         var output: [OutputLine] = []
         var defines = false
         // What `save` keeps of the line: each command's text, or the commands a plugin command
@@ -297,6 +307,10 @@ public final class Interpreter {
                 return output
             }
             if wantsToQuit { break }
+        }
+        if let failed = runTurnEndHandlers(after: commands, lines: lines) {
+            session.rollback(to: start)
+            return output + [failed]
         }
         session.endTurn()
         if Cancellation.isRequested { return interrupted(back: start) }
@@ -342,6 +356,19 @@ public final class Interpreter {
     /// Commands that are about the session rather than in it: not recorded, not saved.
     func isUnrecorded(_ command: ScriptCommand) -> Bool {
         registry.command(for: command.tokens)?.turnRole == .aboutTheSession
+    }
+
+    /// The handlers plugins run at the end of a turn (``Session/runTurnEndHandlers()``): nil
+    /// when they ran, else what they printed and their error, shown against the line's last
+    /// command.
+    func runTurnEndHandlers(after commands: [ScriptCommand], lines: [ScriptText]) -> OutputLine? {
+        do throws(SyntaxError) {
+            try session.runTurnEndHandlers()
+            return nil
+        } catch {
+            guard let last = commands.last else { return nil }
+            return Self.error(error, command: last, lines: lines)
+        }
     }
 
     /// Forgets the oldest undo steps past ``maximumUndoSteps``: in constant time per line.

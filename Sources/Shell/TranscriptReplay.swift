@@ -17,9 +17,19 @@ public enum TranscriptReplay {
     /// Reading (`source`, `load`) is against the transcript's folder either way.
     public static func run(_ text: String, file: String, path: String, registry: CommandRegistry, screen: Screen,
                            allowWrites: Bool = false) -> TranscriptResult {
+        runReporting(text, file: file, path: path, registry: registry, screen: screen, allowWrites: allowWrites).result
+    }
+
+    /// ``run(_:file:path:registry:screen:allowWrites:)``, with the test cases the transcript's
+    /// commands reported (`vary`'s combinations, ``Session/reportedTestCases``). With
+    /// `registryMaker`, sessions of their own may run on threads of their own.
+    public static func runReporting(_ text: String, file: String, path: String, registry: CommandRegistry, screen: Screen,
+                                    allowWrites: Bool = false, registryMaker: (@Sendable () -> CommandRegistry?)? = nil)
+        -> (result: TranscriptResult, cases: [Session.ReportedTestCase]) {
         // `source` in a transcript reads paths against the transcript's own folder.
         let interpreter = Interpreter(registry: registry, session: Session(screen: screen), file: file,
                                       directory: PathName.folder(of: path))
+        interpreter.registryMaker = registryMaker
         var folder: String?
         if !allowWrites {
             let made = writeFolder()
@@ -30,9 +40,10 @@ public enum TranscriptReplay {
         }
         defer { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
         let runner = TranscriptRunner(oldName: "a/" + path, newName: "b/" + path)
-        return runner.run(text) { command, line in
+        let result = runner.run(text) { command, line in
             interpreter.run(line: command, number: line).flatMap { $0.rendered(file: file) }
         }
+        return (result, interpreter.session.reportedTestCases)
     }
 
     /// A new, empty folder of this run's own under the temporary folder.

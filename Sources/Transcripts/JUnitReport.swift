@@ -1,7 +1,8 @@
 import Escaping
 /// A JUnit XML report of replayed transcripts, the format CI systems (Jenkins, GitLab, GitHub
-/// Actions' test reporters) read: one `<testcase>` per transcript, a `<failure>` holding the
-/// diff for each that failed, and the seconds each took.
+/// Actions' test reporters) read: one `<testcase>` per transcript and one per case its commands
+/// reported (`vary`'s combinations), a `<failure>` holding the diff (or what the checks said)
+/// for each that failed, and the seconds each took.
 ///
 /// ```xml
 /// <?xml version="1.0" encoding="UTF-8"?>
@@ -20,7 +21,8 @@ import Escaping
 /// taken from the clock; everything else is the same on every run. Text that XML 1.0 cannot
 /// hold (control characters other than tab, newline and return) is written as U+FFFD.
 public struct JUnitReport: Hashable, Sendable {
-    /// One transcript's outcome.
+    /// One transcript's outcome, or one case a transcript's commands reported (a `vary`
+    /// combination: ``name`` set).
     public struct Case: Hashable, Sendable {
         /// The transcript's path as the command line listed it.
         public var path: String
@@ -28,11 +30,15 @@ public struct JUnitReport: Hashable, Sendable {
         public var seconds: Double
         /// Why it failed, nil when it passed.
         public var failure: Failure?
+        /// A case inside the transcript: its name, and the transcript is its class (the
+        /// folder's class name, a dot, the file's name without `.lab`); nil for the transcript.
+        public var name: String?
 
-        public init(path: String, seconds: Double, failure: Failure? = nil) {
+        public init(path: String, seconds: Double, failure: Failure? = nil, name: String? = nil) {
             self.path = path
             self.seconds = seconds
             self.failure = failure
+            self.name = name
         }
     }
 
@@ -67,7 +73,9 @@ public struct JUnitReport: Hashable, Sendable {
         lines.append("  <testsuite name=\"\(XMLEscaping.escaped(name))\" \(counts) skipped=\"0\" time=\"\(total)\">")
         for testCase in cases {
             let (folder, file) = Self.split(testCase.path)
-            let attributes = "name=\"\(XMLEscaping.escaped(file))\" classname=\"\(XMLEscaping.escaped(Self.className(folder)))\" "
+            let className = testCase.name == nil ? Self.className(folder)
+                : Self.className(folder) + "." + (file.hasSuffix(".lab") ? String(file.dropLast(4)) : file)
+            let attributes = "name=\"\(XMLEscaping.escaped(testCase.name ?? file))\" classname=\"\(XMLEscaping.escaped(className))\" "
                 + "file=\"\(XMLEscaping.escaped(testCase.path))\" time=\"\(Self.seconds(testCase.seconds))\""
             guard let failure = testCase.failure else {
                 lines.append("    <testcase \(attributes)/>")

@@ -22,6 +22,10 @@ struct TestCommand: ParsableCommand {
             write anywhere, relative paths against the transcript's folder. Reading (source, load) is \
             against the transcript's folder either way.
 
+            A JUnit report (--junit) has a test case per transcript and one per case its commands \
+            reported: `vary` reports each combination it ran, failed when its checks failed, so a \
+            transcript that expects a failing combination passes while its report still lists it.
+
             Exit status: 0 when every transcript passed (or was updated); 1 when one failed, could not \
             be read, could not be updated, or the --junit file could not be written; 64 when the \
             command line is wrong (an unknown option, no such path, no .lab file).
@@ -79,7 +83,8 @@ struct TestCommand: ParsableCommand {
         // Made once here so a registry that cannot be made is an error before anything runs;
         // each worker thread makes its own, as a registry is not shared across threads.
         _ = try LayoutLab.makeRegistry()
-        let replay = TranscriptTest(screen: try options.screen(), allowWrites: allowWrites, update: update, colors: options.colors)
+        let replay = TranscriptTest(screen: try options.screen(), allowWrites: allowWrites, update: update, colors: options.colors,
+                                    registryMaker: { try? LayoutLab.makeRegistry() })
         let tally = Tally()
         InOrderWorkers.run(
             count: files.count, jobs: jobs,
@@ -97,7 +102,7 @@ struct TestCommand: ParsableCommand {
         if update { summary += ", \(updated) updated" }
         var status: Int32 = failed > 0 ? 1 : 0
         if let junitPath {
-            let report = JUnitReport(name: "layoutlab test", cases: outcomes.map(\.junitCase))
+            let report = JUnitReport(name: "layoutlab test", cases: outcomes.flatMap(\.junitCases))
             do throws(SafeFile.Failure) {
                 try SafeFile.write(report.xml(), to: junitPath)
             } catch {

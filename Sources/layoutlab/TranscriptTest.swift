@@ -17,9 +17,15 @@ struct TranscriptOutcome: Sendable {
     let seconds: Double
     /// For the JUnit report: the message and the diff of a failure.
     let failure: JUnitReport.Failure?
+    /// The cases the transcript's commands reported (`vary`'s combinations), in order.
+    var reported: [Session.ReportedTestCase] = []
 
-    var junitCase: JUnitReport.Case {
-        JUnitReport.Case(path: path, seconds: seconds, failure: failure)
+    /// The transcript's case, then one per reported case, named inside the transcript.
+    var junitCases: [JUnitReport.Case] {
+        [JUnitReport.Case(path: path, seconds: seconds, failure: failure)] + reported.map { reported in
+            JUnitReport.Case(path: path, seconds: reported.seconds,
+                             failure: reported.failure.map { JUnitReport.Failure(message: $0.message, text: $0.text) }, name: reported.name)
+        }
     }
 }
 
@@ -29,6 +35,9 @@ struct TranscriptTest: Sendable {
     let allowWrites: Bool
     let update: Bool
     let colors: Bool
+    /// Makes a registry for a thread of its own, for commands that run sessions of their own
+    /// at once (`vary jobs=N`).
+    var registryMaker: (@Sendable () -> CommandRegistry?)? = nil
 
     /// Replays of an updated transcript before it is written as it stands.
     static let maximumUpdateRounds = 4
@@ -47,8 +56,13 @@ struct TranscriptTest: Sendable {
         guard let registry else { return failed("cannot make the command registry") }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return failed("cannot read") }
         let name = PathName.lastComponent(of: path)
-        let result = TranscriptReplay.run(text, file: name, path: path, registry: registry, screen: screen, allowWrites: allowWrites)
-        if result.passed { return outcome(.passed, []) }
+        let (result, reported) = TranscriptReplay.runReporting(text, file: name, path: path, registry: registry, screen: screen,
+                                                               allowWrites: allowWrites, registryMaker: registryMaker)
+        if result.passed {
+            var passed = outcome(.passed, [])
+            passed.reported = reported
+            return passed
+        }
         if update {
             // An error names its command's line, and writing the output in moves the
             // commands below it: replay what would be written until it replays as written,
@@ -78,7 +92,9 @@ struct TranscriptTest: Sendable {
         lines += result.problems.map { "\(path): \($0)" }
         let plain = result.problems.map { "\(path): \($0)" } + result.diff
         lines += result.diff.map { Self.colored($0, colors: colors) }
-        return outcome(.failed, lines, failure: JUnitReport.Failure(message: location, text: plain.joined(separator: "\n")))
+        var failed = outcome(.failed, lines, failure: JUnitReport.Failure(message: location, text: plain.joined(separator: "\n")))
+        failed.reported = reported
+        return failed
     }
 
     private static func colored(_ line: String, colors: Bool) -> String {

@@ -22,8 +22,11 @@ public struct Harness {
 
     /// An interpreter over the standard plugins named in `plugins` (all of them if nil),
     /// reading relative paths from `directory`; its errors name `file`.
+    /// Commands that run sessions of their own (`vary jobs=N`) make the same registry on
+    /// each thread.
     public init(plugins: [String]? = nil, file: String = Self.file, directory: String? = nil) throws {
         self.init(registry: try Self.registry(plugins: plugins), file: file, directory: directory)
+        interpreter.registryMaker = { try? Self.registry(plugins: plugins) }
     }
 
     /// A registry of the standard plugins named in `plugins`, in the order `StandardPlugins.all`

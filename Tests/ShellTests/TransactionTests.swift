@@ -43,7 +43,7 @@ struct TransactionTests {
         "deactivate bottom", "activate bottom", "view extra in header", "remove box", "screen 500 568",
         "view header", "set nosuch.alpha = 0.5", "set label.numberOfLines = -2", "rows add tv 3 Nope",
         "{ set header.alpha = 0.5; set nosuch.alpha = 1 }", "set box.alpha = 0.25; view header",
-        "textsize 1.5", "layout header", "fit header",
+        "textsize 1.5", "textsize AX2", "layout header", "fit header",
         // Every other command family, valid and failing.
         "label note in box \"A note\" lines=0", "label note in nosuch \"x\"", "image pic in header size (20, 20)",
         "datepicker dp in header", "picker pk in header", "switch sw in header", "scrollview sv frame (0, 0, 100, 100)",

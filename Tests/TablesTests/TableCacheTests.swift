@@ -44,26 +44,26 @@ struct TableCacheTests {
         let invalidations = table.cacheStatistics.invalidations
         #expect(fixture.rect(0)?.height == 37)
 
-        fixture.scene.setTextSizeScale(1.5)
-        // 17 * 1.5 = 25.5 pt: a line is 25.5 * 1.193359375 = 30.43..., ceiled at @2x to 30.5;
-        // a row is 8 + 30.5 + 8 + 0.5 = 47. Rows with 47k < 568 are visible: k = 0 ... 12.
-        // Content: 13 * 47 + 87 * 44 = 611 + 3828.
+        fixture.scene.setContentSizeCategory(.extraExtraLarge)
+        // XXL: body 17 pt becomes 21 pt; a line is 21 * 1.193359375 = 25.06..., ceiled at @2x to
+        // 25.5; a row is 8 + 25.5 + 8 + 0.5 = 42. Rows with 42k < 568 are visible: k = 0 ... 13.
+        // Content: 14 * 42 + 86 * 44 = 588 + 3784.
         table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
-        #expect(table.contentSize.height == 4439)
+        #expect(table.contentSize.height == 4372)
         #expect(table.cacheStatistics.invalidations == invalidations + 1)
-        #expect(table.cacheStatistics.measurements == 16 + 13)
-        #expect(fixture.rect(0)?.height == 47)
-        #expect(fixture.rect(12) == Rect(x: 0, y: 564, width: 320, height: 47))
-        // Rows 13 ... 15 were measured at the old size: back to the estimate.
-        #expect(fixture.rect(13)?.height == 44)
-        #expect(table.visibleRows.count == 13)
+        #expect(table.cacheStatistics.measurements == 16 + 14)
+        #expect(fixture.rect(0)?.height == 42)
+        #expect(fixture.rect(13) == Rect(x: 0, y: 546, width: 320, height: 42))
+        // Rows 14 and 15 were measured at the old size: back to the estimate.
+        #expect(fixture.rect(14)?.height == 44)
+        #expect(table.visibleRows.count == 14)
 
-        // The same scale again changes nothing.
-        fixture.scene.setTextSizeScale(1.5)
+        // The same category again changes nothing.
+        fixture.scene.setContentSizeCategory(.extraExtraLarge)
         table.scene?.layoutIfNeeded()  // the display cycle that ends the turn
-        #expect(table.contentSize.height == 4439)
+        #expect(table.contentSize.height == 4372)
         #expect(table.cacheStatistics.invalidations == invalidations + 1)
-        #expect(table.cacheStatistics.measurements == 29)
+        #expect(table.cacheStatistics.measurements == 30)
     }
 
     @Test func widthChangeInvalidates() throws {

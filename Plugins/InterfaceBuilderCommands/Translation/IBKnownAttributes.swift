@@ -13,7 +13,7 @@ enum IBKnownAttributes {
         "separatorStyle", "reuseIdentifier", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "bounces",
         "scrollEnabled", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
         "layoutMarginsFollowReadableWidth", "adjustsFontSizeToFit", "accessoryType", "tableViewCell",
-        "placeholder", "borderStyle", "semanticContentAttribute",
+        "placeholder", "borderStyle", "semanticContentAttribute", "adjustsFontForContentSizeCategory",
         // A stack view's (IBTranslator+Stacks).
         "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
     ]

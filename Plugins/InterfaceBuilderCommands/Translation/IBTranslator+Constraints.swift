@@ -13,13 +13,25 @@ import Layout
 /// An omitted first item is the view whose `<constraints>` holds the constraint; an omitted
 /// second item leaves a constant. The relation defaults to equal, the multiplier (`0.5` or
 /// `1:2`) to 1, the priority to required. `placeholder="YES"` marks a constraint Interface
-/// Builder removes at build time: it is not loaded. One excluded by the default size class
-/// (`<variation key="default">`) is made and deactivated, as UIKit keeps it uninstalled.
+/// Builder removes at build time: it is not loaded. One a `<variation>` installs per size
+/// class, or whose constant one changes, is named, so that `variation` can name it
+/// (``IBVariation``).
 extension IBTranslator {
+    /// The constraints a size class installs and the base (`default`) does not come last,
+    /// each deactivated as soon as it is made, so that no two of them that only different size
+    /// classes install are ever active together (UIKit installs only the current class's).
     func emitConstraints() throws(IBLoadError) {
-        for (element, holder) in constraints {
+        let later = constraints.filter { excludedByDefault($0.element) }
+        let now = constraints.filter { !excludedByDefault($0.element) }
+        for (element, holder) in now + later {
             try emitConstraint(element, holder: holder)
         }
+    }
+
+    /// Whether the base size class (`<variation key="default">`) excludes the constraint.
+    func excludedByDefault(_ element: IBElement) -> Bool {
+        guard let id = element.id else { return false }
+        return variations.contains { $0.id == id && $0.variation.key == .any && $0.variation.installed == false }
     }
 
     private func emitConstraint(_ element: IBElement, holder: String) throws(IBLoadError) {
@@ -56,11 +68,11 @@ extension IBTranslator {
         guard priority == priority.rounded() else {
             throw IBLoadError(element, "expected a whole priority in 1...1000 for priority= of \(element.tag), found '\(element["priority"] ?? "")'")
         }
-        let inactive = element.id.map(excluded.contains) ?? false
+        let varied = element.id.map { id in variations.contains { $0.id == id } } ?? false
         let identifier = element["identifier"]
         var text = ""
         var name: String?
-        if inactive || identifier != nil {
+        if varied || identifier != nil {
             let allocated = names.allocate(label: element["userLabel"] ?? identifier, fallback: "constraint")
             name = allocated
             text += "\(allocated): "
@@ -83,10 +95,8 @@ extension IBTranslator {
         plan.add("constrain " + text, for: element, note: note)
         plan.constraintCount += 1
         if let name, let identifier { plan.add("set \(name).identifier = \(ScriptLiteral.quoted(identifier))", for: element) }
-        if let name, inactive {
-            plan.warn(element, "constraint \(name) is not installed in the default size class: made inactive")
-            plan.add("deactivate \(name)", for: element)
-        }
+        if let name, let id = element.id { constraintNames[id] = name }
+        if let name, excludedByDefault(element) { plan.add("deactivate \(name)", for: element) }
         for attribute in element.attributes.keys.sorted() where !Self.constraintAttributes.contains(attribute) {
             plan.warn(element, "attribute \(attribute)= of <constraint> is not modelled; ignored")
         }

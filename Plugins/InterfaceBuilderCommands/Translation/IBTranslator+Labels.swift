@@ -1,3 +1,4 @@
+import Layout
 import ScriptSyntax
 /// A label's text, lines, font size and wrap width, as options of the `label` command.
 extension IBTranslator {
@@ -7,6 +8,7 @@ extension IBTranslator {
             options.append("lines=\(lines)")
         }
         if let font = try fontOption(element, defaultSize: 17) { options.append(font) }
+        options += try dynamicTypeOptions(element)
         if let width = try element.number("preferredMaxLayoutWidth", in: IBElement.Range.length, what: "a width"), width > 0 {
             options.append("preferredMaxLayoutWidth=\(ScriptNumber.text(width))")
         }
@@ -21,21 +23,47 @@ extension IBTranslator {
     }
 
     /// `font=SIZE` from the element's `<fontDescription>`, warning for what the model measures
-    /// differently (a text style, another face); nil without a point size.
+    /// differently (another face); nil without a point size (a text style is `style=`, see
+    /// ``dynamicTypeOptions(_:)``).
     func fontOption(_ element: IBElement, defaultSize: Double) throws(IBLoadError) -> String? {
         guard let font = element.child(key: "fontDescription") else { return nil }
         var option: String?
         if let size = try font.number("pointSize", in: IBElement.Range.fontSize, what: "a point size") {
             option = "font=\(ScriptNumber.text(size))"
-        } else if font["style"] != nil {
-            plan.warn(font, "text style \(font["style"] ?? "") (Dynamic Type) is measured as the \(ScriptNumber.text(defaultSize)) pt system font")
+        } else if let style = font["style"], TextStyle.named(style) == nil {
+            plan.warn(font, "text style \(style) is not one the model knows: measured as the \(ScriptNumber.text(defaultSize)) pt system font")
         }
-        if let type = font["type"], type != "system" {
-            plan.warn(font, "font type '\(type)' is measured with the regular system font's widths")
+        if let type = font["type"], !["system", "boldSystem"].contains(type) {
+            plan.warn(font, "font type '\(type)' is measured with the system font's widths")
         } else if let name = font["name"] {
             plan.warn(font, "font '\(name)' is measured with the system font's widths")
         }
         return option
+    }
+
+    /// A label's Dynamic Type, as Interface Builder writes it: `<fontDescription
+    /// style="UICTFontTextStyleHeadline"/>` is `style=headline`, and such a font follows the
+    /// text size only with `adjustsFontForContentSizeCategory="YES"` (UIKit's default is off,
+    /// so a label without it keeps the size it loaded at); `type="boldSystem"` is
+    /// `weight=bold` and `weight="semibold"` its weight. A label with a point size keeps the
+    /// model's default (its size scaled as body text is): the lessons' storyboards were made
+    /// before Dynamic Type had a switch in Interface Builder.
+    func dynamicTypeOptions(_ element: IBElement) throws(IBLoadError) -> [String] {
+        guard let font = element.child(key: "fontDescription") else { return [] }
+        var options: [String] = []
+        if let name = font["style"], let style = TextStyle.named(name) {
+            options.append("style=\(style)")
+            if try element.bool("adjustsFontForContentSizeCategory") != true { options.append("adjustsFontForContentSizeCategory=false") }
+        }
+        if let name = font["weight"] {
+            guard let weight = FontWeight(rawValue: name) else {
+                throw IBLoadError(font, "expected a font weight (\(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))), found '\(name)'")
+            }
+            options.append("weight=\(weight)")
+        } else if font["type"] == "boldSystem" {
+            options.append("weight=bold")
+        }
+        return options
     }
 
     /// The text: the attribute, a `<string key="text">` (Xcode's form for text with line

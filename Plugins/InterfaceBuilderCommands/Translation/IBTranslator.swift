@@ -47,8 +47,11 @@ final class IBTranslator {
     var records: [ViewRecord] = []
     /// Each constraint with the view whose `<constraints>` holds it (an omitted first item).
     var constraints: [(element: IBElement, holder: String)] = []
-    /// Constraints and views a `<variation key="default">` excludes: not installed at run time.
-    var excluded: Set<String> = []
+    /// What the document's `<variation>`s install per size class, by the id of the constraint
+    /// or view they name, in the order met (``IBVariation``).
+    var variations: [(id: String, variation: IBVariation)] = []
+    /// The names given to constraints, by id (those a variation or an identifier names).
+    var constraintNames: [String: String] = [:]
     /// Image sizes from the document's `<resources>`, by image name.
     var imageSizes: [String: (width: Double, height: Double)] = [:]
     /// `useAutolayout="YES"`: without it every view keeps its frame through its mask.
@@ -97,6 +100,7 @@ final class IBTranslator {
         }
         try emitViews()
         try emitConstraints()
+        emitVariations()
         try emitStaticRows()
     }
 
@@ -156,11 +160,6 @@ final class IBTranslator {
     /// cells), depth first.
     func collect(_ element: IBElement, role: Role) throws(IBLoadError) {
         guard let id = element.id else { throw IBLoadError(element, "expected an id= on \(element.tag)") }
-        if excluded.contains(id) {
-            plan.warn(element, "\(element.tag) is not installed in the default size class; it is not loaded")
-            try register(id, .skipped("it is not installed"), at: element)
-            return
-        }
         // Interface Builder's trees are a few dozen levels deep; thousands are a hostile file,
         // and would cost the layout pass time quadratic in the depth.
         guard ancestors.count < Self.maximumDepth else {
@@ -200,18 +199,11 @@ final class IBTranslator {
             try register(id, .guide(LayoutGuide(owner: element, kind: kind)), at: guide)
         }
         for variation in element.children(named: "variation") {
-            if variation.key == "default" {
-                for mask in variation.children(named: "mask") {
-                    for exclude in mask.children(named: "exclude") {
-                        if let reference = exclude["reference"] { excluded.insert(reference) }
-                    }
-                }
-            } else {
-                plan.warn(variation, "size-class variation '\(variation.key ?? "")' is not modelled: the default (any width, any height) layout is loaded")
-            }
+            collectVariation(variation)
         }
         for constraint in element.list("constraints") {
             constraints.append((constraint, name))
+            collectConstantVariations(of: constraint)
         }
     }
 }

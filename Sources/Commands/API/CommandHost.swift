@@ -1,7 +1,7 @@
 public import ScriptSyntax
-/// What runs a session's commands (the shell's interpreter), as commands see it: the two
-/// things only it can do. A command reaches it through ``Session/runBlock(_:lines:at:)`` and
-/// ``Session/resolvedPath(_:)``.
+/// What runs a session's commands (the shell's interpreter), as commands see it: the things
+/// only it can do. A command reaches it through ``Session/runBlock(_:lines:at:)``,
+/// ``Session/resolvedPath(_:)`` and ``Session/runIsolated(count:jobs:at:_:)``.
 public protocol CommandHost: AnyObject {
     /// Runs the commands of a block (its tokens inside the braces) in the current turn, as
     /// lines of `lines`; their output goes where the command's goes, and an error stops the
@@ -14,6 +14,10 @@ public protocol CommandHost: AnyObject {
     func definition(named name: String) -> DefinedCommand?
     /// The names of the commands defined with `def`, sorted.
     var definedCommandNames: [String] { get }
+    /// Runs work in sessions of their own (see ``Session/runIsolated(count:jobs:at:_:)``).
+    func runIsolated<Result: Sendable>(
+        count: Int, jobs: Int, at location: SourceLocation, _ work: @escaping @Sendable (Int, any IsolatedSession) -> Result
+    ) throws(SyntaxError) -> [Result]
 }
 
 /// A command made of commands (`def NAME PARAM... { BODY }`), as a plugin may read it (to
@@ -36,6 +40,13 @@ extension CommandHost {
     /// A host that keeps no definitions has none.
     public func definition(named name: String) -> DefinedCommand? { nil }
     public var definedCommandNames: [String] { [] }
+
+    /// A host that cannot make sessions refuses.
+    public func runIsolated<Result: Sendable>(
+        count: Int, jobs: Int, at location: SourceLocation, _ work: @escaping @Sendable (Int, any IsolatedSession) -> Result
+    ) throws(SyntaxError) -> [Result] {
+        throw SyntaxError(message: "this shell cannot run sessions of their own", found: "this command", at: location)
+    }
 }
 
 extension Session {

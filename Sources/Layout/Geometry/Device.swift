@@ -55,6 +55,22 @@ public struct Device: Sendable {
                       orientation: orientation, deviceName: names[0], release: release, statusBarHidden: statusBarHidden)
     }
 
+    /// The device's screen with the app in a Split View share: the window that wide (see
+    /// ``SplitView``), with the device's insets at the top and bottom. Nil on a phone, and for
+    /// a half in portrait, which Split View does not offer.
+    public func screen(_ orientation: Screen.Orientation, release: IOSRelease = .latest, statusBarHidden: Bool = false,
+                       split: SplitView?) -> Screen? {
+        var screen = screen(orientation, release: release, statusBarHidden: statusBarHidden)
+        guard let split else { return screen }
+        guard isPad, !(split == .half && orientation == .portrait) else { return nil }
+        screen.size.width = split.width(onScreenWidth: screen.size.width)
+        screen.name = Screen.name(of: screen.size, scale: scale)
+        screen.safeAreaInsets.left = 0
+        screen.safeAreaInsets.right = 0
+        screen.split = split
+        return screen
+    }
+
     /// The insets of a full-screen root view: none before iOS 11; the status bar's on a
     /// device with a Home button (see the type's discussion); the device's own otherwise.
     public func safeAreaInsets(_ orientation: Screen.Orientation, release: IOSRelease, statusBarHidden: Bool) -> EdgeInsets {

@@ -25,6 +25,9 @@ public struct Screen: Hashable, Sendable {
     /// Whether the app hides the status bar (`prefersStatusBarHidden`): a device with a Home
     /// button then has no inset at the top.
     public var statusBarHidden: Bool
+    /// The app's share of an iPad's width in Split View (its window is then that wide); nil
+    /// full screen.
+    public var split: SplitView?
 
     public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets = .zero,
                 orientation: Orientation? = nil, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
@@ -48,6 +51,7 @@ public struct Screen: Hashable, Sendable {
         screen.statusBarHidden = hidden ?? statusBarHidden
         if let deviceName, let device = Device.named(deviceName) {
             screen.safeAreaInsets = device.safeAreaInsets(orientation, release: screen.release, statusBarHidden: screen.statusBarHidden)
+            if split != nil { (screen.safeAreaInsets.left, screen.safeAreaInsets.right) = (0, 0) }
         }
         return screen
     }
@@ -95,7 +99,10 @@ public struct Screen: Hashable, Sendable {
     public func rotated(to newOrientation: Orientation) -> Screen {
         guard newOrientation != orientation else { return self }
         if let device {
-            var screen = device.screen(newOrientation, release: release, statusBarHidden: statusBarHidden)
+            // A half of Split View is landscape only: turned upright, the app takes two thirds.
+            let kept = split == .half && newOrientation == .portrait ? .twoThirds : split
+            var screen = device.screen(newOrientation, release: release, statusBarHidden: statusBarHidden, split: kept)
+                ?? device.screen(newOrientation, release: release, statusBarHidden: statusBarHidden)
             screen.layoutDirection = layoutDirection
             return screen
         }

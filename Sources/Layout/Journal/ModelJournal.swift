@@ -85,6 +85,11 @@ public final class ModelJournal {
         recordedInEpoch = []
     }
 
+    /// Whether anything changed since `checkpoint`, leaving the log as it is.
+    public func hasChanges(since checkpoint: Checkpoint) -> Bool {
+        restorers.count > checkpoint.position
+    }
+
     /// Takes the changes made since `checkpoint` out of the log, as one undo step.
     public func changes(since checkpoint: Checkpoint) -> Changes {
         openCheckpoints = max(0, openCheckpoints - 1)

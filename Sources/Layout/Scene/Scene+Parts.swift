@@ -22,4 +22,9 @@ extension Scene {
         addSnapshotContributor(part)
         return part
     }
+
+    /// The scene's part of that type if it has one, without making it.
+    public func existingPart<Part: ScenePart>(_ type: Part.Type) -> Part? {
+        parts[ObjectIdentifier(type)] as? Part
+    }
 }

@@ -10,8 +10,9 @@ import Solver
 public final class Scene: JournalOwner {
     @Journaled public private(set) var screen: Screen = .iPhone320x568
     public let window: View
-    /// Dynamic Type: every label's point size is multiplied by this.
-    @Journaled public private(set) var textSizeScale = 1.0
+    /// Dynamic Type: the text size the user chose (`preferredContentSizeCategory`), which
+    /// labels' fonts follow (``Label/font``).
+    @Journaled public private(set) var contentSizeCategory = ContentSizeCategory.default
 
     /// Every change to the model is recorded here, so a command that fails, `undo` and
     /// `redo` restore the state without replaying anything (see ``ModelJournal``).
@@ -210,14 +211,15 @@ public final class Scene: JournalOwner {
     }
 
     /// Takes `view` out of its parent; constraints that reached outside its subtree are
-    /// removed, as `removeFromSuperview` removes them.
-    private func detach(_ view: View) {
+    /// removed, as `removeFromSuperview` removes them, unless they are `kept` (a view a size
+    /// class uninstalls keeps its constraints for when it is installed again).
+    func detach(_ view: View, keepingConstraints kept: Bool = false) {
         let subtree = view.subtreeAndGuides
         let members = Set(subtree.map(ObjectIdentifier.init))
         for constraint in userConstraints(namingAnyOf: subtree) {
             let inside = constraint.items.allSatisfy { members.contains(ObjectIdentifier($0)) }
             engine.uninstall(constraint)
-            if !inside { delete(constraint) }
+            if !inside && !kept { delete(constraint) }
         }
         for member in subtree { uninstallOwnConstraints(of: member) }
         if let guide = view as? LayoutGuide, let owner = guide.superview,
@@ -305,6 +307,7 @@ public final class Scene: JournalOwner {
     /// Shows the scene on another screen: the window takes its size.
     public func setScreen(_ newScreen: Screen) {
         let directionChanged = newScreen.layoutDirection != screen.layoutDirection
+        let before = traitCollection
         screen = newScreen
         if directionChanged { refreshLayoutDirectionOfAllTrees() }
         window.storedFrame = newScreen.bounds
@@ -316,15 +319,25 @@ public final class Scene: JournalOwner {
             for view in views where view is Label { view.invalidateIntrinsicContentSize() }
         }
         setNeedsLayout()
+        traitCollectionDidChange(from: before)
     }
 
-    /// Dynamic Type: scales every label's font.
-    public func setTextSizeScale(_ scale: Double) {
-        textSizeScale = scale
+    /// How much body text grows at the category: what a label of the default font (a custom
+    /// size with body's metrics) is scaled by; 1 at large. Each category has its own.
+    public var textSizeScale: Double {
+        FontMetrics.default.scale(at: contentSizeCategory)
+    }
+
+    /// Dynamic Type: the user chose another text size. Every label that adjusts measures again.
+    public func setContentSizeCategory(_ category: ContentSizeCategory) {
+        guard category != contentSizeCategory else { return }
+        let before = traitCollection
+        contentSizeCategory = category
         for view in views where view is Label {
             view.invalidateIntrinsicContentSize()
             viewGeometryDidChange(view)
         }
+        traitCollectionDidChange(from: before)
     }
 
     /// The window's frame comes from the screen: required constraints, replaced when the

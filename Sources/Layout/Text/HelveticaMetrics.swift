@@ -29,43 +29,16 @@ public enum HelveticaMetrics {
     /// measures as its first scalar: the marks add no width, and the whole cluster is one
     /// glyph's worth of space, so a grapheme is never split or counted twice.
     public static func advance(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        return advance(of: first)
+        table.advance(of: character)
     }
 
-    /// The advance of one Unicode scalar, in 1/1000 em.
-    ///
-    /// - A tab measures as a space: the model has no tab stops.
-    /// - Other control characters (C0, DEL, C1) draw nothing and measure 0.
-    /// - Printable ASCII and Latin-1 come from the table; the typographic characters that
-    ///   Windows-1252 adds (curly quotes, dashes, the ellipsis, ...) from the same AFM file.
-    /// - Anything else gets ``fallbackAdvance``.
+    /// The advance of one Unicode scalar, in 1/1000 em, by the rules of ``AdvanceTable``.
     public static func advance(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        switch value {
-        case 0x09:
-            return spaceAdvance
-        case 0x00...0x1F, 0x7F...0x9F:
-            return 0
-        case 0x20...0x7E:
-            return table(ascii, value: value, first: 0x20)
-        case 0xA0...0xFF:
-            return table(latin1, value: value, first: 0xA0)
-        default:
-            return windows1252Extra(value) ?? fallbackAdvance
-        }
+        table.advance(of: scalar)
     }
 
-    /// The advance of U+0020 SPACE.
-    static let spaceAdvance = 278
-
-    /// Looks `value` up in a table starting at `first`; out of range gives the fallback, so a
-    /// table shorter than its range can never trap.
-    private static func table(_ widths: [Int], value: UInt32, first: UInt32) -> Int {
-        guard value >= first else { return fallbackAdvance }
-        let offset = Int(value - first)
-        return widths.indices.contains(offset) ? widths[offset] : fallbackAdvance
-    }
+    /// The table ``advance(of:)-(Unicode.Scalar)`` reads.
+    static let table = AdvanceTable(ascii: ascii, latin1: latin1, fallback: fallbackAdvance, extra: windows1252Extra)
 
     /// U+0020 ... U+007E, one entry per code point.
     private static let ascii: [Int] = [

@@ -1,19 +1,19 @@
 /// A character of the text with its advance, as the line breaker sees it.
 struct MeasuredCharacter: Sendable, Equatable {
     let character: Character
-    /// Advance in 1/1000 em (see ``HelveticaMetrics``).
+    /// Advance in 1/1000 em, in the face it is measured in (see ``FontFace``).
     let advance: Int
 
-    init(_ character: Character) {
+    init(_ character: Character, face: FontFace = .helvetica) {
         self.character = character
-        self.advance = HelveticaMetrics.advance(of: character)
+        self.advance = face.advance(of: character)
     }
 
     /// An ASCII character other than a line break, from its byte.
-    init(ascii byte: UInt8) {
+    init(ascii byte: UInt8, face: FontFace = .helvetica) {
         let scalar = Unicode.Scalar(byte)
         self.character = Character(scalar)
-        self.advance = HelveticaMetrics.advance(of: scalar)
+        self.advance = face.advance(of: scalar)
     }
 
     /// A space or a tab: a line may break after it, and at the end of a line it hangs past the
@@ -47,12 +47,12 @@ enum Paragraphs {
     /// Empty text has no paragraphs (a label with no text has no lines). A final line break
     /// ends the last line without starting a new, empty one, as UILabel ignores a trailing
     /// newline; a line break between two others does make an empty line.
-    static func split(_ text: String) -> [[MeasuredCharacter]] {
-        splitASCII(text) ?? splitCharacters(text)
+    static func split(_ text: String, face: FontFace = .helvetica) -> [[MeasuredCharacter]] {
+        splitASCII(text, face: face) ?? splitCharacters(text, face: face)
     }
 
     /// ``split(_:)`` for any text, a character (grapheme) at a time.
-    static func splitCharacters(_ text: String) -> [[MeasuredCharacter]] {
+    static func splitCharacters(_ text: String, face: FontFace = .helvetica) -> [[MeasuredCharacter]] {
         var paragraphs: [[MeasuredCharacter]] = []
         var current: [MeasuredCharacter] = []
         var endedWithLineBreak = false
@@ -62,7 +62,7 @@ enum Paragraphs {
                 current = []
                 endedWithLineBreak = true
             } else {
-                current.append(MeasuredCharacter(character))
+                current.append(MeasuredCharacter(character, face: face))
                 endedWithLineBreak = false
             }
         }
@@ -77,7 +77,7 @@ extension Paragraphs {
     /// ``split(_:)`` for ASCII text, byte by byte: each byte is a character except CR LF,
     /// which is one line break, so no grapheme breaking is needed (it cost most of measuring
     /// a label). Nil when the text is not ASCII.
-    static func splitASCII(_ text: String) -> [[MeasuredCharacter]]? {
+    static func splitASCII(_ text: String, face: FontFace = .helvetica) -> [[MeasuredCharacter]]? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> [[MeasuredCharacter]]? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             var paragraphs: [[MeasuredCharacter]] = []
@@ -94,7 +94,7 @@ extension Paragraphs {
                     endedWithLineBreak = true
                     if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
                 } else {
-                    current.append(MeasuredCharacter(ascii: byte))
+                    current.append(MeasuredCharacter(ascii: byte, face: face))
                     endedWithLineBreak = false
                 }
                 index += 1

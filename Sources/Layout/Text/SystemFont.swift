@@ -1,5 +1,6 @@
-/// The model of `UIFont.systemFont(ofSize:)` on iOS 8: Helvetica advance widths with the line
-/// height of Helvetica Neue, the font iOS 8 actually used.
+/// The model of `UIFont.systemFont(ofSize:weight:)` on iOS 8: Helvetica advance widths (Helvetica
+/// Bold's from semibold up, see ``FontWeight``) with the line height of Helvetica Neue, the
+/// font iOS 8 actually used.
 ///
 /// The model is deterministic by construction: widths come from a built-in table
 /// (``HelveticaMetrics``), never from a font file, so text wraps the same on every machine.
@@ -22,14 +23,20 @@ public struct SystemFont: Sendable, Equatable {
 
     /// The font's size in points (`UIFont.pointSize`). Never negative.
     public let pointSize: Double
+    /// The font's weight; regular unless said.
+    public let weight: FontWeight
 
-    /// The font of the given size, like `UIFont.systemFont(ofSize:)`.
+    /// The font of the given size, like `UIFont.systemFont(ofSize:weight:)`.
     ///
     /// A negative, NaN or infinite size is treated as 0 (text then measures 0 wide and 0
     /// high) so that bad input cannot spread NaN through a layout.
-    public init(ofSize pointSize: Double) {
+    public init(ofSize pointSize: Double, weight: FontWeight = .regular) {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
+        self.weight = weight
     }
+
+    /// The advance table the font's text is measured with.
+    var face: FontFace { weight.isMeasuredBold ? .helveticaBold : .helvetica }
 
     /// The distance between the baselines of two lines (`UIFont.lineHeight`):
     /// `pointSize * 1.193359375`; 20.287109375 at 17 pt.
@@ -43,22 +50,12 @@ public struct SystemFont: Sendable, Equatable {
     /// Every character counts, trailing spaces included; control characters (such as a line
     /// feed) measure 0. Use ``TextLayout`` to measure text the way a label wraps it.
     public func width(of text: String) -> Double {
-        points(forUnits: Self.units(of: text))
+        points(forUnits: face.units(of: text))
     }
 
     /// The width of one character: its first scalar's advance (see ``HelveticaMetrics``).
     public func width(of character: Character) -> Double {
-        points(forUnits: HelveticaMetrics.advance(of: character))
-    }
-
-    /// The advance sum of `text` in 1/1000 em. Summing integers keeps long texts free of
-    /// accumulated floating-point error; only the final scaling rounds.
-    static func units(of text: String) -> Int {
-        var total = 0
-        for character in text {
-            total += HelveticaMetrics.advance(of: character)
-        }
-        return total
+        points(forUnits: face.advance(of: character))
     }
 
     /// Converts an advance sum in 1/1000 em to points at this size.

@@ -15,7 +15,7 @@ enum TailTruncation {
         _ rest: ArraySlice<MeasuredCharacter>,
         fitter: LineFitter
     ) -> (kept: ArraySlice<MeasuredCharacter>, units: Int) {
-        let ellipsisUnits = HelveticaMetrics.advance(of: TextLayout.ellipsis)
+        let ellipsisUnits = fitter.font.face.advance(of: TextLayout.ellipsis)
         var keptEnd = rest.startIndex
         var keptUnits = 0
         // Width of the prefix so far, and of the prefix without its trailing spaces.

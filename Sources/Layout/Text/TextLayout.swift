@@ -131,7 +131,7 @@ public struct TextLayout: Sendable, Equatable {
     /// Every line of `text`, unlimited, paragraph by paragraph.
     private static func wrappedLines(of text: String, fitter: LineFitter) -> [WrappedLine] {
         var lines: [WrappedLine] = []
-        for paragraph in Paragraphs.split(text) {
+        for paragraph in Paragraphs.split(text, face: fitter.font.face) {
             for range in LineBreaker.wrap(paragraph, fitter: fitter) {
                 lines.append(WrappedLine(
                     characters: paragraph[range],

@@ -1,5 +1,13 @@
 /// `UILabel`: text measured by the built-in system font model (see ``SystemFont``).
 ///
+/// Its font follows Dynamic Type (``font``): a text style's size at the content size category
+/// (`preferredFont(forTextStyle:)`), or a custom size scaled by a style's metrics
+/// (`UIFontMetrics(forTextStyle:).scaledFont(for:)`, body's unless said), or a fixed size
+/// (`systemFont(ofSize:)`, metrics none). A label follows the category as it changes while
+/// `adjustsFontForContentSizeCategory` is on, which is the model's default: UIKit's default is
+/// off with a fixed 17 pt font, but the model's lessons and transcripts are about labels that
+/// grow with the text size, as the seeds' apps' do, so a plain `label` is one.
+///
 /// A multi-line label with an automatic `preferredMaxLayoutWidth` wraps at the width the
 /// engine last gave it (UIKit's `_multilineContextWidth`): new, invalidated or laid out
 /// explicitly, it measures unbounded (one line) until a layout pass solves its width, then
@@ -12,13 +20,48 @@ public final class Label: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// The point size of the system font, before the scene's Dynamic Type scale.
+    /// The point size of the system font at the default category (large), before Dynamic
+    /// Type scales it by ``fontMetrics``; unused while ``textStyle`` is set.
     @Journaled public var fontSize: Double = 17 {
+        didSet { fontDidChange() }
+    }
+
+    /// `UIFont.preferredFont(forTextStyle:)`: the style's size at the content size category
+    /// (``TextStyle/pointSize(at:)``) and its weight; nil for a font of ``fontSize``.
+    @Journaled public var textStyle: TextStyle? {
+        didSet { fontDidChange() }
+    }
+
+    /// The style whose metrics scale a custom ``fontSize`` (`UIFontMetrics(forTextStyle:)`;
+    /// body by default, as `UIFontMetrics.default` is); nil: `systemFont(ofSize:)`, which no
+    /// category changes.
+    @Journaled public var fontMetrics: TextStyle? = .body {
+        didSet { fontDidChange() }
+    }
+
+    /// `UIFontMetrics.scaledFont(for:maximumPointSize:)`: the most a scaled custom size grows to.
+    @Journaled public var maximumPointSize: Double? {
+        didSet { fontDidChange() }
+    }
+
+    /// `UIFont.Weight`; nil: the text style's (semibold for headline), else regular.
+    @Journaled public var weight: FontWeight? {
+        didSet { fontDidChange() }
+    }
+
+    /// `adjustsFontForContentSizeCategory`: whether the font follows the content size
+    /// category as it changes. Off, the font keeps the category it was made at
+    /// (``fontCategory``), as a font vended once and never asked for again does.
+    @Journaled public var adjustsFontForContentSizeCategory = true {
         didSet {
-            invalidateIntrinsicContentSize()
-            scene?.viewGeometryDidChange(self)
+            fontCategory = adjustsFontForContentSizeCategory ? nil : scene?.contentSizeCategory ?? .default
+            fontDidChange()
         }
     }
+
+    /// The category the font was made at, which it keeps while it does not adjust; nil while
+    /// it adjusts.
+    @Journaled public internal(set) var fontCategory: ContentSizeCategory?
 
     /// 1 by default; 0 means as many lines as the text needs.
     @Journaled public var numberOfLines = 1 {
@@ -47,6 +90,12 @@ public final class Label: View {
         let copy = Label(name: name, text: text)
         copyProperties(to: copy)
         copy.fontSize = fontSize
+        copy.textStyle = textStyle
+        copy.fontMetrics = fontMetrics
+        copy.maximumPointSize = maximumPointSize
+        copy.weight = weight
+        copy.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        copy.fontCategory = fontCategory
         copy.numberOfLines = numberOfLines
         copy.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         return copy
@@ -57,7 +106,22 @@ public final class Label: View {
             SnapshotAttribute("text", text), SnapshotAttribute("fontSize", "\(fontSize)"),
             SnapshotAttribute("numberOfLines", "\(numberOfLines)"),
             SnapshotAttribute("wrapWidth", wrapWidth.map { "\($0)" } ?? "none"),
-        ]
+        ] + fontAttributes
+    }
+
+    /// The font's Dynamic Type settings where they are not the defaults (so a snapshot of a
+    /// label that never set them reads as it always did).
+    private var fontAttributes: [SnapshotAttribute] {
+        var attributes: [SnapshotAttribute] = []
+        if let textStyle { attributes.append(SnapshotAttribute("textStyle", textStyle.rawValue)) }
+        if fontMetrics != .body { attributes.append(SnapshotAttribute("fontMetrics", fontMetrics?.rawValue ?? "none")) }
+        if let maximumPointSize { attributes.append(SnapshotAttribute("maximumPointSize", "\(maximumPointSize)")) }
+        if let weight { attributes.append(SnapshotAttribute("weight", weight.rawValue)) }
+        if !adjustsFontForContentSizeCategory {
+            attributes.append(SnapshotAttribute("adjustsFontForContentSizeCategory", "false"))
+            attributes.append(SnapshotAttribute("fontCategory", fontCategory?.shortName ?? "none"))
+        }
+        return attributes
     }
 
     /// Whether the label takes its wrap width from layout (two-pass layout).
@@ -65,9 +129,26 @@ public final class Label: View {
         numberOfLines != 1 && preferredMaxLayoutWidth == nil
     }
 
-    /// The font after the scene's Dynamic Type scale.
+    /// The font at the content size category it follows: the scene's while it adjusts, the
+    /// one it was made at otherwise (see ``adjustsFontForContentSizeCategory``).
     public var font: SystemFont {
-        SystemFont(ofSize: fontSize * (scene?.textSizeScale ?? 1))
+        let category = adjustsFontForContentSizeCategory ? scene?.contentSizeCategory ?? .default : fontCategory ?? .default
+        let size: Double
+        if let textStyle {
+            size = textStyle.pointSize(at: category)
+        } else if let fontMetrics {
+            size = FontMetrics(forTextStyle: fontMetrics).scaledValue(for: fontSize, maximum: maximumPointSize, compatibleWith: category)
+        } else {
+            size = fontSize
+        }
+        return SystemFont(ofSize: size, weight: weight ?? textStyle?.weight ?? .regular)
+    }
+
+    /// A new font: measured again; one that does not adjust is made at the category now.
+    private func fontDidChange() {
+        if !adjustsFontForContentSizeCategory, let scene { fontCategory = scene.contentSizeCategory }
+        invalidateIntrinsicContentSize()
+        scene?.viewGeometryDidChange(self)
     }
 
     var scale: Double { scene?.screen.scale ?? 2 }
@@ -82,7 +163,7 @@ public final class Label: View {
         if text.isEmpty { return .zero }
         let font = font
         let measurement = TextMeasurement(
-            text: text, pointSize: font.pointSize, numberOfLines: numberOfLines, maxWidth: measuringWidth, scale: scale)
+            text: text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth, scale: scale)
         if let size = measuredSizes.size(of: measurement) { return size }
         let size = PixelGrid.ceil(
             TextLayout.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: measuringWidth), scale: scale)

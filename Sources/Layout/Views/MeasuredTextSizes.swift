@@ -1,7 +1,7 @@
 /// What a label's intrinsic size is measured from: everything ``TextLayout`` reads.
 struct TextMeasurement: Equatable {
     let text: String
-    let pointSize: Double
+    let font: SystemFont
     let numberOfLines: Int
     /// nil: unbounded (one line).
     let maxWidth: Double?

@@ -126,7 +126,18 @@ private struct LineScanner {
         return startsNumber(at: ahead)
     }
 
+    /// An option's value, and a list of them written solid with commas (`devices=iPhoneSE,iPad10`,
+    /// `ios=11,17`): one value, commas and all, for the option's kind to read.
     mutating func scanOptionValue() throws(SyntaxError) -> String {
+        var value = try scanOneOptionValue()
+        while cursor.peek() == ",", let next = cursor.peek(1), next.isIdentifierStart || next.isASCIIDigit {
+            cursor.advance()
+            value += "," + (try scanOneOptionValue())
+        }
+        return value
+    }
+
+    mutating func scanOneOptionValue() throws(SyntaxError) -> String {
         guard let character = cursor.peek() else { return "" }
         if Self.isQuote(character) {
             let token = try scanString()
