@@ -45,19 +45,27 @@ enum ImportCommand {
         ])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(importSignature, in: session)
-        let path = try arguments.file("FILE")
+        let tail = try arguments.file("FILE")
         guard let entry = arguments.entry("FILE") else { throw SyntaxError(expected: "a file to import", found: "end of input", at: invocation.end) }
+        // `import swift FILE`: UIKit layout code (the word swift, then the file).
+        let isSwift = tail.hasPrefix("swift ")
+        let path = isSwift ? String(tail.dropFirst(6).drop { $0 == " " }) : tail
         let resolved = session.resolvedPath(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw entry.error(message: "cannot read '\(path)': no such file; nothing was imported")
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: resolved)[.size] as? Int) ?? 0
-        guard size <= maximumFileSize else {
-            throw entry.error(message: "'\(path)' has \(size) bytes, more than the \(maximumFileSize) an import reads; nothing was imported")
+        let limit = isSwift ? SwiftImportRun.maximumFileSize : maximumFileSize
+        guard size <= limit else {
+            throw entry.error(message: "'\(path)' has \(size) bytes, more than the \(limit) an import\(isSwift ? " swift" : "") reads; nothing was imported")
         }
         guard let data = session.readInputFile(path) else {
             throw entry.error(message: "cannot read '\(path)'; nothing was imported")
+        }
+        if isSwift {
+            try SwiftImportRun.run(Array(data), name: path, session: session) { message in entry.error(message: message) }
+            return
         }
         try ImportRun.run(Array(data), origin: ImportRun.Origin(name: path, lines: nil), session: session) { message in
             entry.error(message: message)
@@ -96,7 +104,10 @@ enum ImportCommand {
         signature: pasteSignature, lineReading: .linesUntilComplete(PastedReport.isComplete)
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(pasteSignature, in: session)
-        let lines = arguments.tokens("TEXT")
+        var lines = arguments.tokens("TEXT")
+        // `paste swift <<END`: the lines are Swift.
+        let isSwift = lines.first.map { $0.kind == .word("swift") } ?? false
+        if isSwift { lines.removeFirst() }
         var bytes: [UInt8] = []
         for (index, token) in lines.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: "\n")) }
@@ -104,6 +115,12 @@ enum ImportCommand {
         }
         // Places in a paste count its own lines (paste:3:1 is its third line), so what a report
         // says does not move when lines are added above the paste in a script.
+        if isSwift {
+            try SwiftImportRun.run(bytes, name: "paste", session: session) { message in
+                SyntaxError(message: message, found: "'paste'", at: invocation.nameToken.location, length: invocation.nameToken.length)
+            }
+            return
+        }
         let origin = ImportRun.Origin(name: "paste", lines: nil)
         try ImportRun.run(bytes, origin: origin, session: session) { message in
             SyntaxError(message: message, found: "'paste'", at: invocation.nameToken.location, length: invocation.nameToken.length)
