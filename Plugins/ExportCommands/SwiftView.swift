@@ -89,6 +89,8 @@ enum SwiftView {
         case let field as TextField:
             if !field.text.isEmpty { lines.append("\(name).text = \(SwiftSyntax.string(field.text))") }
             if !field.placeholder.isEmpty { lines.append("\(name).placeholder = \(SwiftSyntax.string(field.placeholder))") }
+            // UITextField's borderStyle is .none unless set (Apple's documentation of borderStyle).
+            if field.borderStyle != .none { lines.append("\(name).borderStyle = .\(field.borderStyle.rawValue)") }
         case let image as ImageView:
             if let size = image.imageSize {
                 lines.append("// \(view.name) shows an image of \(SwiftSyntax.number(size.width)) x \(SwiftSyntax.number(size.height)) pt: set \(view.name).image")

@@ -51,8 +51,9 @@ extension SwiftLayoutReader {
             if method == "activate" { for constraint in list { activate(constraint) } } else { deactivate(argument) }
             return
         }
-        if baseText == "self" || baseText == "super", readCall(to: method, node: call, work: &work) { return }
+        // `super.viewDidLoad()` and the like: UIKit's, nothing of the file's.
         if baseText == "super" { return }
+        if baseText == "self", readCall(to: method, node: call, work: &work) { return }
         // SnapKit: `view.snp.makeConstraints { make in ... }`.
         if let snp = base.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp", let snapBase = snp.base {
             readSnapKit(method, on: snapBase, call)
@@ -67,7 +68,11 @@ extension SwiftLayoutReader {
             }
             return
         }
-        if ["setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "register", "sizeToFit"].contains(method) {
+        if ["setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit"].contains(method) {
+            return
+        }
+        if Self.ignoredMethods.contains(method) {
+            plan.ignoredProperties[method + "()", default: 0] += 1
             return
         }
         skip(call, "a call the import does not run")
@@ -147,6 +152,12 @@ extension SwiftLayoutReader {
         return true
     }
 
+    /// Methods that say nothing of layout: counted with the properties layout does not use.
+    static let ignoredMethods: Set<String> = [
+        "addTarget", "addGestureRecognizer", "register", "setImage", "setTitleColor", "setBackgroundImage", "resignFirstResponder",
+        "becomeFirstResponder", "reloadData", "addAction", "setAttributedTitle",
+    ]
+
     /// `view.layoutMarginsGuide.snp...`: a guide's view, for calls on guides.
     private func guideOwnerView(_ expression: ExprSyntax) -> String? { nil }
 
@@ -163,12 +174,13 @@ extension SwiftLayoutReader {
         "estimatedRowHeight": "estimatedRowHeight",
     ]
     static let textProperties: Set<String> = ["text", "placeholder"]
-    static let enumerationProperties: Set<String> = ["axis", "distribution", "alignment", "semanticContentAttribute"]
+    static let enumerationProperties: Set<String> = ["axis", "distribution", "alignment", "semanticContentAttribute", "borderStyle"]
     /// What views have that layout does not use: counted, not said one by one.
     static let ignoredProperties: Set<String> = [
-        "backgroundColor", "textColor", "tintColor", "textAlignment", "contentMode", "layer", "image", "isUserInteractionEnabled",
+        "backgroundColor", "textColor", "tintColor", "textAlignment", "contentMode", "layer", "isUserInteractionEnabled", "isSecureTextEntry",
+        "autocapitalizationType", "autocorrectionType", "textContentType", "tag", "isEnabled", "isSelected", "cornerCurve",
         "accessibilityIdentifier", "accessibilityLabel", "selectionStyle", "separatorStyle", "delegate", "dataSource", "lineBreakMode",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "isOpaque", "cornerRadius", "borderStyle", "keyboardType", "returnKeyType",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "isOpaque", "cornerRadius", "keyboardType", "returnKeyType",
         "attributedText", "adjustsFontForContentSizeCategory", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "isScrollEnabled", "bounces", "alwaysBounceVertical", "font", "titleLabel", "imageView",
     ]
@@ -236,6 +248,12 @@ extension SwiftLayoutReader {
             if let header = viewReference(value, depth: 0) { plan.add("set \(view).\(property) = \(header)", at: at) }
             else if value.is(NilLiteralExprSyntax.self) { plan.add("set \(view).\(property) = nil", at: at) }
             else { skip(value, "not a view the import knows") }
+        case "image":
+            // The image's size is the view's intrinsic size, and the code does not say it.
+            if noted.insert("image of \(view)").inserted {
+                plan.unknowns.append("\(view): its image's size is not in the code (\(fileName):\(at.line):\(at.column)); it has none here. "
+                                     + "Set it: set \(view).imageSize = (W, H)")
+            }
         default:
             if Self.ignoredProperties.contains(property) {
                 plan.ignoredProperties[property, default: 0] += 1

@@ -196,7 +196,7 @@ extension SwiftLayoutReader {
         let sceneName = freshName(name)
         plan.add("view \(sceneName)", at: (1, 1))
         parents[sceneName] = "window"
-        plan.views.append((sceneName, className))
+        plan.views.insert((sceneName, className), at: 0)
         views[sceneName] = KnownView(name: sceneName, className: className, isMade: true)
         for (index, equation) in ["\(sceneName).leading == window.leading", "\(sceneName).top == window.top",
                                   "\(sceneName).width == \(formatPoints(screenWidth))"].enumerated() {
@@ -262,27 +262,33 @@ extension SwiftLayoutReader {
         plan.views.append((name, className))
         parents[name] = "window"
         guard let call = creation.as(FunctionCallExprSyntax.self) else { return }
-        // UIKit's views made in code translate their frame (zero unless given) into constraints.
-        var frame = "(0, 0, 0, 0)"
+        // UIKit's views made in code translate their frame (zero unless given) into constraints:
+        // made, then given their frame and translation (not every creation command takes a frame).
+        var frame: String?
         if let frameArgument = call.arguments.first(where: { $0.label?.text == "frame" }) {
             if let rect = rectangle(frameArgument.expression) { frame = rect } else {
                 skip(frameArgument.expression, "a frame the import cannot compute; the view's frame is zero")
             }
         }
+        defer {
+            if let frame, frame != "(0, 0, 0, 0)" { plan.add("set \(name).frame = \(frame)", at: at) }
+            plan.add("set \(name).translatesAutoresizingMaskIntoConstraints = true", at: at)
+        }
         switch className {
         case "UILabel":
-            plan.add("label \(name) frame \(frame)", at: at)
+            plan.add("label \(name)", at: at)
         case "UIStackView":
-            plan.add("stack \(name) frame \(frame)", at: at)
+            plan.add("stack \(name)", at: at)
             if let arranged = call.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression.as(ArrayExprSyntax.self) {
                 arrange(arranged.elements.map(\.expression), in: name, index: nil, node: arranged)
             }
         case "UIButton":
-            plan.add("button \(name) \"\" frame \(frame)", at: at)
+            plan.add("button \(name) \"\"", at: at)
         case "UITextField":
-            plan.add("textfield \(name) frame \(frame)", at: at)
+            // UITextField's borderStyle is .none unless set (Apple's documentation of borderStyle).
+            plan.add("textfield \(name) border=none", at: at)
         case "UIImageView":
-            plan.add("image \(name) frame \(frame)", at: at)
+            plan.add("image \(name)", at: at)
             if call.arguments.contains(where: { $0.label?.text == "image" }) {
                 plan.unknowns.append("\(name) (UIImageView, \(fileName):\(at.line):\(at.column)): its image's size is not in the code; "
                                      + "it has none here. Set it: set \(name).imageSize = (W, H)")
@@ -290,17 +296,17 @@ extension SwiftLayoutReader {
         case "UISegmentedControl":
             let titles = call.arguments.first(where: { $0.label?.text == "items" })?.expression.as(ArrayExprSyntax.self)?
                 .elements.compactMap { stringLiteral($0.expression) } ?? []
-            plan.add("segmented \(name) " + titles.map(quoted).joined(separator: " ") + " frame \(frame)", at: at)
-        case "UISwitch": plan.add("switch \(name) frame \(frame)", at: at)
-        case "UISlider": plan.add("slider \(name) frame \(frame)", at: at)
-        case "UIStepper": plan.add("stepper \(name) frame \(frame)", at: at)
-        case "UIProgressView": plan.add("progress \(name) frame \(frame)", at: at)
-        case "UIActivityIndicatorView": plan.add("activity \(name) frame \(frame)", at: at)
-        case "UIDatePicker": plan.add("datepicker \(name) frame \(frame)", at: at)
-        case "UIPickerView": plan.add("picker \(name) frame \(frame)", at: at)
-        case "UIScrollView": plan.add("scrollview \(name) frame \(frame)", at: at)
-        case "UITableView": plan.add("table \(name) frame \(frame)", at: at)
-        default: plan.add("view \(name) frame \(frame)", at: at)
+            plan.add("segmented \(name) " + titles.map(quoted).joined(separator: " "), at: at)
+        case "UISwitch": plan.add("switch \(name)", at: at)
+        case "UISlider": plan.add("slider \(name)", at: at)
+        case "UIStepper": plan.add("stepper \(name)", at: at)
+        case "UIProgressView": plan.add("progress \(name)", at: at)
+        case "UIActivityIndicatorView": plan.add("activity \(name)", at: at)
+        case "UIDatePicker": plan.add("datepicker \(name)", at: at)
+        case "UIPickerView": plan.add("picker \(name)", at: at)
+        case "UIScrollView": plan.add("scrollview \(name)", at: at)
+        case "UITableView": plan.add("table \(name)", at: at)
+        default: plan.add("view \(name)", at: at)
         }
     }
 
@@ -335,7 +341,9 @@ extension SwiftLayoutReader {
         var names: [String] = []
         for element in elements {
             guard let view = viewReference(element, depth: 0) else {
-                skip(element, "not a view of the code: not arranged in \(stack)")
+                let what = element.as(FunctionCallExprSyntax.self).map { "a view made by \($0.calledExpression.trimmedDescription), which is not a function of the file" }
+                    ?? "not a view of the code"
+                skip(element, "\(what): not arranged in \(stack)")
                 continue
             }
             names.append(view)

@@ -62,6 +62,8 @@ final class SwiftLayoutReader {
     var screenWidth: Double { screenSize.width }
     /// The view controller's view's sizes the code reads, each said once.
     var assumedDimensions: Set<String> = []
+    /// What was said once already (a view's unknown image size).
+    var noted: Set<String> = []
     /// Whether a name is free in the scene; a view of the scene with the code's name is reused.
     let isAvailable: (String) -> Bool
     let existingView: (String) -> String?
