@@ -28,20 +28,57 @@ enum ImportCommand {
         The whole import is one line of the shell: one undo step, all or nothing.
         """
 
+    static let swiftForms = """
+        import swift FILE (and paste swift <<END ... END) reads UIKit layout code instead, with Swift's own
+        parser (swift-syntax); nothing runs the code. It makes:
+          - views: let/var and properties (lazy closures { let l = UILabel(); ...; return l }() included) of
+            UIView, UILabel, UIStackView (arrangedSubviews:), UIButton, UITextField, UIImageView, the controls,
+            UIScrollView, UITableView, and classes named as one (AvatarImageView is a UIImageView) or declared so;
+            named by their property (self.titleLabel is titleLabel). In a view's class, self (and a cell's
+            contentView) is a view named after the class, at the screen's width with its height its content's;
+            in a view controller, view is the window. A view made in code has UIKit's zero frame and
+            translatesAutoresizingMaskIntoConstraints until the code turns it off (SnapKit's makeConstraints does).
+          - addSubview, addArrangedSubview, insertArrangedSubview, addLayoutGuide (UILayoutGuide()), setCustomSpacing,
+            tableHeaderView; text, placeholder, font (systemFont(ofSize:), preferredFont(forTextStyle:) at the default
+            size), numberOfLines, axis, spacing, distribution, alignment, isHidden, alpha, frame, layoutMargins,
+            directionalLayoutMargins, translatesAutoresizingMaskIntoConstraints, borderStyle, setTitle, hugging and
+            compression resistance.
+          - constraints: anchors (equalTo/greaterThanOrEqualTo/lessThanOrEqualTo with constant: and multiplier:,
+            equalToConstant:, equalToSystemSpacingAfter/Below:), .isActive = true, NSLayoutConstraint.activate([...])
+            (arrays built with += and append too), addConstraint(s), NSLayoutConstraint(item:attribute:relatedBy:
+            toItem:attribute:multiplier:constant:), constraints(withVisualFormat:options:metrics:views:) (the one VFL
+            grammar; | is the superview of the format's first view), priorities (.defaultHigh, UILayoutPriority(999),
+            .required - 1), identifiers, the safe area, margins, readable content and scroll views' guides; SnapKit's
+            snp.makeConstraints (top/leading/.../edges/size/center, equalTo/equalToSuperview, offset, inset,
+            multipliedBy, priority). A stored constraint is named by its variable (let height = ... is height).
+        Order: each type's stored properties, then viewDidLoad, loadView, awakeFromNib and its initializers, reading a
+        call to a function of the file where it is called (each once), then the functions nothing called, in file order.
+        A view the scene already has with the code's name (after load) is taken, not made again: the code's
+        constraints attach to it. What cannot be read (a loop, an if, a call to a function not in the file, a
+        property the model does not have) is a warning with its line and column, and the rest is imported; a
+        number the code does not give is an unknown: line saying the value taken (0; in a view controller,
+        view.bounds is the screen's) and how to set it. Each command the code becomes runs in a transaction: one
+        the model refuses is undone and said. Files over 4 MiB are refused.
+        """
+
     static let importSignature = Signature(
         .argument(Parameter("FILE", .file, help: "a text file of console output", expected: "a file of console output to import")))
 
     static var importCommand: Command { Command(
-        name: "import", summary: "Read a console log (conflict reports, recursiveDescription, _autolayoutTrace, constraints) into the scene.",
-        discussion: forms + """
+        name: "import", summary: "Read a console log (conflict reports, recursiveDescription, _autolayoutTrace, constraints), or UIKit layout code (import swift FILE), into the scene.",
+        discussion: forms + "\n" + swiftForms + """
 
-            Example (from the repository's folder; the log is Colo's issue 12, as its header says):
+            Examples (from the repository's folder; the log is Colo's issue 12, as its header says; the Swift file is an
+            anchors-based cell):
               import Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log
+              import swift Scripts/transcripts/import-swift/code/ProfileCell.swift
             """,
         signature: importSignature, lineReading: .pathTail,
         examplesPresume: ExampleSetup(files: [
             ExampleSetup.File("Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log",
                               from: "Tests/Fixtures/ConsoleLogs/03-colo-encapsulated-height-names.log"),
+            ExampleSetup.File("Scripts/transcripts/import-swift/code/ProfileCell.swift",
+                              from: "Scripts/transcripts/import-swift/code/ProfileCell.swift"),
         ])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(importSignature, in: session)
@@ -87,7 +124,8 @@ enum ImportCommand {
             constraints." and before its last line, "... may also be helpful." or "Break on
             objc_exception_throw ...") does not end it; two empty lines in a row always do. In a
             script or transcript the lines follow the paste line, ended the same way ('  >' is an
-            empty line in a transcript).
+            empty line in a transcript). paste swift <<END reads the lines as Swift, as import swift reads a file
+            (end it with <<END's word: Swift holds empty lines).
             """ + "\n" + forms + """
 
             Example:
@@ -99,6 +137,15 @@ enum ImportCommand {
               )
               Will attempt to recover by breaking constraint
               <NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>
+              END
+              paste swift <<END
+              let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+              let badge = UILabel()
+              badge.text = "New"
+              badge.translatesAutoresizingMaskIntoConstraints = false
+              card.addSubview(badge)
+              badge.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor).isActive = true
+              badge.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor).isActive = true
               END
             """,
         signature: pasteSignature, lineReading: .linesUntilComplete(PastedReport.isComplete)

@@ -60,7 +60,8 @@ enum SwiftImportRun {
                      + " (\(counted(plan.lineCount, "line")), \(counted(plan.statementCount, "statement")))")
         for view in views.prefix(shownViews) {
             let parent = scene.view(named: view.name)?.superview?.name ?? "window"
-            session.emit("  \(view.name): \(view.className), in \(parent)")
+            let made = scene.view(named: view.name)?.className ?? view.className
+            session.emit("  \(view.name): \(view.className)\(made == view.className ? "" : " (a \(made) here)"), in \(parent)")
         }
         if views.count > shownViews { session.emit("  ... and \(views.count - shownViews) more views") }
         for reused in Array(Set(plan.reused)).sorted() {
