@@ -18,7 +18,8 @@ enum SwiftImportRun {
         let plan = SwiftLayoutReader.read(
             text, fileName: name, screenSize: scene.screen.size, isAvailable: scene.isAvailable,
             existingView: { scene.viewOrGuide(named: $0) == nil || scene.view(named: $0) == nil ? nil : $0 },
-            sceneParent: { scene.view(named: $0)?.superview?.name })
+            sceneParent: { scene.view(named: $0)?.superview?.name }, sceneSize: { scene.view(named: $0)?.frame.size },
+            sceneHasConstraint: { scene.constraint(named: $0) != nil })
         if Cancellation.isRequested { return }
         guard !plan.steps.isEmpty || !plan.reused.isEmpty else {
             let first = plan.warnings.first.map { "; \(name):\($0.line):\($0.column): \($0.message)" } ?? ""

@@ -240,6 +240,27 @@ extension SwiftLayoutReader {
     // MARK: - Activation
 
     /// Makes `constraint` in the scene: `constrain [NAME:] EQUATION`.
+    /// Activates the constraints of `list`, named after the array variable that holds them
+    /// when one does (`widths`, or `widths1`, `widths2`, ...), so a later `removeConstraints`
+    /// finds them.
+    func activate(_ list: [PendingConstraint], from expression: ExprSyntax) {
+        guard let variable = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, constraintArrays[variable] != nil else {
+            for constraint in list { activate(constraint) }
+            return
+        }
+        var names: [String] = []
+        for (index, constraint) in list.enumerated() {
+            if constraint.codeName != nil {
+                activate(constraint)
+                continue
+            }
+            let name = freshName(list.count == 1 ? variable : "\(variable)\(index + 1)")
+            names.append(name)
+            activate(constraint, name: name)
+        }
+        madeArrays[variable] = names
+    }
+
     func activate(_ constraint: PendingConstraint, name: String? = nil) {
         if let code = constraint.codeName, pendingConstraints[code] != nil {
             pendingConstraints[code] = nil
@@ -251,11 +272,12 @@ extension SwiftLayoutReader {
         var text = "constrain "
         var constraintName = name
         if constraintName == nil, constraint.unknownNote != nil || constraint.identifier != nil {
-            constraintName = freshName(constraint.equation.first.item.split(separator: ".").first.map(String.init) ?? "c")
-                .appending(constraint.equation.first.attribute.rawValue.prefix(1).uppercased() + constraint.equation.first.attribute.rawValue.dropFirst())
+            let attribute = constraint.equation.first.attribute.rawValue
+            constraintName = freshName((constraint.equation.first.item.split(separator: ".").first.map(String.init) ?? "c")
+                + attribute.prefix(1).uppercased() + attribute.dropFirst())
         }
         if let given = constraintName {
-            let fresh = given == name ? freshName(given) : given
+            let fresh = given
             constraintName = fresh
             text += "\(fresh): "
         }
@@ -293,9 +315,13 @@ extension SwiftLayoutReader {
     }
 
     func deactivate(_ expression: ExprSyntax) {
-        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let made = madeConstraints[name] {
-            plan.add("deactivate \(made)", at: place(expression))
-            return
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let names = madeConstraints[name].map { [$0] } ?? madeArrays[name] ?? (sceneHasConstraint(name) ? [name] : [])
+                + (1...1000).lazy.map { "\(name)\($0)" }.prefix { self.sceneHasConstraint($0) }
+            if !names.isEmpty {
+                plan.add("deactivate \(names.joined(separator: " "))", at: place(expression))
+                return
+            }
         }
         skip(expression, "a constraint the import did not make: nothing to deactivate")
     }

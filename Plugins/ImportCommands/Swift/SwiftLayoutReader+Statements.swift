@@ -48,7 +48,7 @@ extension SwiftLayoutReader {
                 skip(argument, "not constraints the import can read")
                 return
             }
-            if method == "activate" { for constraint in list { activate(constraint) } } else { deactivate(argument) }
+            if method == "activate" { activate(list, from: argument) } else { deactivate(argument) }
             return
         }
         // `super.viewDidLoad()` and the like: UIKit's, nothing of the file's.
@@ -113,7 +113,7 @@ extension SwiftLayoutReader {
         case "addConstraint", "addConstraints":
             guard let argument = arguments.first?.expression else { return true }
             if let list = constraintList(argument, depth: 0) {
-                for constraint in list { activate(constraint) }
+                activate(list, from: argument)
             } else if let constraint = constraintExpression(argument, depth: 0) {
                 activate(constraint)
             } else {

@@ -31,6 +31,7 @@ extension SwiftLayoutReader {
             return evaluateSequence(Array(sequence.elements), depth: depth + 1, quiet: quiet)
         }
         let text = expression.trimmedDescription
+        if let value = sceneDimension(expression) { return value }
         if let value = screenDimension(text) {
             if !assumedDimensions.contains(text) {
                 assumedDimensions.insert(text)
@@ -168,8 +169,33 @@ extension SwiftLayoutReader {
         switch owner {
         case .viewController where name == "view": return "window"
         case .view where name == "contentView": return selfView()
-        default: return nil
+        default: break
         }
+        // An outlet or a property the code does not make, named as a view of the scene (after
+        // `load`): that view.
+        guard let existing = existingView(name) else { return nil }
+        viewNames[name] = existing
+        plan.reused.append(existing)
+        return existing
+    }
+
+    /// `header.bounds.size.width`, `box.frame.height` of a view the scene has: its size now,
+    /// said once as an unknown (the code reads it at run time).
+    func sceneDimension(_ expression: ExprSyntax) -> Double? {
+        var parts = expression.trimmedDescription.split(separator: ".").map(String.init)
+        if parts.first == "self" { parts.removeFirst() }
+        guard parts.count >= 3, ["bounds", "frame"].contains(parts[1]) else { return nil }
+        let rest = parts.dropFirst(2).filter { $0 != "size" }
+        guard rest.count == 1, let dimension = rest.first, dimension == "width" || dimension == "height",
+            let view = viewNames[parts[0]] ?? existingView(parts[0]), let size = sceneSize(view) else { return nil }
+        let value = dimension == "width" ? size.width : size.height
+        let text = expression.trimmedDescription
+        if assumedDimensions.insert(text).inserted {
+            let at = place(expression)
+            plan.unknowns.append("'\(text)' (\(fileName):\(at.line):\(at.column)) is read when the app runs: taken from the scene as it is now, "
+                                 + "\(formatPoints(value))")
+        }
+        return value
     }
 
     /// The type's own view, made the first time the code names it.

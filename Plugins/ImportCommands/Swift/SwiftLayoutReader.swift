@@ -69,6 +69,12 @@ final class SwiftLayoutReader {
     let existingView: (String) -> String?
     /// The superview of a view of the scene before the import.
     let sceneParent: (String) -> String?
+    /// The size of a view of the scene before the import.
+    let sceneSize: (String) -> Size?
+    /// Whether the scene has a constraint of that name (to deactivate one an earlier import made).
+    let sceneHasConstraint: (String) -> Bool
+    /// Constraints made from an array variable, by the variable, with their scene names.
+    var madeArrays: [String: [String]] = [:]
     /// Superviews the code gives, by scene name.
     var parents: [String: String] = [:]
     var plan = SwiftImportPlan()
@@ -101,8 +107,11 @@ final class SwiftLayoutReader {
     var classes: [String: String] = [:]
 
     init(tree: SourceFileSyntax, fileName: String, screenSize: Size, isAvailable: @escaping (String) -> Bool,
-         existingView: @escaping (String) -> String?, sceneParent: @escaping (String) -> String?) {
+         existingView: @escaping (String) -> String?, sceneParent: @escaping (String) -> String?,
+         sceneSize: @escaping (String) -> Size?, sceneHasConstraint: @escaping (String) -> Bool) {
         self.sceneParent = sceneParent
+        self.sceneSize = sceneSize
+        self.sceneHasConstraint = sceneHasConstraint
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
         self.fileName = fileName
         self.screenSize = screenSize
@@ -113,10 +122,12 @@ final class SwiftLayoutReader {
     /// Parses `text` and reads it; nil (with the first error's place) when the parser found
     /// nothing it could read as Swift.
     static func read(_ text: String, fileName: String, screenSize: Size, isAvailable: @escaping (String) -> Bool,
-                     existingView: @escaping (String) -> String?, sceneParent: @escaping (String) -> String?) -> SwiftImportPlan {
+                     existingView: @escaping (String) -> String?, sceneParent: @escaping (String) -> String?,
+                     sceneSize: @escaping (String) -> Size?, sceneHasConstraint: @escaping (String) -> Bool) -> SwiftImportPlan {
         let tree = Parser.parse(source: text)
         let reader = SwiftLayoutReader(tree: tree, fileName: fileName, screenSize: screenSize, isAvailable: isAvailable,
-                                       existingView: existingView, sceneParent: sceneParent)
+                                       existingView: existingView, sceneParent: sceneParent,
+                                       sceneSize: sceneSize, sceneHasConstraint: sceneHasConstraint)
         reader.plan.lineCount = reader.converter.location(for: tree.endPosition).line
         reader.readFile(tree)
         return reader.plan
