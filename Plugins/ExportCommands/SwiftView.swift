@@ -139,6 +139,8 @@ enum SwiftView {
                          + "bottom: \(SwiftSyntax.number(m.bottom)), right: \(SwiftSyntax.number(m.right)))")
         }
         if view.preservesSuperviewLayoutMargins { lines.append("\(name).preservesSuperviewLayoutMargins = true") }
+        // UIKit's default is true (iOS 11).
+        if !view.insetsLayoutMarginsFromSafeArea { lines.append("\(name).insetsLayoutMarginsFromSafeArea = false") }
         if view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
             let names = AutoresizingMask.names.filter { view.autoresizingMask.contains($0.mask) }.map { "." + $0.name }
             lines.append("\(name).autoresizingMask = [\(names.joined(separator: ", "))]")

@@ -43,5 +43,10 @@ let package = Package(
             name: "FuzzImport",
             dependencies: ["FuzzDriver", "FuzzSupport"]
         ),
+        // `import swift` on the input as UIKit layout code, through the command.
+        .executableTarget(
+            name: "FuzzImportSwift",
+            dependencies: ["FuzzDriver", "FuzzSupport"]
+        ),
     ]
 )

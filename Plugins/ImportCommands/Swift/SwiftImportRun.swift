@@ -13,6 +13,10 @@ enum SwiftImportRun {
     static let shownViews = 60
 
     static func run(_ bytes: [UInt8], name: String, session: Session, failure: (String) -> SyntaxError) throws(SyntaxError) {
+        if let place = PostfixChainDepth.firstTooDeep(bytes) {
+            throw failure("\(name):\(place.line):\(place.column): a chain of more than \(PostfixChainDepth.maximum) member accesses, calls "
+                          + "or subscripts (or a run of more prefixes: try try ..., - - ...) is deeper than an import reads; nothing was imported")
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         let scene = session.scene
         let plan = SwiftLayoutReader.read(
@@ -56,7 +60,8 @@ enum SwiftImportRun {
         }
         let views = plan.views.filter { scene.view(named: $0.name) != nil }
         var counts = [counted(views.count, "view"), counted(constraintCount, "constraint")]
-        if !plan.reused.isEmpty { counts.append("\(plan.reused.count) of the scene's") }
+        let reusedCount = Set(plan.reused).subtracting(["window"]).count
+        if reusedCount > 0 { counts.append("\(reusedCount) of the scene's") }
         session.emit("imported swift \(name): " + counts.joined(separator: ", ")
                      + " (\(counted(plan.lineCount, "line")), \(counted(plan.statementCount, "statement")))")
         for view in views.prefix(shownViews) {
@@ -65,7 +70,8 @@ enum SwiftImportRun {
             session.emit("  \(view.name): \(view.className)\(made == view.className ? "" : " (a \(made) here)"), in \(parent)")
         }
         if views.count > shownViews { session.emit("  ... and \(views.count - shownViews) more views") }
-        for reused in Array(Set(plan.reused)).sorted() {
+        // The window is every scene's (a view controller's view, an exported scene's `window`).
+        for reused in Array(Set(plan.reused)).sorted() where reused != "window" {
             session.emit("  \(reused): the scene's (the code's constraints attach to it)")
         }
         for line in made.prefix(shownViews) { session.emit("  " + line) }

@@ -12,6 +12,14 @@ extension SwiftLayoutReader {
                 readAssignment(elements[0], elements[2])
                 return
             }
+            if elements.count > 3, elements.count % 2 == 1, elements[1].is(AssignmentExprSyntax.self) {
+                // `c.priority = .required - 1`: the right side is the rest of the sequence, read as
+                // one expression (detached from the file, so its place is its first element's).
+                detachedPlace = place(elements[2])
+                defer { detachedPlace = nil }
+                readAssignment(elements[0], ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements[2...])))))
+                return
+            }
             if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=",
                 let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, constraintArrays[name] != nil {
                 if let list = constraintList(elements[2], depth: 0) { constraintArrays[name, default: []] += list }
@@ -202,6 +210,10 @@ extension SwiftLayoutReader {
             return
         }
         guard let view = viewReference(base, depth: 0) else {
+            if property == "isActive", base.is(FunctionCallExprSyntax.self) {
+                skip(target, "a constraint the import cannot read (a view or an anchor of it is not one the import knows)")
+                return
+            }
             if let layer = base.as(MemberAccessExprSyntax.self), layer.declName.baseName.text == "layer" {
                 plan.ignoredProperties["layer.\(property)", default: 0] += 1
                 return
@@ -244,6 +256,16 @@ extension SwiftLayoutReader {
             if let rect = rectangle(value) { plan.add("set \(view).frame = \(rect)", at: at) } else { skip(value, "a frame the import cannot compute") }
         case "layoutMargins", "directionalLayoutMargins":
             if let insets = insets(value) { plan.add("set \(view).\(property) = \(insets)", at: at) } else { skip(value, "insets the import cannot compute") }
+        case "autoresizingMask":
+            let masks = (value.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [value]).compactMap {
+                $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+            let known = Set(AutoresizingMask.names.map(\.name))
+            guard masks.allSatisfy(known.contains) else {
+                skip(value, "an autoresizing mask the import cannot read")
+                return
+            }
+            plan.add("set \(view).autoresizingMask = " + (masks.isEmpty ? "none" : masks.joined(separator: ", ")), at: at)
         case "tableHeaderView", "tableFooterView":
             if let header = viewReference(value, depth: 0) { plan.add("set \(view).\(property) = \(header)", at: at) }
             else if value.is(NilLiteralExprSyntax.self) { plan.add("set \(view).\(property) = nil", at: at) }

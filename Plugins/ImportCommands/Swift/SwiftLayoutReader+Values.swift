@@ -322,7 +322,13 @@ extension SwiftLayoutReader {
         case "UISegmentedControl":
             let titles = call.arguments.first(where: { $0.label?.text == "items" })?.expression.as(ArrayExprSyntax.self)?
                 .elements.compactMap { stringLiteral($0.expression) } ?? []
-            plan.add("segmented \(name) " + titles.map(quoted).joined(separator: " "), at: at)
+            if titles.isEmpty {
+                // The model's segmented control has at least one segment: a view of no size stands for one of none.
+                plan.add("view \(name)", at: at)
+                plan.warn(at, "\(name) is a UISegmentedControl without segments: a UIView here (insertSegment is not read)")
+            } else {
+                plan.add("segmented \(name) " + titles.map(quoted).joined(separator: " "), at: at)
+            }
         case "UISwitch": plan.add("switch \(name)", at: at)
         case "UISlider": plan.add("slider \(name)", at: at)
         case "UIStepper": plan.add("stepper \(name)", at: at)

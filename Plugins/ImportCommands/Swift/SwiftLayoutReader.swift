@@ -57,6 +57,8 @@ final class SwiftLayoutReader {
     }
 
     let converter: SourceLocationConverter
+    /// The file's tree, to tell its nodes from those the reader makes.
+    let fileRoot: SyntaxIdentifier
     let fileName: String
     let screenSize: Size
     var screenWidth: Double { screenSize.width }
@@ -113,6 +115,7 @@ final class SwiftLayoutReader {
         self.sceneSize = sceneSize
         self.sceneHasConstraint = sceneHasConstraint
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        fileRoot = Syntax(tree).id
         self.fileName = fileName
         self.screenSize = screenSize
         self.isAvailable = isAvailable
@@ -133,7 +136,11 @@ final class SwiftLayoutReader {
         return reader.plan
     }
 
+    /// Where an expression made from the file's pieces stands (it has no place of its own).
+    var detachedPlace: (line: Int, column: Int)?
+
     func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        if let detachedPlace, node.root.id != fileRoot { return detachedPlace }
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return (location.line, location.column)
     }
@@ -164,6 +171,13 @@ final class SwiftLayoutReader {
             var rest = WorkList()
             rest.push(body.statements, owner: ownerOfFunction[function.id] ?? .none)
             run(&rest)
+        }
+        // A constraint made and stored but never activated exists, inactive, as in UIKit.
+        for (name, constraint) in pendingConstraints.sorted(by: { ($0.value.place.line, $0.value.place.column) < ($1.value.place.line, $1.value.place.column) }) {
+            let sceneName = freshName(name)
+            plan.add("constrain \(sceneName): " + equationText(constraint), at: constraint.place, constraintName: sceneName)
+            plan.add("deactivate \(sceneName)", at: constraint.place)
+            if let identifier = constraint.identifier { plan.add("set \(sceneName).identifier = \(quoted(identifier))", at: constraint.place) }
         }
     }
 
@@ -332,6 +346,7 @@ final class SwiftLayoutReader {
             return
         }
         if stmt.is(ReturnStmtSyntax.self) { return }
+        plan.statementCount += 1
         if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
             skip(stmt, "a loop is not run (the views and constraints it makes are not imported)")
             return
@@ -347,6 +362,7 @@ final class SwiftLayoutReader {
             if case .availability = $0.condition { return true }
             return false
         }
+        plan.statementCount += 1
         guard isAvailability else {
             skip(expression, "an if is not run (its condition is the app's)")
             return
