@@ -54,18 +54,29 @@ enum InspectionCommands {
             signature: treeSignature, changesModel: false
         ) { invocation, session throws(SyntaxError) in
             let showsIDs = try invocation.parse(treeSignature, in: session).has("ids")
-            let ambiguous = session.scene.ambiguousLayout()
-            func visit(_ view: View, depth: Int) {
+            let ambiguous = Dictionary(session.scene.ambiguousLayout().map { (ObjectIdentifier($0.view), $0) }, uniquingKeysWith: { first, _ in first })
+            var marks: Set<String> = []
+            // Depth first, parents before children, with a stack of its own: a tree thousands
+            // of views deep (an imported description) must not exhaust the call stack.
+            var pending: [(view: View, depth: Int)] = [(session.scene.window, 0)]
+            while let (view, depth) = pending.popLast() {
                 let marker = view === session.scene.window ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
+                marks.insert(marker)
                 var line = String(repeating: "|   ", count: depth) + "\(marker)\(view.className):\(view.name) \(view.frame)"
                 if showsIDs, let id = session.origin(of: view) { line += " id=\(id)" }
-                if let entry = ambiguous.first(where: { $0.view === view }) { line += " - " + ambiguityLine(entry) }
+                if let entry = ambiguous[ObjectIdentifier(view)] { line += " - " + ambiguityLine(entry) }
                 session.emit(line)
-                for subview in view.subviews { visit(subview, depth: depth + 1) }
+                pending += view.subviews.reversed().map { ($0, depth + 1) }
             }
-            visit(session.scene.window, depth: 0)
+            // The marks used, explained, as render explains its own.
+            session.emit(Self.treeLegend.filter { marks.contains($0.mark) }.map { "\($0.mark) \($0.meaning)" }.joined(separator: ", "))
         },
     ] }
+
+    /// What `tree`'s marks say, in the order its legend lists them.
+    static let treeLegend: [(mark: String, meaning: String)] = [
+        ("•", "the window"), ("+", "placed by its frame (autoresizing mask)"), ("*", "placed by constraints"),
+    ]
 
     static func ambiguityLine(_ entry: Scene.AmbiguousView) -> String {
         let parts = zip(entry.attributes, entry.ranges).map { attribute, range in

@@ -89,9 +89,10 @@ enum ConflictFixes {
         let members = Set(conflict.constraints.map(scene.sourceKey))
         let brokenIsHeld = scene.constraint(named: conflict.broken.name) !== conflict.broken
         var tried: [TriedFix] = []
-        for entry in candidates {
-            // Ctrl-C stops between trials too; the interpreter then rolls the line back.
-            if Cancellation.isRequested { break }
+        for (index, entry) in candidates.enumerated() {
+            // Ctrl-C stops between trials too; the interpreter then rolls the line back. The
+            // count feeds the shell's progress line, shown past a second.
+            if Cancellation.progress(index, of: candidates.count, .trials) { break }
             let outcome = Trial.run(in: scene, { () throws(LayoutError) in
                 try entry.candidate.apply(in: scene, reinstalling: brokenIsHeld ? nil : conflict.broken)
                 guard brokenIsHeld else { return }

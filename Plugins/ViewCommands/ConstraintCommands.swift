@@ -94,8 +94,13 @@ enum ConstraintCommands {
         // `bubble.top = Bubble.top`: an equation written with one '=', as in Swift.
         guard tokens.count >= 3, case .word(let first) = tokens[0].kind, first.contains("."),
             case .operator(.assign) = tokens[1].kind else { return nil }
-        let rest = tokens.dropFirst(2).map(\.text).joined(separator: " ")
-        return "a constraint is written with '==' (\(first) == \(rest)); to set a property: set \(first) = \(rest)"
+        let right = tokens.dropFirst(2)
+        let rest = right.asWritten
+        let setting = "to set a property: set \(first) = \(rest)"
+        // Only a right side naming an anchor (`Bubble.top`) can be an equation; a value
+        // (`(0, 0, 100, 100)`, `"text"`) is a property being set.
+        let namesAnAnchor = right.contains { if case .word(let word) = $0.kind { word.contains(".") } else { false } }
+        return namesAnAnchor ? "a constraint is written with '==' (\(first) == \(rest)); \(setting)" : setting
     })
 
     static let constrainSignature = Signature(

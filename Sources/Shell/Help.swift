@@ -1,9 +1,9 @@
 import Commands
 import ScriptSyntax
 
-/// What `help` prints.
+/// What `help` prints, fitted to `room` columns (``HelpReflow``).
 enum Help {
-    static func overview(_ registry: CommandRegistry) -> [String] {
+    static func overview(_ registry: CommandRegistry, room: Int) -> [String] {
         var lines: [String] = []
         var plugins: [String] = []
         for command in registry.commands {
@@ -14,39 +14,42 @@ enum Help {
         for plugin in plugins {
             lines.append("\(plugin):")
             for command in registry.commands where registry.plugins[command.name] == plugin {
-                lines.append("  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary)
+                lines += HelpReflow.row("  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary, room: room)
             }
         }
-        lines.append("A line that starts with ITEM.ATTRIBUTE and a relation makes a constraint (see help constrain).")
-        lines.append("Type help COMMAND for its usage; Tab completes commands, names and attributes.")
+        lines += HelpReflow.plain("A line that starts with ITEM.ATTRIBUTE and a relation makes a constraint (see help constrain).", room: room)
+        lines += HelpReflow.plain("Type help COMMAND for its usage; Tab completes commands, names and attributes.", room: room)
         return lines
     }
 
     /// `help COMMAND`: the usage lines (generated from the signature), the summary, each
     /// argument and option with its kind and help line, then the discussion and examples.
-    static func command(_ command: Command) -> [String] {
-        var lines = command.usageLines.enumerated().map { ($0.offset == 0 ? "usage: " : "       ") + $0.element }
-        lines.append(command.summary)
-        if !command.aliases.isEmpty { lines.append("aliases: " + command.aliases.joined(separator: ", ")) }
-        lines += Usage.descriptions(command.signature)
-        if !command.discussion.isEmpty { lines += command.discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    static func command(_ command: Command, room: Int) -> [String] {
+        var lines = command.usageLines.enumerated().flatMap { HelpReflow.usage(($0.offset == 0 ? "usage: " : "       ") + $0.element, room: room) }
+        lines += HelpReflow.plain(command.summary, room: room)
+        if !command.aliases.isEmpty { lines += HelpReflow.plain("aliases: " + command.aliases.joined(separator: ", "), room: room) }
+        lines += Usage.descriptions(command.signature).flatMap { HelpReflow.row($0, room: room) }
+        if !command.discussion.isEmpty {
+            lines += HelpReflow.discussion(command.discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), room: room)
+        }
         return lines
     }
 
     /// What `help` prints for its arguments (``ShellCommands/parse(_:)``): the overview,
     /// the properties, or one command; an unknown name gets the closest one suggested.
     static func lines(for arguments: ParsedArguments, registry: CommandRegistry, session: Session) throws(SyntaxError) -> [String] {
-        if arguments.branch("TOPIC") == "properties" { return properties(registry) }
-        guard arguments.has("COMMAND") else { return overview(registry) }
+        let room = HelpReflow.room(forWidth: session.terminalColumns)
+        if arguments.branch("TOPIC") == "properties" { return properties(registry).flatMap { HelpReflow.plain($0, room: room) } }
+        guard arguments.has("COMMAND") else { return overview(registry, room: room) }
         let token = try arguments.token("COMMAND")
         // `help label.numberOfLines`, `help header.frame`: one property.
-        if let lines = try property(token, registry, session: session) { return lines }
+        if let lines = try property(token, registry, session: session) { return lines.flatMap { HelpReflow.plain($0, room: room) } }
         let kind = registry.objectKinds.kind(named: token.text)
         guard let found = registry.command(named: token.text) else {
-            if let kind { return Help.kind(kind, registry) }
+            if let kind { return Help.kind(kind, registry, room: room) }
             throw unknownCommand(token, registry: registry)
         }
-        return command(found) + (kind.map { Help.kind($0, registry) } ?? [])
+        return command(found, room: room) + (kind.map { Help.kind($0, registry, room: room) } ?? [])
     }
 
     /// `help NAME` for a name no command has: the error suggests the closest one.
@@ -69,7 +72,7 @@ enum Help {
 
     /// `help KIND`: the kind and its own properties with their types; the kinds it inherits
     /// from, by name (each has its own `help`).
-    static func kind(_ kind: ObjectKind, _ registry: CommandRegistry) -> [String] {
+    static func kind(_ kind: ObjectKind, _ registry: CommandRegistry, room: Int) -> [String] {
         let kinds = registry.objectKinds
         var lines = ["\(kind.name): \(kind.summary)"]
         let own = kinds.ownProperties(of: kind)
@@ -78,7 +81,7 @@ enum Help {
             let width = (own.map(\.name.count).max() ?? 0) + 2
             for property in own {
                 let access = property.isSettable ? "" : ", read-only"
-                lines.append("  " + property.name + String(repeating: " ", count: width - property.name.count) + property.type.shortName + access)
+                lines += HelpReflow.row("  " + property.name + String(repeating: " ", count: width - property.name.count) + property.type.shortName + access, room: room)
             }
         }
         let ancestors = kinds.lineage(of: kind).dropFirst().map(\.name)
@@ -86,7 +89,7 @@ enum Help {
             lines.append("and every property of " + ancestors.map { "\($0) (help \($0))" }.joined(separator: ", "))
         }
         lines.append("help \(kind.name).PROPERTY explains one.")
-        return lines
+        return [lines[0]].flatMap { HelpReflow.plain($0, room: room) } + lines.dropFirst().flatMap { $0.hasPrefix("  ") ? [$0] : HelpReflow.plain($0, room: room) }
     }
 
     /// `help label.numberOfLines`, `help header.frame`: one property explained. Nil when the

@@ -34,7 +34,7 @@ enum ProgressLine {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
             guard running.load(ordering: .relaxed) == ticket else { return }
             let (done, total) = Cancellation.currentProgress
-            let doing = Cancellation.currentWork == .frames ? "drawing frames" : "measuring rows"
+            let doing = Cancellation.currentWork.doing
             let work = total > 0 ? "\(doing): \(done) of \(total)" : "working"
             shown.store(true, ordering: .relaxed)
             write("\r\u{1B}[K\(work) (Ctrl-C interrupts)")

@@ -34,7 +34,8 @@ struct LayoutLab: ParsableCommand {
 
 /// Options every subcommand takes.
 struct SessionOptions: ParsableArguments {
-    @Option(help: "The screen to start on: \(Screen.presets.map { $0.names[0] }.joined(separator: ", ")).")
+    @Option(help: "The screen to start on: \(Screen.presets.map { $0.names[0] }.joined(separator: ", ")).",
+            completion: .list(Screen.presets.map { $0.names[0] }))
     var device: String = "iPhoneSE"
 
     @Flag(help: "No colour in messages (NO_COLOR in the environment does the same).")
@@ -78,7 +79,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
-    @Argument(help: "Script files (one command a line) or transcripts (.lab).")
+    // Any file: a script's name need not end in .lab.
+    @Argument(help: "Script files (one command a line) or transcripts (.lab).", completion: .file())
     var files: [String]
 
     func run() throws {

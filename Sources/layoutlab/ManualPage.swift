@@ -15,6 +15,9 @@ struct ManualPage {
         let root = tool.command
         var page: [String] = []
         page.append(#".TH "\#(root.commandName.uppercased())" 1 "" "LayoutLab \#(version)" "User Commands""#)
+        // Left-aligned and never hyphenated: a word cut at the margin ('ter-minal', '--al-low-writes')
+        // reads worse than a ragged edge, and options must copy as typed.
+        page += [".nh", ".ad l"]
         page.append(".SH NAME")
         page.append(Self.text(root.commandName + " - " + (root.abstract ?? "")))
         page.append(".SH SYNOPSIS")
@@ -36,6 +39,7 @@ struct ManualPage {
             page += Self.options(command.arguments ?? [])
         }
         page += commands()
+        page += Self.sections()
         return page.joined(separator: "\n") + "\n"
     }
 
@@ -55,7 +59,9 @@ struct ManualPage {
                 lines.append(".B " + Self.text(command.name))
                 lines.append(Self.text(command.summary))
                 if !command.aliases.isEmpty { lines += [".br", Self.text("aliases: " + command.aliases.joined(separator: ", "))] }
-                lines += [".RS", ".nf"] + command.usageLines.map(Self.text) + [".fi", ".RE"]
+                // Filled, a line break after each: a usage line longer than the page wraps at its
+                // words under the same indent instead of running past the edge.
+                lines += [".RS"] + command.usageLines.flatMap { [Self.text($0), ".br"] } + [".RE"]
             }
         }
         return lines
@@ -95,7 +101,8 @@ struct ManualPage {
     }
 
     /// Discussion text: paragraphs split at empty lines; lines indented by two spaces (the
-    /// examples) kept as written, in a no-fill block.
+    /// examples) each on a line of its own, indented (filled, so a long one wraps at its
+    /// words rather than past the page's edge).
     static func paragraphs(_ discussion: String?) -> [String] {
         guard let discussion, !discussion.isEmpty else { return [] }
         var lines: [String] = []
@@ -105,17 +112,19 @@ struct ManualPage {
             for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 let indented = line.hasPrefix("  ")
                 if indented != preformatted {
-                    lines += indented ? [".RS", ".nf"] : [".fi", ".RE"]
+                    lines += indented ? [".RS"] : [".RE"]
                     preformatted = indented
                 }
                 lines.append(text(indented ? String(line.dropFirst(2)) : line))
+                if indented { lines.append(".br") }
             }
-            if preformatted { lines += [".fi", ".RE"] }
+            if preformatted { lines.append(".RE") }
         }
         return lines
     }
 
-    /// `line` as roff text: backslashes as `\e`, hyphens as `\-` (so options copy as typed),
+    /// `line` as roff text: backslashes as `\e`, hyphens as `\-` (so options copy as typed), a
+    /// break point (`\:`) after each `|`,
     /// and a line starting with `.` or `'` guarded by `\&` so it is not read as a request.
     static func text(_ line: String) -> String {
         var escaped = ""
@@ -123,6 +132,9 @@ struct ManualPage {
             switch character {
             case "\\": escaped += "\\e"
             case "-": escaped += "\\-"
+            // A break point after each '|': a choice of values longer than the page
+            // (fill|fillEqually|...) may wrap between its values.
+            case "|": escaped += "|\\:"
             default: escaped.append(character)
             }
         }

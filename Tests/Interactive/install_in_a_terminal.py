@@ -95,7 +95,8 @@ def main():
     with open(os.path.join(elsewhere, "help.txt"), "w") as script:
         script.write("help\n")
     overview = run([program, "run", "help.txt"], cwd=elsewhere).stdout
-    commands = [line.split()[0] for line in overview.splitlines() if line.startswith("  ") and line.strip()]
+    # A command's row starts two spaces in; a summary too long for the line goes on further in.
+    commands = [line.split()[0] for line in overview.splitlines() if re.match(r"^  \S", line)]
     missing = [name for name in commands if not re.search(rf"^\s+{re.escape(name)}\b", page, re.M)]
     check(f"the manual's COMMANDS has all {len(commands)} commands help lists", len(commands) > 20 and not missing, missing)
 
@@ -107,20 +108,28 @@ def main():
     bash.sendline("source " + os.path.join(share, "bash-completion/completions/layoutlab") + "; echo sourced-$?")
     bash.expect_exact("sourced-0")
     bash.expect_exact("$ ")
-    bash.send("layoutlab te\t")
-    try:
-        bash.expect_exact("layoutlab test ", timeout=5)
-        completed = True
-    except pexpect.TIMEOUT:
-        completed = False
-    check("layoutlab te<Tab> completes to layoutlab test", completed, bash.before)
-    bash.send("--ju\t")
-    try:
-        bash.expect_exact("--junit ", timeout=5)
-        completed = True
-    except pexpect.TIMEOUT:
-        completed = False
-    check("layoutlab test --ju<Tab> completes to --junit", completed, bash.before)
+    def completes(typed, expected, name):
+        """Types `typed` and a Tab; checks the line then shows `expected`; clears the line."""
+        bash.send(typed + "\t")
+        try:
+            bash.expect_exact(expected, timeout=5)
+            completed = True
+        except pexpect.TIMEOUT:
+            completed = False
+        check(name, completed, bash.before)
+
+    completes("layoutlab te", "layoutlab test ", "layoutlab te<Tab> completes to layoutlab test")
+    completes("--ju", "--junit ", "layoutlab test --ju<Tab> completes to --junit")
+    bash.sendcontrol("c")
+    bash.expect_exact("$ ")
+    # A screen's name after --device: iPhone15P is only iPhone15ProMax.
+    completes("layoutlab shell --device iPhone15P", "iPhone15ProMax ", "layoutlab shell --device iPhone15P<Tab> completes to iPhone15ProMax")
+    bash.sendcontrol("c")
+    bash.expect_exact("$ ")
+    # A script to run, whatever its name ends in.
+    with open(os.path.join(elsewhere, "my-header.txt"), "w") as script:
+        script.write("view header\n")
+    completes("layoutlab run my", "my-header.txt ", "layoutlab run my<Tab> completes to the file my-header.txt")
     bash.sendcontrol("c")
     bash.sendline("exit")
     bash.expect(pexpect.EOF)

@@ -65,13 +65,15 @@ def interrupt(state):
     type_line(child, "set t.estimatedRowHeight = 0")
     child.sendline('rows add t 200000 Cell title "Row {n}: {words:3-30}"; print t.contentSize')
     child.expect_exact("rows add t 200000")
-    child.expect(r"\r\n")
-    time.sleep(1.5)
+    # Work past a second shows its progress: wait for it, not for the clock, then interrupt.
+    child.expect_exact("measuring rows: ", timeout=60)
+    progress = child.before + child.after
+    child.expect_exact("(Ctrl-C interrupts)", timeout=30)
     child.sendcontrol("c")
     child.expect_exact(PROMPT, timeout=30)
     shown = child.before
     check("Ctrl-C stops a long command and says nothing changed", "^C (interrupted; nothing changed)" in shown, shown)
-    check("work past a second shows its progress on the terminal", "measuring rows: " in shown and "(Ctrl-C interrupts)" in shown, shown)
+    check("work past a second shows its progress on the terminal", "measuring rows: " in progress, progress)
     type_line(child, "set t.estimatedRowHeight = 44")
     after = type_line(child, READS)
     check("the scene is as before the interrupted line", after == before, (before, after))
@@ -141,7 +143,8 @@ def interrupt_a_restore(state):
     with open(os.path.join(folder, f"session-{gone.pid}.journal"), "w") as file:
         file.write("".join(line + "\n" for line in lines))
     child = spawn(state, "--restore")
-    time.sleep(2)
+    # The hanging line shows its progress once it has run a second: interrupt it then.
+    child.expect_exact("measuring rows: ", timeout=60)
     child.sendcontrol("c")
     child.expect_exact(PROMPT, timeout=60)
     shown = child.before
@@ -181,8 +184,7 @@ def restore_after_an_interrupted_line(state):
     type_line(child, "set t.estimatedRowHeight = 0")
     child.sendline('rows add t 200000 Cell title "Row {n}: {words:3-30}"')
     child.expect_exact("rows add t 200000")
-    child.expect(r"\r\n")
-    time.sleep(1.5)
+    child.expect_exact("measuring rows: ", timeout=60)
     child.sendcontrol("c")
     child.expect_exact(PROMPT, timeout=30)
     before = type_line(child, "print t.contentSize")
@@ -433,6 +435,39 @@ def typed_bytes_that_are_not_utf8(state):
     child.close()
 
 
+def interrupt_fixes(state):
+    """fixes on a long conflict shows its trials' progress and stops at Ctrl-C, the scene as it
+    was: 200 views 8 pt high and 2 pt apart in a box 4 pt too short for them (as the fixes
+    benchmark builds it), about 800 fixes to try."""
+    folder = tempfile.mkdtemp(prefix="layoutlab-fixes-")
+    views = 200
+    lines = [f"view box frame (0, 0, 320, {10 * views - 4})"]
+    for index in range(views):
+        above = "v0.top == box.top" if index == 0 else f"v{index}.top == v{index - 1}.bottom + 2"
+        lines += [f"view v{index} in box", f"v{index}.leading == box.leading", f"v{index}.width == 100",
+                  f"v{index}.height == 8", above]
+    lines.append(f"box.bottom == v{views - 1}.bottom")
+    with open(os.path.join(folder, "column.lab"), "w") as script:
+        script.write("\n".join(lines) + "\n")
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    type_line(child, "source " + os.path.join(folder, "column.lab"))
+    before = type_line(child, f"print v{views - 1}.frame; conflicts")
+    child.sendline("fixes")
+    child.expect_exact("trying fixes: ", timeout=120)
+    child.expect_exact("(Ctrl-C interrupts)", timeout=30)
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT, timeout=60)
+    shown = child.before
+    check("fixes shows its trials' progress past a second and stops at Ctrl-C, nothing changed",
+          "^C (interrupted; nothing changed)" in shown, shown[-300:])
+    after = type_line(child, f"print v{views - 1}.frame; conflicts")
+    check("after an interrupted fixes the scene and its conflict are as before", after.split("\n")[1:] == before.split("\n")[1:],
+          (before[-300:], after[-300:]))
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
 def main():
     interrupt(tempfile.mkdtemp(prefix="layoutlab-interrupt-"))
     kill_and_restore(tempfile.mkdtemp(prefix="layoutlab-restore-"))
@@ -447,6 +482,7 @@ def main():
     two_shells_one_history(tempfile.mkdtemp(prefix="layoutlab-shared-history-"))
     a_paste_is_one_history_entry(tempfile.mkdtemp(prefix="layoutlab-paste-history-"))
     restore_after_the_input_file_changed(tempfile.mkdtemp(prefix="layoutlab-restore-files-"))
+    interrupt_fixes(tempfile.mkdtemp(prefix="layoutlab-fixes-state-"))
     passed = sum(1 for _, ok in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1

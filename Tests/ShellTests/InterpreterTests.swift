@@ -66,6 +66,9 @@ struct InterpreterTests {
         #expect(harness.error("bubble.top = Bubble.top")
             == "unknown command 'bubble.top'; a constraint is written with '==' (bubble.top == Bubble.top); to set a property: set bubble.top = Bubble.top")
         #expect(harness.scene.constraints.isEmpty)
+        // A value on the right is a property being set, not an equation; it is quoted as typed.
+        #expect(harness.error("bubble.frame = (0, 0, 100,100)")
+            == "unknown command 'bubble.frame'; to set a property: set bubble.frame = (0, 0, 100,100)")
     }
 
     @Test func aBareExpressionIsAConstraint() throws {

@@ -107,3 +107,38 @@ struct DumpTests {
         #expect(harness.run("why tag.trailing").first == "tag.trailing = 200, fixed by:")
     }
 }
+
+/// `tree`: parents before children, siblings in order, a legend of the marks it used, and no
+/// recursion of its own (a tree as deep as an imported description can be).
+@Suite("tree")
+struct TreeTests {
+    @Test func listsParentsBeforeChildrenAndExplainsItsMarks() throws {
+        let harness = try Harness()
+        harness.run("view box frame (0, 0, 100, 100)", "view first in box frame (0, 0, 10, 10)",
+                    "view second in box frame (0, 20, 10, 10)", "view inner in first frame (0, 0, 5, 5)")
+        let lines = harness.run("tree")
+        // The window, box, its first subview and that one's child, then box's second subview,
+        // each a level deeper than its superview; then the legend.
+        #expect(lines == [
+            "•UIView:window (0, 0, 320, 568)",
+            "|   +UIView:box (0, 0, 100, 100)",
+            "|   |   +UIView:first (0, 0, 10, 10)",
+            "|   |   |   +UIView:inner (0, 0, 5, 5)",
+            "|   |   +UIView:second (0, 20, 10, 10)",
+            "• the window, + placed by its frame (autoresizing mask)",
+        ])
+        // A view placed by constraints brings its mark into the legend.
+        harness.run("view pinned", "pinned.top == window.top", "pinned.leading == window.leading", "pinned.width == 10", "pinned.height == 10")
+        #expect(harness.run("tree").last == "• the window, + placed by its frame (autoresizing mask), * placed by constraints")
+    }
+
+    /// 3,000 views each inside the last, each with a frame: 3,001 lines and the legend, the
+    /// deepest indented 3,000 times.
+    @Test func walksADeepTreeWithoutRecursion() throws {
+        let harness = try Harness()
+        harness.run(["view v0 frame (0, 0, 1, 1)"] + (1..<3_000).map { "view v\($0) in v\($0 - 1) frame (0, 0, 1, 1)" })
+        let lines = harness.run("tree")
+        #expect(lines.count == 3_002)
+        #expect(lines.dropLast().last == String(repeating: "|   ", count: 3_000) + "+UIView:v2999 (0, 0, 1, 1)")
+    }
+}

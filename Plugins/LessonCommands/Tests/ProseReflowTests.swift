@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import Testing
 @testable import LessonCommands

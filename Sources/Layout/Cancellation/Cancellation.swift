@@ -21,6 +21,17 @@ public enum Cancellation {
         case rows
         /// Drawing the frames of an animation.
         case frames
+        /// Trying the fixes of a conflict or an ambiguity, one trial each.
+        case trials
+
+        /// What the progress line says is being done.
+        public var doing: String {
+            switch self {
+            case .rows: "measuring rows"
+            case .frames: "drawing frames"
+            case .trials: "trying fixes"
+            }
+        }
     }
 
     /// Asks the running command to stop. Async-signal-safe.

@@ -97,3 +97,17 @@ public enum Operator: String, Hashable, Sendable, CaseIterable {
     /// A closed range of rows, `0...39`.
     case closedRange = "..."
 }
+
+extension Sequence<Token> {
+    /// The tokens as the line spelled them: one space where the line had blanks between two,
+    /// none where they touched (`(0, 0, 100, 100)` stays as typed, not `( 0 , 0 , 100 , 100 )`).
+    public var asWritten: String {
+        var text = "", end: SourceLocation?
+        for token in self {
+            if let end, end != token.location { text += " " }
+            text += token.text
+            end = SourceLocation(line: token.location.line, column: token.location.column + token.length)
+        }
+        return text
+    }
+}

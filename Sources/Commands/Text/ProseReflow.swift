@@ -16,8 +16,8 @@
 /// A word longer than the width stays whole on a line of its own: cutting it would be worse
 /// than letting the terminal wrap it. Lines are at most `width - 1` characters, as a line that
 /// fills the last column makes some terminals add an empty line.
-enum ProseReflow {
-    static func reflow(_ lines: [String], width: Int) -> [String] {
+public enum ProseReflow {
+    public static func reflow(_ lines: [String], width: Int) -> [String] {
         let room = max(20, width - 1)
         var output: [String] = []
         var paragraph: [String] = []
@@ -61,7 +61,7 @@ enum ProseReflow {
     }
 
     /// Table rows and indented code keep their own layout.
-    static func isKeptAsWritten(_ line: String) -> Bool {
+    public static func isKeptAsWritten(_ line: String) -> Bool {
         line.hasPrefix("|") || line.hasPrefix("    ") || line.hasPrefix("\t")
     }
 
@@ -102,7 +102,7 @@ enum ProseReflow {
 
     /// `- `, `* `, `12. ` or `(3) ` at the start of a line (after any indent), with the
     /// indent and the space after it.
-    static func listMarker(of line: String) -> String? {
+    public static func listMarker(of line: String) -> String? {
         let indent = String(line.prefix { $0 == " " })
         let rest = line.dropFirst(indent.count)
         if rest.hasPrefix("- ") || rest.hasPrefix("* ") { return indent + String(rest.prefix(2)) }
@@ -117,12 +117,12 @@ enum ProseReflow {
         return nil
     }
 
-    static func words(of line: String) -> [String] {
+    public static func words(of line: String) -> [String] {
         line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     }
 
     /// Greedy wrapping: as many words on a line as fit in `room` columns.
-    static func wrap(words: [String], firstPrefix: String, restPrefix: String, room: Int) -> [String] {
+    public static func wrap(words: [String], firstPrefix: String, restPrefix: String, room: Int) -> [String] {
         var lines: [String] = []
         var current = firstPrefix
         var hasWord = false
