@@ -61,8 +61,31 @@ enum ImportCommand {
         the model refuses is undone and said. Files over 4 MiB are refused.
         """
 
+    /// What `import` takes, as help and Tab show it: `import [swift] FILE`.
     static let importSignature = Signature(
-        .argument(Parameter("FILE", .file, help: "a text file of console output", expected: "a file of console output to import")))
+        .argument(Parameter("LANGUAGE", .keyword(["swift"]), help: "read FILE as UIKit layout code in Swift", optional: true, usage: "swift")),
+        .argument(Parameter("FILE", .file, help: "a text file of console output (with swift, a Swift file)", expected: "a file of console output to import")))
+
+    /// How the line is read: the command's name and the rest of the line as one path, as
+    /// ``LineReading/pathTail`` reads it, after the word `swift` when the line has it and a
+    /// path after it (`import swift` alone imports a file named swift).
+    static let lineReading = LineReading.custom { line throws(SyntaxError) in
+        var tokens = try LineReading.pathTail.tokens(of: line)
+        // `import swift ` with the file still to come (Tab completes it).
+        if tokens.count == 2, tokens[1].text == "swift", line.text.last == " " || line.text.last == "\t" {
+            tokens[1] = Token(kind: .word("swift"), text: "swift", location: tokens[1].location)
+            return tokens
+        }
+        guard tokens.count == 2, case .string(let tail) = tokens[1].kind, tail.hasPrefix("swift "),
+            !(tail.first == "\"" || tail.first == "'") else { return tokens }
+        let blanks = tail.dropFirst(5).prefix { $0 == " " || $0 == "\t" }.count
+        var path = String(tail.dropFirst(5 + blanks))
+        if path.count >= 2, let quote = path.first, quote == "\"" || quote == "'", path.last == quote { path = String(path.dropFirst().dropLast()) }
+        let start = tokens[1].location
+        tokens[1] = Token(kind: .word("swift"), text: "swift", location: start)
+        tokens.append(Token(kind: .string(path), text: path, location: SourceLocation(line: start.line, column: start.column + 5 + blanks)))
+        return tokens
+    }
 
     static var importCommand: Command { Command(
         name: "import", summary: "Read a console log (conflict reports, recursiveDescription, _autolayoutTrace, constraints), or UIKit layout code (import swift FILE), into the scene.",
@@ -73,7 +96,7 @@ enum ImportCommand {
               import Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log
               import swift Scripts/transcripts/import-swift/code/ProfileCell.swift
             """,
-        signature: importSignature, lineReading: .pathTail,
+        signature: importSignature, lineReading: lineReading,
         examplesPresume: ExampleSetup(files: [
             ExampleSetup.File("Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log",
                               from: "Tests/Fixtures/ConsoleLogs/03-colo-encapsulated-height-names.log"),
@@ -82,11 +105,10 @@ enum ImportCommand {
         ])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(importSignature, in: session)
-        let tail = try arguments.file("FILE")
+        let path = try arguments.file("FILE")
         guard let entry = arguments.entry("FILE") else { throw SyntaxError(expected: "a file to import", found: "end of input", at: invocation.end) }
-        // `import swift FILE`: UIKit layout code (the word swift, then the file).
-        let isSwift = tail.hasPrefix("swift ")
-        let path = isSwift ? String(tail.dropFirst(6).drop { $0 == " " }) : tail
+        // `import swift FILE`: UIKit layout code.
+        let isSwift = arguments.value("LANGUAGE") != nil
         let resolved = session.resolvedPath(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {

@@ -284,7 +284,7 @@ extension SwiftLayoutReader {
         text += equationText(constraint)
         plan.add(text, at: constraint.place, constraintName: constraintName)
         if let identifier = constraint.identifier, let constraintName {
-            plan.add("set \(constraintName).identifier = \(quoted(identifier))", at: constraint.place)
+            plan.add("set \(constraintName).identifier = \(ScriptLiteral.quoted(identifier))", at: constraint.place)
         }
         if let note = constraint.unknownNote {
             plan.unknowns.append(note + (constraintName.map { " (set \($0).constant = VALUE)" } ?? ""))
@@ -340,7 +340,7 @@ extension SwiftLayoutReader {
                 plan.add("set \(made).priority = \(priority)", at: at)
             case "identifier":
                 guard let text = stringLiteral(value) else { return false }
-                plan.add("set \(made).identifier = \(quoted(text))", at: at)
+                plan.add("set \(made).identifier = \(ScriptLiteral.quoted(text))", at: at)
             default:
                 let (number, note) = number(value, for: "the constant of \(made) (left as it was)")
                 if note == nil { plan.add("set \(made).constant = \(formatPoints(number))", at: at) } else { plan.unknowns.append(note ?? "") }
@@ -385,7 +385,7 @@ extension SwiftLayoutReader {
     private func activateNamed(_ constraint: PendingConstraint, name: String) {
         let text = "constrain \(name): " + equationText(constraint)
         plan.add(text, at: constraint.place, constraintName: name)
-        if let identifier = constraint.identifier { plan.add("set \(name).identifier = \(quoted(identifier))", at: constraint.place) }
+        if let identifier = constraint.identifier { plan.add("set \(name).identifier = \(ScriptLiteral.quoted(identifier))", at: constraint.place) }
         if let note = constraint.unknownNote { plan.unknowns.append(note + " (set \(name).constant = VALUE)") }
     }
 }

@@ -1,4 +1,5 @@
 import Layout
+import ScriptSyntax
 import SwiftSyntax
 
 /// Statements that change the tree or the views: `addSubview`, `addArrangedSubview`,
@@ -144,7 +145,7 @@ extension SwiftLayoutReader {
             plan.add("set \(target).\(property).\(axis) = \(priority)", at: at)
         case "setTitle":
             guard let title = arguments.first.flatMap({ stringLiteral($0.expression) }) else { return true }
-            plan.add("set \(target).title = \(quoted(title))", at: at)
+            plan.add("set \(target).title = \(ScriptLiteral.quoted(title))", at: at)
         case "setCustomSpacing":
             guard arguments.count == 2, let spacing = evaluateNumber(arguments[0].expression, depth: 0),
                 let after = viewReference(arguments[1].expression, depth: 0) else {
@@ -244,7 +245,7 @@ extension SwiftLayoutReader {
                                      + "left as it was. Set it: set \(view).\(property) = \"...\"")
                 return
             }
-            plan.add("set \(view).\(property) = \(quoted(text))", at: at)
+            plan.add("set \(view).\(property) = \(ScriptLiteral.quoted(text))", at: at)
             return
         }
         if Self.enumerationProperties.contains(property), let member = value.as(MemberAccessExprSyntax.self) {

@@ -1,4 +1,5 @@
 import Layout
+import ScriptSyntax
 import SwiftSyntax
 
 /// Values in the code: numbers (literals, the file's constants, arithmetic), strings, views
@@ -125,7 +126,7 @@ extension SwiftLayoutReader {
         for character in text {
             if escaping {
                 switch character {
-                case "n": result.append("\n")
+                case "n", "r": result.append("\n")
                 case "t": result.append("\t")
                 default: result.append(character)
                 }
@@ -327,7 +328,7 @@ extension SwiftLayoutReader {
                 plan.add("view \(name)", at: at)
                 plan.warn(at, "\(name) is a UISegmentedControl without segments: a UIView here (insertSegment is not read)")
             } else {
-                plan.add("segmented \(name) " + titles.map(quoted).joined(separator: " "), at: at)
+                plan.add("segmented \(name) " + titles.map(ScriptLiteral.quoted).joined(separator: " "), at: at)
             }
         case "UISwitch": plan.add("switch \(name)", at: at)
         case "UISlider": plan.add("slider \(name)", at: at)
@@ -353,19 +354,6 @@ extension SwiftLayoutReader {
         let values = call.arguments.compactMap { evaluateNumber($0.expression, depth: 0) }
         guard values.count == 4, values[2] >= 0, values[3] >= 0 else { return nil }
         return "(" + values.map(formatPoints).joined(separator: ", ") + ")"
-    }
-
-    func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"", "\\": result += "\\\(character)"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 
     /// `arrange a b in stack [at N]`, for the views of `elements` the import knows.

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import ScriptSyntax
 import SwiftParser
 import SwiftSyntax
 
@@ -177,7 +178,7 @@ final class SwiftLayoutReader {
             let sceneName = freshName(name)
             plan.add("constrain \(sceneName): " + equationText(constraint), at: constraint.place, constraintName: sceneName)
             plan.add("deactivate \(sceneName)", at: constraint.place)
-            if let identifier = constraint.identifier { plan.add("set \(sceneName).identifier = \(quoted(identifier))", at: constraint.place) }
+            if let identifier = constraint.identifier { plan.add("set \(sceneName).identifier = \(ScriptLiteral.quoted(identifier))", at: constraint.place) }
         }
     }
 

@@ -222,6 +222,17 @@ import TestSupport
         #expect(output.contains("not layout, not imported: backgroundColor, layer.cornerRadius"), "\(output)")
     }
 
+    /// Tab offers `swift` after `import`, and a file after `import swift`; help shows both.
+    @Test func importSwiftCompletesAndShowsItsUsage() throws {
+        let harness = try Harness()
+        #expect(harness.complete("import sw") == ["swift"])
+        let folder = try TemporaryFolder.make("layoutlab-swift-complete")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: folder + "/ProfileCell.swift", contents: Data()))
+        #expect(harness.complete("import swift \(folder)/Pro") == ["\(folder)/ProfileCell.swift"])
+        #expect(harness.run("help import").contains { $0.hasPrefix("usage: import [swift] FILE") })
+    }
+
     /// `paste swift <<END` reads its lines as a file, and an error leaves the scene as it was.
     @Test func pasteSwiftReadsItsLines() throws {
         let harness = try Harness()
