@@ -28,17 +28,18 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("SpacerCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("StackViewCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
     ("FixCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
-    ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables"]),
+    ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables", "Collections"]),
     ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables",
                         "swift-syntax/SwiftParser", "swift-syntax/SwiftSyntax"]),
     ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
+    ("CollectionCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Collections", "Timeline"]),
 ]
 
 /// What a plugin's tests build on besides the plugin: the shared harness (every standard
 /// plugin and the shell), the test helpers and the model.
 let pluginTestDependencies = [
     "PluginTesting", "TestSupport", "Shell", "StandardPlugins", "Commands", "PluginSupport", "ScriptSyntax", "Transcripts",
-    "Solver", "Layout", "Tables", "Timeline",
+    "Solver", "Layout", "Tables", "Collections", "Timeline",
 ]
 
 /// A plugin's dependency: a target of this package, or PACKAGE/PRODUCT for a package's product.
@@ -82,6 +83,7 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Tables", targets: ["Tables"]),
+        .library(name: "Collections", targets: ["Collections"]),
         .library(name: "ScriptSyntax", targets: ["ScriptSyntax"]),
         .library(name: "Commands", targets: ["Commands"]),
         .library(name: "PluginSupport", targets: ["PluginSupport"]),
@@ -103,6 +105,8 @@ let package = Package(
         .target(name: "Solver", swiftSettings: strictSettings),
         .target(name: "Layout", dependencies: ["Solver"], swiftSettings: strictSettings),
         .target(name: "Tables", dependencies: ["Layout"], swiftSettings: strictSettings),
+        // Collection views: flow and compositional layouts, on the cells, reuse and scrolling of Tables.
+        .target(name: "Collections", dependencies: ["Solver", "Layout", "Tables"], swiftSettings: strictSettings),
         // Time: a virtual clock, timing curves and springs, animations between snapshots.
         .target(name: "Timeline", dependencies: ["Layout", "Tables"], swiftSettings: strictSettings),
         // The script language: tokens, source locations, errors with carets, expressions and
@@ -143,7 +147,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: [
-                "Solver", "Layout", "Tables", "Commands", "Shell", "StandardPlugins",
+                "Solver", "Layout", "Tables", "Collections", "Commands", "Shell", "StandardPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -155,6 +159,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"], swiftSettings: strictSettings),
         .testTarget(name: "TablesTests", dependencies: ["TestSupport", "Tables", "Layout"], swiftSettings: strictSettings),
+        .testTarget(name: "CollectionsTests", dependencies: ["TestSupport", "Collections", "Tables", "Layout"], swiftSettings: strictSettings),
         // What the syntax tests share: errors caught and checked.
         .target(name: "SyntaxTestSupport", dependencies: ["ScriptSyntax"], path: "Tests/SyntaxTestSupport", swiftSettings: strictSettings),
         .testTarget(name: "ScriptSyntaxTests", dependencies: ["ScriptSyntax", "SyntaxTestSupport", "TestSupport", "Layout"], swiftSettings: strictSettings),

@@ -27,7 +27,11 @@ enum ExportCommand {
                 spacing and arranged subviews, translatesAutoresizingMaskIntoConstraints), your
                 constraints with anchors (NSLayoutConstraint(item:...) for a position with a
                 multiplier), identifiers and priorities, activated together. Constraints UIKit makes
-                itself (autoresizing, encapsulated, UISV-*) are left out, with a comment.
+                itself (autoresizing, encapsulated, UISV-*) are left out, with a comment. A
+                collection view is made with its layout (a flow layout's properties that differ
+                from the defaults, or a compositional layout's items, groups and sections, as
+                compose show prints them); a table's or collection's cells are its data source's
+                and left out, with a comment.
                 export swift fix: the fix 'fixes apply' made last, as a function. export swift def
                 NAME: a def as a function, each command translated, or a comment where Swift has no
                 equivalent. > FILE writes the code to a file. The same scene gives the same text.

@@ -1,3 +1,4 @@
+import Collections
 import Layout
 import Solver
 import Tables
@@ -49,8 +50,13 @@ struct SwiftScene {
         }
         for view in views { body += tree(below: view) }
         let cells = root.subtree.filter { $0.name.contains(".") && $0.superview.map { !isContained($0) } == true }
-        if !cells.isEmpty {
-            body += ["", "// Not exported, their table makes them: " + cells.map(\.name).joined(separator: ", ")]
+        let collectionCells = cells.filter { $0.superview is CollectionView }
+        let tableCells = cells.filter { !($0.superview is CollectionView) }
+        if !tableCells.isEmpty {
+            body += ["", "// Not exported, their table makes them: " + tableCells.map(\.name).joined(separator: ", ")]
+        }
+        if !collectionCells.isEmpty {
+            body += ["", "// Not exported, their collection view makes them: " + collectionCells.map(\.name).joined(separator: ", ")]
         }
         var activated: [String] = []
         var reachingOut: [String] = []
@@ -148,7 +154,8 @@ struct SwiftScene {
                 lines.append("\(parent).tableFooterView = \(SwiftSyntax.identifier(footer.name))")
             }
         }
-        return lines
+        // A table's or collection's cells alone are its data source's: no lines for them.
+        return lines.count > 1 ? lines : []
     }
 
     /// What UIKit makes for the exported views, by kind, to say why it is not in the code.

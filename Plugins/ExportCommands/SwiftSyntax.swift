@@ -3,20 +3,17 @@ import Solver
 
 /// How LayoutLab's values read as Swift source: identifiers, numbers, strings, priorities.
 enum SwiftSyntax {
-    /// Swift's keywords, which a name must be quoted with backticks to use.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
-        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false",
-        "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
-    ]
+    /// Swift's keywords (the list in Layout, which a collection's layout code uses too).
+    static var keywords: Set<String> { swiftKeywords }
 
     /// The types and functions the exported code names, which a variable of the same name
     /// would hide: such a name gets a `_` after it.
     static let reserved: Set<String> = [
         "UIView", "UILabel", "UIStackView", "UIImageView", "UIButton", "UITextField", "UISegmentedControl", "UIScrollView",
         "UITableView", "UILayoutGuide", "UIFont", "UILayoutPriority", "UIEdgeInsets", "NSLayoutConstraint", "CGRect", "CGFloat",
+        "UICollectionView", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "NSCollectionLayoutItem",
+        "NSCollectionLayoutGroup", "NSCollectionLayoutSize", "NSCollectionLayoutSection", "NSCollectionLayoutBoundarySupplementaryItem",
+        "NSDirectionalEdgeInsets", "CGSize",
     ]
 
     /// A scene name as a Swift identifier: names are letters, digits and `_` already

@@ -1,3 +1,4 @@
+import Collections
 import Layout
 import Solver
 import Tables
@@ -13,6 +14,7 @@ enum SwiftView {
 
     static let known: Set<String> = [
         "UIView", "UILabel", "UIStackView", "UIImageView", "UIButton", "UITextField", "UISegmentedControl", "UIScrollView", "UITableView",
+        "UICollectionView",
     ]
 
     /// `let name = UILabel()` and the lines that set its properties.
@@ -33,6 +35,17 @@ enum SwiftView {
             else { lines.append("\(name).rowHeight = UITableView.automaticDimension") }
             if table.estimatedRowHeight > 0 { lines.append("\(name).estimatedRowHeight = \(SwiftSyntax.number(table.estimatedRowHeight))") }
             lines.append("// \(view.name)'s rows and prototype cells are the data source's to make: not exported")
+        case let collection as CollectionView:
+            // The layout is made in a closure of its own, so that its items', groups' and
+            // sections' names can clash neither with the views' nor with a variable of ours.
+            lines.append("let \(name) = UICollectionView(frame: \(SwiftSyntax.rect(view.translatesAutoresizingMaskIntoConstraints ? view.frame : .zero)), collectionViewLayout: {")
+            lines += collection.layout.swiftLines().map { "    " + $0 }
+            lines.append("    return layout")
+            lines.append("}())")
+            if collection.selfSizingInvalidation != .enabled {
+                lines.append("\(name).selfSizingInvalidation = .\(collection.selfSizingInvalidation.rawValue)")
+            }
+            lines.append("// \(view.name)'s items and prototype cells are the data source's to make: not exported")
         case let segmented as SegmentedControl:
             lines.append("let \(name) = UISegmentedControl(items: [\(segmented.titles.map(SwiftSyntax.string).joined(separator: ", "))])")
             if !frame.isEmpty { lines.append("\(name).frame = \(SwiftSyntax.rect(view.frame))") }

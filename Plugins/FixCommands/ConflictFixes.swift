@@ -46,8 +46,14 @@ enum ConflictFixes {
         let baseline = Trial.run(in: scene, {}, read: { _ in SceneState.read(scene) }) ?? SceneState.read(scene)
         var candidates: [(candidate: Candidate, summary: String, note: String?, order: Int)] = []
         var untouched: [(LayoutConstraint, String)] = []
-        let encapsulatedHeights = conflict.constraints.filter {
+        var encapsulatedHeights = conflict.constraints.filter {
             $0.kind == .encapsulatedLayout && $0.firstAttribute == .height && $0.secondItem == nil
+        }.map(\.firstItem)
+        // A collection view's cell holds the encapsulated height itself; its content view, which
+        // the content is pinned to, follows it by its autoresizing height.
+        encapsulatedHeights += conflict.constraints.filter { constraint in
+            guard case .autoresizing = constraint.kind, constraint.firstAttribute == .height else { return false }
+            return encapsulatedHeights.contains { $0 === constraint.secondItem }
         }.map(\.firstItem)
         for (order, constraint) in conflict.constraints.enumerated() {
             switch constraint.kind {
@@ -72,6 +78,14 @@ enum ConflictFixes {
                 candidates.append((.change(.remove(target)), "remove \(described)", nil, order))
             case .autoresizing where constraint.firstItem.isUIKitsOwn:
                 untouched.append((constraint, "UIKit's, from the frame UIKit gives its own \(constraint.firstItem.name)"))
+            case .autoresizing where constraint.firstItem.name.hasSuffix(".contentView"):
+                // A cell's content view (named by its container, `grid.cell4.contentView`): turning
+                // one cell's translation off is no fix for the cells to come, and UIKit asks that it
+                // stay on ("[Assert] contentView of collectionViewCell has
+                // translatesAutoresizingMaskIntoConstraints false and is missing constraints to the
+                // cell ... Please leave the contentView's translatesAutoresizingMaskIntoConstraints
+                // true", iOS 12, intuit/CardParts issue 100).
+                untouched.append((constraint, "UIKit's, from the frame the cell gives \(constraint.firstItem.name); UIKit asks to leave its translation on"))
             case .autoresizing:
                 let view = constraint.firstItem
                 if view.translatesAutoresizingMaskIntoConstraints,

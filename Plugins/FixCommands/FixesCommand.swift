@@ -47,7 +47,10 @@ enum FixesCommand {
                 broken, the ambiguous layout. For a conflict it tries, for each of your constraints in the
                 conflicting set, lowering it to 999 and removing it, and for an autoresizing constraint
                 turning its view's translatesAutoresizingMaskIntoConstraints off; UIKit's own constraints
-                (autoresizing, encapsulated layout, UISV-*, guides) are never removed or lowered. Each
+                (autoresizing, encapsulated layout, UISV-*, guides) are never removed or lowered. A
+                cell's constraint (a table's or a collection view's) is changed in its prototype, which
+                the cells copy again; a collection view cell's content view keeps its translation, as
+                UIKit asks. Each
                 trial is a transaction of the scene's journal: the change, a layout pass and an ambiguity
                 check, then a rollback, so the scene is left exactly as it was; a set of n constraints
                 costs at most 2n + 2 trials. A fix is ranked by whether the conflict goes, whether a new

@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginSupport
 import Tables
 import ScriptSyntax
 
@@ -10,12 +11,13 @@ enum RowCommands {
     static let prototypeSignature = Signature(
         .argument(Parameter("NAME", .newName, help: "the name of the prototype's content view",
                            expected: "a name for the prototype's content view")),
-        .clause(Clause("in", TableArguments.table, optional: false)),
+        .clause(Clause("in", Parameter("TABLE", .prototypeHost, help: "a table or collection view", expected: "a table's or collection view's name"),
+                       optional: false)),
         options: [KeyOption("identifier", .text(suggestions: []), valueName: "ID", help: "the reuse identifier (NAME by default)")]
     )
 
     static var prototype: Command { Command(
-        name: "prototype", summary: "Make a prototype cell in a table: a content view to fill with views and constraints.",
+        name: "prototype", summary: "Make a prototype cell in a table or collection view: a content view to fill with views and constraints.",
         discussion: """
             The content view is named NAME; build the cell with the view commands:
               prototype Cell in table
@@ -23,21 +25,23 @@ enum RowCommands {
               vfl "H:|-8-[title]-8-|" in Cell; vfl "V:|-8-[title]-8-|" in Cell
             Cells are dequeued by reuse identifier (NAME unless identifier= says otherwise); two
             prototypes sharing one identifier make reused cells swap constraints (see print TABLE.cells).
+            A collection view's prototype is made the same way (prototype Tile in collection), and
+            its cells are copies of it just as a table's are.
             """,
         signature: prototypeSignature,
         examplesPresume: ExampleSetup(scene: ["table table frame (0, 0, 320, 568)"])
     ) { invocation, session throws(SyntaxError) in
         let arguments = try invocation.parse(prototypeSignature, in: session)
         let name = try arguments.token("NAME")
-        let table = try arguments.table("TABLE")
+        let host = try arguments.required("TABLE") { $0.view as? any PrototypeCellHost }
         guard Scene.isValidName(name.text), session.scene.isAvailable(name.text) else {
             throw SyntaxError(message: "'\(name.text)' is \(Scene.isValidName(name.text) ? "already taken" : "not a valid name")",
                               found: name.quotedForMessage, at: name.location, length: name.length)
         }
         do {
-            try table.addPrototype(named: name.text, reuseIdentifier: arguments.textOption("identifier"))
+            try host.makePrototype(named: name.text, reuseIdentifier: arguments.textOption("identifier"))
         } catch {
-            throw TableArguments.failure(error, invocation)
+            throw invocation.failure(error)
         }
     } }
 
@@ -91,7 +95,7 @@ enum RowCommands {
                     try table.setFooterView(view, ofSection: section)
                 }
             } catch {
-                throw TableArguments.failure(error, invocation)
+                throw invocation.failure(error)
             }
         }
     } }
@@ -209,7 +213,7 @@ enum RowCommands {
                 session.emit(table.indexPathForRow(atY: y).map { "[\($0.section), \($0.row)]" } ?? "none: no row at y \(formatPoints(y))")
             case "text":
                 for path in try TableArguments.rows("ROW", arguments, in: table, section: section) {
-                    try table.setTexts(TableArguments.texts(arguments), ofRow: path)
+                    try table.setTexts(arguments.labelTexts(), ofRow: path)
                 }
             default:
                 try list(arguments, table, section, session)
@@ -217,7 +221,7 @@ enum RowCommands {
         } catch let error as SyntaxError {
             throw error
         } catch {
-            throw TableArguments.failure(error, invocation)
+            throw invocation.failure(error)
         }
     } }
 
@@ -225,7 +229,7 @@ enum RowCommands {
         guard let countEntry = arguments.entry("COUNT") else { throw arguments.error(at: "COUNT", expected: "a count of rows") }
         let count = try TableArguments.integer(countEntry, "a count of rows", in: 1...TableView.maximumRows)
         let prototype = try arguments.text("PROTOTYPE")
-        let texts = TableArguments.texts(arguments)
+        let texts = arguments.labelTexts()
         var at = table.sections[section].rowCount
         if let option = arguments.option("at") {
             guard case .integer(let row) = option.value, (0...at).contains(row) else {

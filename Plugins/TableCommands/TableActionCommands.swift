@@ -1,5 +1,6 @@
 import Commands
 import Layout
+import PluginSupport
 import Tables
 import Timeline
 import ScriptSyntax
@@ -58,7 +59,7 @@ enum TableActionCommands {
                 let position = arguments.textOption("at").flatMap(TableView.ScrollPosition.init(rawValue:)) ?? .top
                 try table.scrollToRow(path, at: position)
             } catch {
-                throw TableArguments.failure(error, invocation)
+                throw invocation.failure(error)
             }
         }
         session.emit("\(scrollView.name).contentOffset = (\(formatPoints(scrollView.contentOffset.x)), \(formatPoints(scrollView.contentOffset.y)))")
@@ -112,7 +113,7 @@ enum TableActionCommands {
         do {
             try table.reloadRows(paths)
         } catch {
-            throw TableArguments.failure(error, invocation)
+            throw invocation.failure(error)
         }
     } }
 

@@ -9,6 +9,24 @@ import ScriptSyntax
 extension ArgumentKind {
     static let table = ArgumentKind.instance(of: "table")
     static let scrollView = ArgumentKind.instance(of: "scrollView")
+    /// A view that makes cells from prototypes (``Tables/PrototypeCellHost``): a table, or a
+    /// collection view (whose family registers it; this one knows it only as a host).
+    static let prototypeHost = ArgumentKind.custom(CustomArgumentKind(
+        name: "prototypeHost", expected: "a table's or collection view's name", helpName: "table or collection view",
+        read: { reader, context throws(SyntaxError) in
+            let token = try reader.word("a table's or collection view's name")
+            guard let session = context.session else { return .word(token) }
+            let view = try session.view(named: token)
+            guard view is any PrototypeCellHost else {
+                throw SyntaxError(message: "'\(token.text)' is a \(view.className), not a table or collection view: prototypes are made in one",
+                                  found: token.quotedForMessage, at: token.location, length: token.length)
+            }
+            return .view(view)
+        },
+        completions: { context in
+            context.session?.scene.views.filter { $0 is any PrototypeCellHost }.map(\.name) ?? []
+        }))
+
     /// A row of a section, or rows `A...B`.
     static let rowRange = ArgumentKind.integerRange
 

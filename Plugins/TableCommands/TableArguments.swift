@@ -71,19 +71,4 @@ enum TableArguments {
                              expected: "a label name"),
         Parameter("TEXT", .text, help: "its text", expected: "the label's text in quotes")
     )
-
-    static func texts(_ arguments: ParsedArguments) -> [String: String] {
-        var texts: [String: String] = [:]
-        for (label, text) in zip(arguments.values("LABEL"), arguments.values("TEXT")) {
-            guard let label = label.text, let text = text.text else { continue }
-            texts[label] = text
-        }
-        return texts
-    }
-
-    /// A model error, shown at the command's name.
-    static func failure(_ error: any Error, _ invocation: Invocation) -> SyntaxError {
-        SyntaxError(message: "\(error)", found: invocation.nameToken.quotedForMessage, at: invocation.nameToken.location,
-                    length: invocation.nameToken.length)
-    }
 }

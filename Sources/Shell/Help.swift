@@ -39,7 +39,7 @@ enum Help {
     /// the properties, or one command; an unknown name gets the closest one suggested.
     static func lines(for arguments: ParsedArguments, registry: CommandRegistry, session: Session) throws(SyntaxError) -> [String] {
         let room = HelpReflow.room(forWidth: session.terminalColumns)
-        if arguments.branch("TOPIC") == "properties" { return properties(registry).flatMap { HelpReflow.plain($0, room: room) } }
+        if arguments.branch("TOPIC") == "properties" { return properties(registry).flatMap { HelpReflow.plain($0, room: room, hanging: 2) } }
         guard arguments.has("COMMAND") else { return overview(registry, room: room) }
         let token = try arguments.token("COMMAND")
         // `help label.numberOfLines`, `help header.frame`: one property.

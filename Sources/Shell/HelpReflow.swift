@@ -19,11 +19,13 @@ import Commands
 enum HelpReflow {
     static func room(forWidth width: Int) -> Int { max(20, width - 1) }
 
-    /// A line of running text (a summary, a note): wrapped at its words.
-    static func plain(_ line: String, room: Int) -> [String] {
+    /// A line of running text (a summary, a note): wrapped at its words, the rest `hanging`
+    /// columns further in (a list entry's continuation).
+    static func plain(_ line: String, room: Int, hanging: Int = 0) -> [String] {
         let indent = String(line.prefix { $0 == " " })
-        return ProseReflow.wrap(words: breakingLongWords(ProseReflow.words(of: line), room: room - indent.count), firstPrefix: indent,
-                                restPrefix: indent, room: room)
+        let rest = indent + String(repeating: " ", count: hanging)
+        return ProseReflow.wrap(words: breakingLongWords(ProseReflow.words(of: line), room: room - rest.count), firstPrefix: indent,
+                                restPrefix: rest, room: room)
     }
 
     /// `usage: ...` or its alternatives' lines (indented to the same column).

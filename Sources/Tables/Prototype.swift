@@ -1,39 +1,8 @@
 public import Layout
 
-/// A prototype cell: a content view (`UITableViewCellContentView`) whose subviews and
-/// constraints are made with the ordinary view commands, and the reuse identifier its cells
-/// are dequeued under. Two prototypes may share an identifier: that is the mistake the
-/// self-sizing-cells seed warns about, and the churn counters show its cost.
-public final class Prototype {
-    public let name: String
-    public let reuseIdentifier: String
-    public let contentView: CellContentView
-    /// The engine that measures the prototype's rows, kept from one row to the next: only
-    /// the texts change between rows, so the labels' sizes are updated in place rather than
-    /// every constraint added again for each row.
-    let fittingCache = FittingEngineCache()
-
-    init(name: String, reuseIdentifier: String, contentView: CellContentView) {
-        self.name = name
-        self.reuseIdentifier = reuseIdentifier
-        self.contentView = contentView
-    }
-
-    /// The labels of the content view, by name: what a row's texts fill in.
-    public var labels: [Label] {
-        contentView.subtree.compactMap { $0 as? Label }
-    }
-
-    /// The constraints that a cell of this prototype holds: those among its content view's
-    /// subtree and their layout guides. Switching a reused cell to another layout removes
-    /// and adds this many.
-    public func constraintCount(in scene: Scene) -> Int {
-        let members = Set(contentView.subtreeAndGuides.map(ObjectIdentifier.init))
-        return scene.constraints.filter { constraint in
-            constraint.isActive && constraint.items.allSatisfy { members.contains(ObjectIdentifier($0)) }
-        }.count
-    }
-}
+/// A table's prototype cell: a ``CellPrototype`` whose content view is a
+/// `UITableViewCellContentView` (``CellContentView``).
+public typealias Prototype = CellPrototype<CellContentView>
 
 /// The content view of a prototype cell (or of a cell, which copies its prototype's).
 public final class CellContentView: View {

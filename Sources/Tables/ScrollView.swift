@@ -162,7 +162,7 @@ open class ScrollView: View {
 
     /// ``adjustedContentInset`` were the content `size` (whether it scrolls decides which
     /// insets the adjustment behaviour adds).
-    func adjustedContentInset(forContentSize size: Size) -> EdgeInsets {
+    public func adjustedContentInset(forContentSize size: Size) -> EdgeInsets {
         let safe = safeAreaInsets
         let bounds = frame.size
         let adjusts = contentInsetAdjustmentBehavior.adjusts(

@@ -102,28 +102,13 @@ extension TableView {
         return cell
     }
 
-    /// Replaces what the cell holds by a copy of prototype `index` (``Scene/copySubtree(of:into:prefix:)``:
-    /// its views, guides and constraints, in the order they were made), then the encapsulated
-    /// constraints, installed last as UIKit adds them when it sizes the cell.
+    /// Replaces what the cell holds by a copy of prototype `index` (``CellPrototype/copy(into:in:prefix:owner:)``),
+    /// then the encapsulated constraints, installed last as UIKit adds them when it sizes the cell.
     private func fill(_ cell: TableViewCell, withPrototype index: Int32, signature: String, contentSize: Size, in scene: Scene) {
         let contentView = cell.contentView
-        scene.releaseHeldConstraints(of: contentView)
-        // The previous prototype's views and custom guides go; the content view's own guides
-        // (margins, safe area) stay, as its own.
-        let previous = contentView.subviews + contentView.layoutGuides.filter { $0.role == .custom }
-        for member in previous {
-            // `remove` refuses only the window (never a subview) and a view of no scene or of
-            // another: a cell's views are the table's scene's unless something removed the
-            // cell itself. Not expected; then the cell keeps them, and the log says so.
-            do throws(LayoutError) {
-                try scene.remove(member)
-            } catch {
-                scene.warn("Table \(name) could not clear cell \(cell.name) for reuse: \(error)")
-            }
-        }
         let prototype = prototypes[Int(index)]
         contentView.takeProperties(of: prototype.contentView)
-        let copying = scene.copySubtree(of: prototype.contentView, into: contentView, prefix: cell.name)
+        let copying = prototype.copy(into: contentView, in: scene, prefix: cell.name, owner: "Table \(name)")
         func encapsulated(_ attribute: LayoutAttribute, _ suffix: String, _ constant: Double) -> LayoutConstraint {
             scene.makeHeldConstraint(
                 contentView, attribute, .equal, nil, nil, constant: constant, kind: .encapsulatedLayout,
@@ -142,22 +127,11 @@ extension TableView {
         cell.encapsulatedHeight = height
     }
 
-    /// What a cell copies from each prototype, as text: when it differs from what a cell
-    /// copied, the cell copies again (the prototype was edited after the cell was made).
+    /// What a cell copies from each prototype (``CellPrototype/signature(in:)``).
     func prototypeSignatures() -> [Int32: String] {
         guard let scene else { return [:] }
         var signatures: [Int32: String] = [:]
-        for (index, prototype) in prototypes.enumerated() {
-            let members = Set(prototype.contentView.subtreeAndGuides.map(ObjectIdentifier.init))
-            var parts = prototype.contentView.subtreeAndGuides.map { view in
-                "\(view.name):\(view.className):\(view.superview?.name ?? "-"):hidden=\(view.isHidden),alpha=\(view.alpha),"
-                    + view.snapshotAttributes.filter { $0.name != "text" && $0.name != "wrapWidth" }
-                    .map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-            }
-            parts += scene.constraints.filter { $0.isActive && $0.items.allSatisfy { members.contains(ObjectIdentifier($0)) } }
-                .map { "\($0.name)=\($0.scriptForm)" }
-            signatures[Int32(index)] = parts.joined(separator: ";")
-        }
+        for (index, prototype) in prototypes.enumerated() { signatures[Int32(index)] = prototype.signature(in: scene) }
         return signatures
     }
 }

@@ -108,16 +108,13 @@ extension TableView {
 
     /// Rows that left the view give their cells back to the pool; rows that came in dequeue one.
     func updateVisibleRows() {
-        // What stays put is the content that was on screen and still is: the first row that
-        // had a cell, while it is still in view. After a jump (to the top, or far away) none
-        // of it is, and the rows now in view are measured where they are.
-        let previousTop = reuse.visibleCells.keys.min()
-        let stillInView = previousTop.map { row -> Bool in
+        // What stays put is the content that was on screen and still is (``ScrollAnchor``).
+        let anchor = ScrollAnchor(visible: reuse.visibleCells.keys) { row in
             guard let section = indexPath(ofRow: row)?.section else { return false }
             let top = self.top(ofRow: row, section: section)
             return top < contentOffset.y + frame.height && top + rowHeights.index.heights[row] > contentOffset.y
-        } ?? false
-        let now = rowsInView(anchor: stillInView ? previousTop : nil)
+        }
+        let now = rowsInView(anchor: anchor.position)
         let kept = Set(now)
         for row in reuse.visibleCells.keys.sorted() where !kept.contains(row) { recycleCell(ofRow: row) }
         for row in now where reuse.visibleCells[row] == nil {

@@ -34,7 +34,7 @@ public final class TableView: ScrollView {
     /// `rowHeight`, `estimatedRowHeight`, the cache of measured heights and the height index.
     let rowHeights = RowHeights()
     /// Visible cells and the reuse pools.
-    let reuse = CellReuse()
+    let reuse = CellReuse<TableViewCell>()
     /// Section header and footer views and heights.
     let sectionViews = SectionViews()
     /// Editing mode.

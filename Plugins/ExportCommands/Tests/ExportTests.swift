@@ -137,6 +137,55 @@ struct ExportTests {
         #expect(written == printed.joined(separator: "\n") + "\n")
     }
 
+    /// Both collection layouts as UIKit makes them: a flow layout's properties that differ from
+    /// its defaults, and a compositional layout whose definitions take names the code uses
+    /// (`section`, `layout`, a keyword, a type) beside `section_` already taken, nested and
+    /// counted groups, a section provider, pinned boundary items; a view named like a type.
+    @Test func bothCollectionLayoutsCompile() throws {
+        let harness = try Harness()
+        harness.run("collection grid frame (0, 0, 320, 568)", "set grid.itemSize = (90, 90)", "set grid.estimatedItemSize = automatic",
+                    "set grid.minimumLineSpacing = 4", "set grid.sectionInset = (8, 8, 8, 8)", "set grid.sectionInsetReference = fromSafeArea",
+                    "set grid.scrollDirection = horizontal", "set grid.headerReferenceSize = (40, 0)", "set grid.selfSizingInvalidation = disabled",
+                    "prototype Tile in grid", "label title in Tile \"x\"", "items add grid 3 Tile",
+                    "view NSCollectionLayoutItem frame (0, 0, 10, 10)",
+                    "view host frame (0, 0, 320, 400)", "collection feed in host", "vfl \"H:|[feed]|\" in host", "vfl \"V:|[feed]|\" in host",
+                    "compose feed item section width fractionalWidth(0.5) height estimated(44) insets (2, 2, 2, 2)",
+                    "compose feed item section_ width fractionalWidth(1) height absolute(30)",
+                    "compose feed item default width absolute(60) height absolute(60)",
+                    "compose feed group layout horizontal width fractionalWidth(1) height estimated(44) subitems section section spacing=4",
+                    "compose feed group stack vertical width fractionalWidth(1) height estimated(100) subitems layout section_",
+                    "compose feed group row horizontal width fractionalWidth(1) height absolute(60) subitems default count=3",
+                    "compose feed group strip horizontal width absolute(200) height absolute(60) subitems default repeating=2",
+                    "compose feed section stack insets (8, 16, 8, 16) spacing=8 header fractionalWidth(1) absolute(40) "
+                        + "footer fractionalWidth(1) absolute(20) pinned=header",
+                    "compose feed section strip orthogonal=groupPaging for=1",
+                    "compose feed section row for=2",
+                    "items add grid 1 Tile")
+        let code = harness.run("export swift")
+        #expect(code.contains("    let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), collectionViewLayout: {"))
+        #expect(code.contains("        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize"))
+        #expect(code.contains("        layout.sectionInsetReference = .fromSafeArea"))
+        #expect(code.contains("        layout.scrollDirection = .horizontal"))
+        #expect(code.contains("    grid.selfSizingInvalidation = .disabled"))
+        #expect(code.contains("    let NSCollectionLayoutItem_ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))"))
+        // `section` and `layout` are the code's; `section_` is taken, so they get two `_`s.
+        #expect(code.contains { $0.hasPrefix("        let section__ = NSCollectionLayoutItem(") })
+        #expect(code.contains { $0.hasPrefix("        let section_ = NSCollectionLayoutItem(") })
+        #expect(code.contains { $0.hasPrefix("        let `default` = NSCollectionLayoutItem(") })
+        #expect(code.contains { $0.hasPrefix("        let layout_ = NSCollectionLayoutGroup.horizontal(") && $0.hasSuffix("subitems: [section__, section__])") })
+        #expect(code.contains { $0.hasSuffix("subitems: [layout_, section_])") })
+        #expect(code.contains { $0.hasSuffix("subitem: `default`, count: 3)") })
+        #expect(code.contains { $0.hasSuffix("repeatingSubitem: `default`, count: 2)") })
+        #expect(code.contains("                section.orthogonalScrollingBehavior = .groupPaging"))
+        #expect(code.contains("                sectionHeader.pinToVisibleBounds = true"))
+        #expect(code.contains("                section.boundarySupplementaryItems = [sectionHeader, sectionFooter]"))
+        #expect(code.contains("    // Not exported, their collection view makes them: grid.cell1, grid.cell2, grid.cell3, grid.cell4"))
+        // The collection's cells alone under it: no `grid.addSubview` lines, nor a blank for them.
+        #expect(!zip(code, code.dropFirst()).contains { $0.trimmingCharacters(in: .whitespaces).isEmpty && $1.trimmingCharacters(in: .whitespaces).isEmpty })
+        let folder = try SwiftCompiler.stubModule()
+        try SwiftCompiler.typecheck(["Collections": code], against: folder)
+    }
+
     @Test func errorsAndCompletion() throws {
         let harness = try Harness()
         harness.run(Self.stackHeader)

@@ -148,6 +148,36 @@ struct FixesTests {
         #expect(harness.run("conflicts") == ["no broken constraints"])
     }
 
+    /// A collection view's cell too small for its content: items of 90 x 90, a box pinned top
+    /// and bottom of 103. UIKit's encapsulated height is on the cell, and the content view
+    /// follows it by its autoresizing height, so the set is the cell's 90, the content view's
+    /// autoresizing height, the two pins and the 103. The fixes change the prototype's
+    /// constraints; the bottom at 999 gives the box its 103 in the four cells, 4 x 13 = 52 pt, with
+    /// the note a content view's bottom gets; turning one cell's content view's translation off
+    /// is never offered (UIKit asks that it stay on).
+    @Test func aCollectionCellsConflictIsFixedInItsPrototype() throws {
+        let harness = try Harness()
+        harness.run("collection grid frame (0, 0, 320, 568)", "set grid.itemSize = (90, 90)", "prototype Tile in grid", "view box in Tile",
+                    "vfl \"H:|[box]|\" in Tile", "top: box.top == Tile.top", "bottom: box.bottom == Tile.bottom", "tall: box.height == 103",
+                    "items add grid 4 Tile")
+        let output = harness.run("fixes")
+        #expect(output.first == "conflict broken at grid.cell4.tall: 5 constraints, 3 yours; 6 fixes tried, each in a rolled-back transaction")
+        #expect(Array(output.dropFirst().prefix(3)) == [
+            "1. lower tall (box.height == 103, copied into the cells) to 999",
+            "   command: set tall.active = false; set tall.priority = 999; set tall.active = true",
+            "   conflict gone; no frame changed",
+        ])
+        let bottom = try #require(output.firstIndex {
+            $0.hasPrefix("3. lower bottom (box.bottom == Tile.bottom, copied into the cells) to 999: the bottom below required")
+        })
+        #expect(output[bottom + 2] == "   conflict gone; 4 frames changed, 52 pt in all:")
+        #expect(!output.contains { $0.contains("translatesAutoresizingMaskIntoConstraints off") })
+        #expect(output.contains { $0.hasPrefix("never offered: ") && $0.hasSuffix("UIKit asks to leave its translation on") })
+        harness.run("fixes apply 3")
+        #expect(harness.run("conflicts") == ["no broken constraints"])
+        #expect(harness.run("print grid.cell1.box.frame") == ["grid.cell1.box.frame = (0, 0, 90, 103)"])
+    }
+
     /// A broken constraint that conflicts with nothing any more (the header made taller by a
     /// constraint of 120, which the 105 its content needs fits in) is said to hold if made
     /// again; `fixes` then looks at the ambiguity, of which there is none.

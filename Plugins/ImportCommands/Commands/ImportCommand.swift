@@ -23,7 +23,8 @@ enum ImportCommand {
         UIKit's own (autoresizing, encapsulated, UISV-*, guides) held as UIKit holds them. The model then
         reports the conflicts it finds, and each report of the text is compared with it: which constraint
         UIKit broke, which the model breaks. What the text cannot tell (intrinsic sizes, margins, the
-        superview's size) is listed once each as unknown, with the default taken and how to set it.
+        superview's size) is listed once each as unknown, with the default taken and how to set it; so is
+        the layout behind a collection view cell's or reusable view's encapsulated size.
         A line that cannot be read is a warning with its line and column; the rest is imported.
         The whole import is one line of the shell: one undo step, all or nothing.
         """

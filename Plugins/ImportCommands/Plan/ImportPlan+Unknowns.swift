@@ -9,6 +9,28 @@ extension ImportPlan {
         "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UIButtonLabel", "UIDatePicker",
     ]
 
+    /// The classes a collection view places and sizes itself (an app's cell prints its own class
+    /// and `baseClass = UICollectionViewCell` in a recursive description).
+    static let collectionClasses: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"]
+
+    /// A collection view's cell or supplementary view holds the size its layout gave it as
+    /// `UIView-Encapsulated-Layout-Width` and `-Height` on itself (log 02: `V:[UICollectionReusableView(115)]`),
+    /// where a table holds its row's on the cell's content view. Where that size came from (an
+    /// item or reference size, an estimate not yet replaced, a compositional dimension) is the
+    /// layout's, which no log prints.
+    mutating func noteCollectionSizes(of view: PlannedView, className: String) {
+        let sizes = constraints.filter { constraint in
+            if case .held(.encapsulatedLayout) = constraint.placement, constraint.equation.first.item == view.key,
+                constraint.equation.second == nil, constraint.equation.first.attribute.isSize { return true }
+            return false
+        }
+        guard !sizes.isEmpty else { return }
+        let held = sizes.map { "\($0.equation.first.attribute) \(formatPoints($0.equation.constant))" }.joined(separator: ", ")
+        unknowns.append("\(view.name) (\(className)): its encapsulated \(held) is the size its collection view's layout gave it "
+                        + "(an item or reference size, an estimate, a compositional dimension); the layout is not in the text, so the "
+                        + "size is held as logged. To see where it comes from, rebuild it: collection CV, prototype NAME in CV, items add CV 1 NAME")
+    }
+
     mutating func noteUnknowns(_ log: ImportedLog, screen: Screen) {
         var roots: [String] = []
         var marginsUsed: Set<String> = []
@@ -29,6 +51,9 @@ extension ImportPlan {
             if marginsUsed.contains(view.key), view.margins.isEmpty {
                 unknowns.append("\(view.name): its layout margins are not in the text; UIKit's default, 8 on each side. "
                                 + "Set them: set \(view.name).layoutMargins = (T, L, B, R)")
+            }
+            if Self.collectionClasses.contains(shortName) || view.source.baseClass.map(Self.collectionClasses.contains) == true {
+                noteCollectionSizes(of: view, className: className)
             }
             if shortName == "UIStackView" || shortName.hasSuffix("StackView") {
                 unknowns.append("\(view.name) (\(className)): only the stack view's constraints the text lists are rebuilt; "

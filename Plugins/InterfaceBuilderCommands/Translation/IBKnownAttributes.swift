@@ -37,6 +37,7 @@ enum IBKnownAttributes {
         "autorepeat", "wraps", "clearButtonMode", "clearsOnBeginEditing", "progressViewStyle", "momentary",
         "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "reversesTitleShadowWhenHighlighted",
         "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction", "role", "apportionsSegmentWidthsByContent",
+        "prefetchingEnabled",
     ]
 
     /// Child elements read by the load (by name, or by key where one element name plays
@@ -45,6 +46,8 @@ enum IBKnownAttributes {
         "rect", "autoresizingMask", "subviews", "constraints", "fontDescription", "string", "attributedString",
         "edgeInsets", "directionalEdgeInsets", "variation", "viewLayoutGuide", "prototypes", "sections",
         "tableViewCellContentView", "layoutGuides", "state", "segments", "layoutGuide",
+        // A collection view's (IBTranslator+Collections).
+        "cells", "collectionViewFlowLayout",
     ]
 
     /// Child elements that place nothing.

@@ -124,7 +124,8 @@ extension IBTranslator {
         }
         try emitCommonProperties(element, name: name)
         if kind == .table { try emitTableProperties(element, name: name) }
-        if kind == .scrollView || kind == .table { try emitScrollProperties(element, name: name) }
+        if kind == .collection { try emitCollectionProperties(element, name: name) }
+        if kind == .scrollView || kind == .table || kind == .collection { try emitScrollProperties(element, name: name) }
         if kind == .button { try emitButtonProperties(element, name: name) }
         checkUnmodelled(element)
     }

@@ -175,6 +175,7 @@ final class IBTranslator {
         plan.views.append(LoadedView(name: name, id: id, element: element.name, line: element.line))
         try collectContents(of: element, named: name)
         if kind == .table { try collectTable(element, named: name) }
+        if kind == .collection { try collectCollection(element, named: name) }
         let isStack = kind == .stack
         for subview in element.list("subviews") {
             try collect(subview, role: isStack ? .arranged(stack: name) : .subview(parent: name))

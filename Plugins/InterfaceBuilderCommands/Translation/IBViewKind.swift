@@ -1,7 +1,7 @@
 /// What a view element becomes in the model: the command that makes it, and the name stem
 /// for views without a `userLabel`.
 enum IBViewKind: Equatable {
-    case view, label, image, scrollView, stack, table, datePicker, picker, `switch`
+    case view, label, image, scrollView, stack, table, collection, datePicker, picker, `switch`
     case button, textField, segmentedControl, slider, stepper, activityIndicator, progress
     /// A UIKit class the model has no kind for (web views, map views...): loaded as a plain
     /// view, with a warning saying what it loses.
@@ -15,6 +15,7 @@ enum IBViewKind: Equatable {
         case "scrollView": self = .scrollView
         case "stackView": self = .stack
         case "tableView": self = .table
+        case "collectionView": self = .collection
         case "datePicker": self = .datePicker
         case "pickerView": self = .picker
         case "switch": self = .switch
@@ -38,6 +39,7 @@ enum IBViewKind: Equatable {
         case .scrollView: "scrollview"
         case .stack: "stack"
         case .table: "table"
+        case .collection: "collection"
         case .datePicker: "datepicker"
         case .picker: "picker"
         case .switch: "switch"
@@ -59,6 +61,7 @@ enum IBViewKind: Equatable {
         case .scrollView: "scrollView"
         case .stack: "stackView"
         case .table: "tableView"
+        case .collection: "collectionView"
         case .datePicker: "datePicker"
         case .picker: "pickerView"
         case .switch: "switchView"

@@ -88,7 +88,10 @@ struct PropertyRegistryTests {
         #expect(harness.run("help tv.contentInsetAdjustmentBehavior").last == "Values: one of automatic, scrollableAxes, never, always")
         #expect(harness.run("help table.rowHeight").last == "Values: a number in 0...1000000000, or automatic")
         #expect(harness.error("help label.nmberOfLines") == "label has no property 'nmberOfLines'; did you mean 'numberOfLines'? (help label lists them)")
-        let properties = harness.run("help properties")
+        // A kind's list is one entry, its lines past the first two columns in (fitted to 80).
+        let properties = harness.run("help properties").reduce(into: [String]()) { entries, line in
+            if line.hasPrefix("  "), !entries.isEmpty { entries[entries.count - 1] += " " + line.dropFirst(2) } else { entries.append(line) }
+        }
         #expect(properties.contains { $0.hasPrefix("table: ") && $0.contains("rowHeight") && $0.hasSuffix("every scrollView property") })
         #expect(harness.run("help constraint").first == "constraint: NSLayoutConstraint: a linear relation between two attributes.")
         #expect(harness.run("help label").contains("and every property of view (help view)"))

@@ -52,8 +52,15 @@ extension Scene {
             wanted += member.nonNegativeSizeConstraints + member.contentSizeConstraints
             if member !== view { wanted += member.autoresizingConstraints }
             // What places a view's own guide in it (its margins guide, ...) goes with it, and
-            // so do the constraints a container makes for its subviews (a stack view's UISV-*).
-            if member is LayoutGuide || member.updatesConstraints { wanted += member.heldConstraints }
+            // so do the constraints a container makes for its subviews (a stack view's UISV-*),
+            // and the copies of a prototype's constraints a cell's content view holds (a
+            // collection view fits a visible cell as it is when its content changes); not the
+            // sizes a container imposes (encapsulated), which fitting is asked to find.
+            if member is LayoutGuide || member.updatesConstraints {
+                wanted += member.heldConstraints
+            } else {
+                wanted += member.heldConstraints.filter { $0.kind == .layout }
+            }
         }
         wanted += constraints.filter { constraint in
             constraint.isActive && constraint.items.allSatisfy { $0.isDescendant(of: view) }

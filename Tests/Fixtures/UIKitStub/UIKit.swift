@@ -3,7 +3,8 @@
 // so the export tests compile the exported code against this module to check that it would
 // compile against the real one. Every declaration here follows Apple's UIKit headers
 // (UIView.h, NSLayoutConstraint.h, NSLayoutAnchor.h, UILayoutGuide.h, UIStackView.h,
-// UILabel.h, UITableView.h); add only what the exporter uses, as UIKit spells it.
+// UILabel.h, UITableView.h, UICollectionView.h, UICollectionViewFlowLayout.h,
+// UICollectionViewCompositionalLayout.h); add only what the exporter uses, as UIKit spells it.
 @_exported import Foundation
 
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
@@ -218,4 +219,104 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = 0
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
+}
+
+// Collection views (UICollectionView.h, UICollectionViewFlowLayout.h,
+// UICollectionViewCompositionalLayout.h).
+
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+@MainActor open class UICollectionViewLayout {
+    public init() {}
+}
+
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize = CGSize(width: 0, height: 0)
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var headerReferenceSize = CGSize(width: 0, height: 0)
+    open var footerReferenceSize = CGSize(width: 0, height: 0)
+}
+
+@MainActor open class UICollectionView: UIScrollView {
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+}
+
+@MainActor open class NSCollectionLayoutDimension {
+    init() {}
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError() }
+    public static func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError() }
+    public static func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError() }
+}
+
+@MainActor open class NSCollectionLayoutSize {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {}
+}
+
+@MainActor open class NSCollectionLayoutSpacing {
+    init() {}
+    public static func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError() }
+}
+
+@MainActor open class NSCollectionLayoutItem {
+    public init(layoutSize: NSCollectionLayoutSize) {}
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError() }
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self { fatalError() }
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self { fatalError() }
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError() }
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self { fatalError() }
+    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self { fatalError() }
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+}
+
+public enum NSRectAlignment: Int, Sendable { case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing }
+
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) { super.init(layoutSize: layoutSize) }
+    open var pinToVisibleBounds = false
+}
+
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+@MainActor open class NSCollectionLayoutSection {
+    public init(group: NSCollectionLayoutGroup) {}
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    open var interGroupSpacing: CGFloat = 0
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+}
+
+@MainActor public protocol NSCollectionLayoutEnvironment {}
+
+@MainActor open class UICollectionViewCompositionalLayoutConfiguration {
+    open var interSectionSpacing: CGFloat = 0
+}
+
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public init(section: NSCollectionLayoutSection) {}
+    public init(sectionProvider: @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?) {}
+    open var configuration = UICollectionViewCompositionalLayoutConfiguration()
 }
