@@ -11,6 +11,10 @@
 /// (`self.view.safeAreaLayoutGuide.topAnchor.constraint(equalTo:)...` is under 10).
 enum PostfixChainDepth {
     static let maximum = 500
+    /// How deep square brackets may nest: swift-syntax 603.0.1's parser takes time exponential
+    /// in it (each level about doubles it: `[[[...]]]` 18 deep takes 1.7 s of processor time
+    /// in a debug build, 25 unclosed ones over 10 s), while layout code nests two or three.
+    static let maximumBrackets = 12
 
     /// The first place a chain goes deeper than ``maximum``, or nil. One pass over the bytes;
     /// string literals and comments are skipped (roughly: an escaped quote stays inside).
@@ -18,6 +22,7 @@ enum PostfixChainDepth {
         var depth = 0
         // Words and operators in a row with nothing between them but blanks: `try try`, `- -`.
         var prefixes = 0
+        var brackets = 0
         var line = 1
         var lineStart = 0
         var index = 0
@@ -61,7 +66,13 @@ enum PostfixChainDepth {
                 // A line comment: to the end of the line.
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 continue
+            case UInt8(ascii: "]"):
+                brackets = max(0, brackets - 1)
             case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                if byte == UInt8(ascii: "[") {
+                    brackets += 1
+                    if brackets > maximumBrackets { return (line, index - lineStart + 1) }
+                }
                 depth += 1
                 if depth > maximum { return (line, index - lineStart + 1) }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):

@@ -15,7 +15,8 @@ enum SwiftImportRun {
     static func run(_ bytes: [UInt8], name: String, session: Session, failure: (String) -> SyntaxError) throws(SyntaxError) {
         if let place = PostfixChainDepth.firstTooDeep(bytes) {
             throw failure("\(name):\(place.line):\(place.column): a chain of more than \(PostfixChainDepth.maximum) member accesses, calls "
-                          + "or subscripts (or a run of more prefixes: try try ..., - - ...) is deeper than an import reads; nothing was imported")
+                          + "or subscripts (or a run of more prefixes: try try ..., - - ...; or square brackets nested more than "
+                          + "\(PostfixChainDepth.maximumBrackets) deep) is deeper than an import reads; nothing was imported")
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let scene = session.scene

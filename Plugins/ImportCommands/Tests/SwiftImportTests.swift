@@ -194,6 +194,8 @@ import TestSupport
             "let a = UIView()\nlet b = UILabel()\na.addSubview(b)\nlet x = " + Array(repeating: "b", count: depth).joined(separator: " + "),
             "let v = UIView()\nv.widthAnchor.constraint(equalToConstant: " + String(repeating: "- ", count: depth) + "1).isActive = true",
             "let v = UIView()\nlet w = " + String(repeating: "try ", count: depth) + "v",
+            // Found by mutating the fixtures: the parser's time doubles with each nested `[`.
+            "let v = UIView()\nlet x = " + String(repeating: "[", count: 25),
         ]
         for text in texts {
             let harness = try Harness()
