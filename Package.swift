@@ -13,7 +13,8 @@ let strictSettings: [SwiftSetting] = [
 // here (its name and the modules it builds on), and nothing else: the folder holds its sources,
 // its tests in Tests/ (their test target is made here) and its transcripts in Transcripts/
 // (Scripts/test replays them), and StandardPlugins lists what it links from its dependencies
-// (Sources/BuildTools/PluginList). The Writing a Plugin article walks through one.
+// (Sources/BuildTools/PluginList). The Writing a Plugin article walks through one. A dependency
+// written PACKAGE/PRODUCT is a product of a package of `dependencies` (`swift-syntax/SwiftParser`).
 let plugins: [(name: String, dependencies: [String])] = [
     ("ViewCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver"]),
     ("TableCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Timeline"]),
@@ -28,7 +29,8 @@ let plugins: [(name: String, dependencies: [String])] = [
     ("StackViewCommands", ["Commands", "ScriptSyntax", "Layout", "Solver"]),
     ("FixCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver"]),
     ("ExportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Solver", "Tables", "Collections"]),
-    ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables"]),
+    ("ImportCommands", ["Commands", "PluginSupport", "ScriptSyntax", "ConstraintSyntax", "Layout", "Solver", "Tables",
+                        "swift-syntax/SwiftParser", "swift-syntax/SwiftSyntax"]),
     ("MeasureCommands", ["Commands", "ScriptSyntax", "Layout"]),
     ("CollectionCommands", ["Commands", "PluginSupport", "ScriptSyntax", "Layout", "Tables", "Collections", "Timeline"]),
     ("TraitCommands", ["Commands", "ScriptSyntax", "Layout"]),
@@ -41,6 +43,13 @@ let pluginTestDependencies = [
     "PluginTesting", "TestSupport", "Shell", "StandardPlugins", "Commands", "PluginSupport", "ScriptSyntax", "Transcripts",
     "Solver", "Layout", "Tables", "Collections", "Timeline",
 ]
+
+/// A plugin's dependency: a target of this package, or PACKAGE/PRODUCT for a package's product.
+func pluginDependency(_ name: String) -> Target.Dependency {
+    let parts = name.split(separator: "/")
+    guard parts.count == 2 else { return .target(name: name) }
+    return .product(name: String(parts[1]), package: String(parts[0]))
+}
 
 /// Whether the package has a folder at `path` (a plugin's Tests/ or Transcripts/).
 func packageHasFolder(_ path: String) -> Bool {
@@ -55,7 +64,7 @@ func targets(ofPlugin name: String, dependencies: [String]) -> [Target] {
     let apart = ["Tests", "Transcripts"].filter { packageHasFolder("\(folder)/\($0)") }
     let resources: [Resource]? = packageHasFolder("\(folder)/Resources") ? [.process("Resources")] : nil
     var made: [Target] = [
-        .target(name: name, dependencies: dependencies.map { .target(name: $0) }, path: folder, exclude: apart,
+        .target(name: name, dependencies: dependencies.map(pluginDependency), path: folder, exclude: apart,
                 resources: resources, swiftSettings: strictSettings),
     ]
     if apart.contains("Tests") {
@@ -90,6 +99,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // FilePath: path arithmetic that cannot trap (Foundation's traps on `save a`).
         .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
+        // `import swift`: UIKit layout code read with Swift's own parser (SwiftParser, SwiftSyntax).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The model: a constraint solver that knows nothing of views, and the view model on it.

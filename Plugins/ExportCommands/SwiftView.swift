@@ -102,6 +102,8 @@ enum SwiftView {
         case let field as TextField:
             if !field.text.isEmpty { lines.append("\(name).text = \(SwiftSyntax.string(field.text))") }
             if !field.placeholder.isEmpty { lines.append("\(name).placeholder = \(SwiftSyntax.string(field.placeholder))") }
+            // UITextField's borderStyle is .none unless set (Apple's documentation of borderStyle).
+            if field.borderStyle != .none { lines.append("\(name).borderStyle = .\(field.borderStyle.rawValue)") }
         case let image as ImageView:
             if let size = image.imageSize {
                 lines.append("// \(view.name) shows an image of \(SwiftSyntax.number(size.width)) x \(SwiftSyntax.number(size.height)) pt: set \(view.name).image")
@@ -150,6 +152,8 @@ enum SwiftView {
                          + "bottom: \(SwiftSyntax.number(m.bottom)), right: \(SwiftSyntax.number(m.right)))")
         }
         if view.preservesSuperviewLayoutMargins { lines.append("\(name).preservesSuperviewLayoutMargins = true") }
+        // UIKit's default is true (iOS 11).
+        if !view.insetsLayoutMarginsFromSafeArea { lines.append("\(name).insetsLayoutMarginsFromSafeArea = false") }
         if view.translatesAutoresizingMaskIntoConstraints, !view.autoresizingMask.isEmpty {
             let names = AutoresizingMask.names.filter { view.autoresizingMask.contains($0.mask) }.map { "." + $0.name }
             lines.append("\(name).autoresizingMask = [\(names.joined(separator: ", "))]")

@@ -9,6 +9,8 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab-bench",
         abstract: "LayoutLab benchmarks: one JSON object a line.",
-        subcommands: [SolveCommand.self, SuiteCommand.self, ExportCommand.self, ListCommand.self, LayoutCommand.self, TableCommand.self, CollectionCommand.self, TransactionCommand.self, SessionLengthCommand.self, FixesBenchCommand.self, EngineCommand.self, VaryBenchCommand.self]
+        subcommands: [SolveCommand.self, SuiteCommand.self, ExportCommand.self, ListCommand.self, LayoutCommand.self, TableCommand.self,
+                      CollectionCommand.self, TransactionCommand.self, SessionLengthCommand.self, FixesBenchCommand.self, EngineCommand.self,
+                      VaryBenchCommand.self, SwiftImportBenchCommand.self]
     )
 }

@@ -138,7 +138,7 @@ import TestSupport
     @Test func helpShowsUsageAndTheRunnableExample() throws {
         let harness = try Harness()
         let help = harness.run("help import")
-        #expect(help.first == "usage: import FILE")
+        #expect(help.first == "usage: import [swift] FILE")
         #expect(help.contains("  import Scripts/transcripts/import/logs/03-colo-encapsulated-height-names.log"))
         // The example runs as shown, from the package's folder.
         let runner = try Harness(directory: Harness.packageRoot.path)
