@@ -103,7 +103,7 @@ def main():
     # The bash completion, sourced in an interactive bash on a terminal.
     environment = dict(os.environ, PATH=os.path.join(prefix, "bin") + ":" + os.environ["PATH"], TERM="dumb", PS1="$ ")
     bash = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], env=environment, cwd=elsewhere,
-                         encoding="utf-8", timeout=10, dimensions=(24, 200))
+                         encoding="utf-8", timeout=120, dimensions=(24, 200))
     bash.expect_exact("$ ")
     bash.sendline("source " + os.path.join(share, "bash-completion/completions/layoutlab") + "; echo sourced-$?")
     bash.expect_exact("sourced-0")
@@ -112,7 +112,7 @@ def main():
         """Types `typed` and a Tab; checks the line then shows `expected`; clears the line."""
         bash.send(typed + "\t")
         try:
-            bash.expect_exact(expected, timeout=5)
+            bash.expect_exact(expected, timeout=60)
             completed = True
         except pexpect.TIMEOUT:
             completed = False

@@ -90,7 +90,7 @@ def main():
                          ("C locale", {"TERM": "xterm", "NO_COLOR": "1", "LANG": "C", "LC_ALL": "C"})]:
         environment = base_environment(state)
         environment.update(extra)
-        child = pexpect.spawn(BINARY, env=environment, timeout=20, dimensions=(30, 120))
+        child = pexpect.spawn(BINARY, env=environment, timeout=120, dimensions=(30, 120))
         child.expect_exact(b"lab> ")
         child.sendline('label l "D\xc3\xa9j\xc3\xa0 vu" lines=0'.encode("latin-1"))
         child.expect_exact(b"lab> ")

@@ -38,7 +38,7 @@ def spawn(state, *arguments, extra=None):
     environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm")
     environment.pop("LAYOUTLAB_HISTORY", None)
     environment.update(extra or {})
-    return pexpect.spawn(BINARY, list(arguments), env=environment, encoding="utf-8", timeout=20, dimensions=(30, 100))
+    return pexpect.spawn(BINARY, list(arguments), env=environment, encoding="utf-8", timeout=120, dimensions=(30, 100))
 
 
 # The scene the tests build, and the reads that show all of it.
@@ -401,7 +401,7 @@ def one_character_file_names(state):
     shell (SIGILL), and LAYOUTLAB_HISTORY=h killed it before its first prompt."""
     folder = tempfile.mkdtemp(prefix="layoutlab-short-names-")
     environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm", LAYOUTLAB_HISTORY="h")
-    child = pexpect.spawn(BINARY, [], env=environment, encoding="utf-8", timeout=20, dimensions=(30, 100), cwd=folder)
+    child = pexpect.spawn(BINARY, [], env=environment, encoding="utf-8", timeout=120, dimensions=(30, 100), cwd=folder)
     child.expect_exact(PROMPT)
     check("LAYOUTLAB_HISTORY=h (a one-character path) starts the shell", child.isalive())
     type_line(child, "view a frame (0, 0, 10, 20)")

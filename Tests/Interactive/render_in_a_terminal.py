@@ -48,7 +48,7 @@ def colours_unless_no_color():
         environment.pop("NO_COLOR", None)
         if no_color:
             environment["NO_COLOR"] = no_color
-        child = pexpect.spawn(BINARY, env=environment, encoding="utf-8", timeout=10, dimensions=(30, 80))
+        child = pexpect.spawn(BINARY, env=environment, encoding="utf-8", timeout=120, dimensions=(30, 80))
         child.expect_exact(PROMPT)
         for line in scene:
             type_line(child, line)
@@ -116,10 +116,10 @@ def png_to_a_fifo():
     type_line(child, "view box frame (0, 0, 100, 100)")
     child.sendline(f"render box png {fifo}")
     try:
-        child.expect_exact(PROMPT, timeout=5)
+        child.expect_exact(PROMPT, timeout=60)
         shown = child.before
     except pexpect.TIMEOUT:
-        shown = "(no prompt within 5 s)"
+        shown = "(no prompt within 60 s)"
         child.sendcontrol("c")
         child.sendcontrol("c")
     check("render png to a FIFO is refused at once", "it is a FIFO (named pipe), not a regular file" in shown, shown)
@@ -153,10 +153,10 @@ def interrupt_png():
     converter = int(open(pid_file).read().strip() or 0) if os.path.exists(pid_file) else 0
     child.sendcontrol("c")
     try:
-        child.expect_exact(PROMPT, timeout=10)
+        child.expect_exact(PROMPT, timeout=60)
         shown = child.before
     except pexpect.TIMEOUT:
-        shown = "(no prompt within 10 s of Ctrl-C)"
+        shown = "(no prompt within 60 s of Ctrl-C)"
     check("Ctrl-C during render png says nothing changed", "^C (interrupted; nothing changed)" in shown, shown)
     check("rsvg-convert was started", converter > 0, converter)
     check("Ctrl-C kills rsvg-convert", converter > 0 and not is_running(converter), converter)

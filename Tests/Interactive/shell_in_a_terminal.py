@@ -145,7 +145,7 @@ def suspend_at_the_prompt(state):
     shell raises SIGTSTP itself. A job is stopped only under a shell with job control (a
     process group without one discards SIGTSTP), so bash runs it here."""
     env = dict(os.environ, XDG_STATE_HOME=state, PS1="bash$ ", TERM="xterm", NO_COLOR="1")
-    bash = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], env=env, encoding="utf-8", timeout=20)
+    bash = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], env=env, encoding="utf-8", timeout=120)
     bash.expect_exact("bash$ ")
     bash.sendline(os.path.abspath(BINARY))
     bash.expect_exact(PROMPT)
@@ -153,7 +153,7 @@ def suspend_at_the_prompt(state):
     bash.expect_exact(PROMPT)
     bash.send("print box.fr")
     bash.send("\x1a")
-    index = bash.expect(["Stopped", pexpect.TIMEOUT], timeout=5)
+    index = bash.expect(["Stopped", pexpect.TIMEOUT], timeout=60)
     check("Ctrl-Z at the prompt suspends the shell", index == 0, bash.before)
     if index != 0:
         bash.close(force=True)
@@ -162,7 +162,7 @@ def suspend_at_the_prompt(state):
     bash.sendline("fg")
     bash.expect_exact("print box.fr")
     bash.send("ame\r")
-    index = bash.expect_exact(["box.frame = (0, 0, 10, 10)", pexpect.TIMEOUT], timeout=5)
+    index = bash.expect_exact(["box.frame = (0, 0, 10, 10)", pexpect.TIMEOUT], timeout=60)
     check("fg resumes it with the half-typed line kept", index == 0, bash.before)
     bash.sendline("quit")
     bash.expect_exact("bash$ ")

@@ -22,7 +22,7 @@ def start(binary, state=None, width=100, environment_extra=None, cwd=None):
     state = state or tempfile.mkdtemp(prefix="layoutlab-pty-")
     environment = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1", TERM="xterm", **(environment_extra or {}))
     environment.pop("LAYOUTLAB_HISTORY", None)
-    child = pexpect.spawn(binary, env=environment, encoding="utf-8", timeout=10, dimensions=(30, width), cwd=cwd)
+    child = pexpect.spawn(binary, env=environment, encoding="utf-8", timeout=120, dimensions=(30, width), cwd=cwd)
     child.expect_exact(PROMPT)
     return child
 

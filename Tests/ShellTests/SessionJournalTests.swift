@@ -46,6 +46,12 @@ struct SessionJournalTests {
     static func deadJournal(in folder: String, pid: Int32, _ write: (SessionJournal) -> Void) throws -> String {
         let journal = try #require(SessionJournal(folder: folder, pid: pid))
         write(journal)
+        // A dead journal is one nobody locks. This one's lock lasts while any copy of its
+        // descriptor is open, and a process another test starts at that moment holds a copy
+        // until it execs (long on a busy machine): the same text in a file never locked.
+        let text = try String(contentsOfFile: journal.path, encoding: .utf8)
+        unlink(journal.path)
+        try text.write(toFile: journal.path, atomically: false, encoding: .utf8)
         return journal.path
     }
 
