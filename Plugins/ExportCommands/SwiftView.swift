@@ -88,6 +88,24 @@ enum SwiftView {
         }
     }
 
+    /// A label's font: its text style (`preferredFont(forTextStyle:)`, whose names are the
+    /// model's), else a system font of its size and weight; nothing for UIKit's default
+    /// (17 pt regular). A styled label that does not follow the category says so.
+    static func font(of label: Label, named name: String) -> [String] {
+        if let style = label.textStyle {
+            // A weight on a style has no one-line font in UIKit; said, not guessed.
+            let weight = label.weight.map {
+                ["// \(name)'s weight (\($0.rawValue)) on its text style is not written: "
+                    + "UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledFont(for:) of a weighted system font carries both"]
+            } ?? []
+            return weight + ["\(name).font = UIFont.preferredFont(forTextStyle: .\(style.rawValue))"]
+                + (label.adjustsFontForContentSizeCategory ? [] : ["\(name).adjustsFontForContentSizeCategory = false"])
+        }
+        guard label.fontSize != 17 || label.weight != nil else { return [] }
+        let weight = label.weight.map { ", weight: .\($0.rawValue)" } ?? ""
+        return ["\(name).font = UIFont.systemFont(ofSize: \(SwiftSyntax.number(label.fontSize))\(weight))"]
+    }
+
     /// What the view's class adds: a label's text and lines, a stack view's axis and spacing, ...
     static func ownProperties(of view: View, named name: String) -> [String] {
         var lines: [String] = []
@@ -95,7 +113,7 @@ enum SwiftView {
         case let label as Label:
             lines.append("\(name).text = \(SwiftSyntax.string(label.text))")
             if label.numberOfLines != 1 { lines.append("\(name).numberOfLines = \(label.numberOfLines)") }
-            if label.fontSize != 17 { lines.append("\(name).font = UIFont.systemFont(ofSize: \(SwiftSyntax.number(label.fontSize)))") }
+            lines += font(of: label, named: name)
             if let width = label.preferredMaxLayoutWidth { lines.append("\(name).preferredMaxLayoutWidth = \(SwiftSyntax.number(width))") }
         case let button as Button:
             lines.append("\(name).setTitle(\(SwiftSyntax.string(button.title)), for: .normal)")

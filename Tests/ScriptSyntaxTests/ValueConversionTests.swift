@@ -15,6 +15,15 @@ struct ValueConversionTests {
         }
     }
 
+    /// A word that names a view and an enumeration's case is the case where the property
+    /// takes an enumeration (a label named largeTitle set to the largeTitle style), and stays
+    /// an error when no case has its name.
+    @Test func aViewsNameThatIsACaseIsTheCase() throws {
+        let styles = ValueType.enumeration(name: "TextStyle", cases: ["none", "largeTitle", "body"])
+        #expect(try Value.view("largeTitle").converted(to: styles) == .enumCase("largeTitle"))
+        #expect(throws: ValueError.self) { try Value.view("header").converted(to: styles) }
+    }
+
     @Test func numbersAreCheckedAgainstTheirDomain() throws {
         #expect(try Value.number(0.5).converted(to: .number(.unit)) == .number(0.5))
         #expect(message(.number(2), .number(.unit)) == "expected a number in 0...1, found 2")

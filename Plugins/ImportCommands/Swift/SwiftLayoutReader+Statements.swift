@@ -180,7 +180,7 @@ extension SwiftLayoutReader {
         "isLayoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement",
         "preservesSuperviewLayoutMargins": "preservesSuperviewLayoutMargins",
         "insetsLayoutMarginsFromSafeArea": "insetsLayoutMarginsFromSafeArea", "rowHeight": "rowHeight",
-        "estimatedRowHeight": "estimatedRowHeight",
+        "estimatedRowHeight": "estimatedRowHeight", "adjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
     ]
     static let textProperties: Set<String> = ["text", "placeholder"]
     static let enumerationProperties: Set<String> = ["axis", "distribution", "alignment", "semanticContentAttribute", "borderStyle"]
@@ -190,7 +190,7 @@ extension SwiftLayoutReader {
         "autocapitalizationType", "autocorrectionType", "textContentType", "tag", "isEnabled", "isSelected", "cornerCurve",
         "accessibilityIdentifier", "accessibilityLabel", "selectionStyle", "separatorStyle", "delegate", "dataSource", "lineBreakMode",
         "adjustsFontSizeToFitWidth", "minimumScaleFactor", "isOpaque", "cornerRadius", "keyboardType", "returnKeyType",
-        "attributedText", "adjustsFontForContentSizeCategory", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
+        "attributedText", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "isScrollEnabled", "bounces", "alwaysBounceVertical", "font", "titleLabel", "imageView",
     ]
 
@@ -300,27 +300,27 @@ extension SwiftLayoutReader {
                 return
             }
             plan.add("set \(view).fontSize = \(formatPoints(size))", at: at)
-            if method != "systemFont" {
-                plan.warn(at, "\(view)'s font is \(method): measured with the regular system font's widths (the model has no other)")
+            // `systemFont(ofSize:weight:)`'s weight, and bold's: the model measures them.
+            let weightArgument = call.arguments.first { $0.label?.text == "weight" }
+            if let weight = weightArgument?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               FontWeight(rawValue: weight) != nil {
+                plan.add("set \(view).weight = \(weight)", at: at)
+            } else if method == "boldSystemFont" {
+                plan.add("set \(view).weight = bold", at: at)
+            } else if method != "systemFont" || weightArgument != nil {
+                plan.warn(at, "\(view)'s font is \(method) (\(value.trimmedDescription)): measured with the regular system font's widths")
             }
         case "preferredFont":
-            guard let style = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, let size = Self.textStyleSizes[style] else {
+            // The model's text styles carry Apple's sizes at every category (TextStyle).
+            guard let style = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, TextStyle(rawValue: style) != nil else {
                 skip(argument.expression, "a text style the import does not know; the label keeps 17 pt")
                 return
             }
-            // Apple's Human Interface Guidelines, Typography: the sizes at the default (Large) content size.
-            plan.add("set \(view).fontSize = \(formatPoints(size))", at: at)
+            plan.add("set \(view).textStyle = \(style)", at: at)
         default:
             skip(value, "a font the import cannot read; the label keeps 17 pt")
         }
     }
-
-    /// The text styles' point sizes at the default content size category (Large), from Apple's
-    /// Human Interface Guidelines (Typography, iOS "Dynamic Type sizes").
-    static let textStyleSizes: [String: Double] = [
-        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
-    ]
 
     /// `UIEdgeInsets(top:left:bottom:right:)`, `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`, `.zero`.
     private func insets(_ expression: ExprSyntax) -> String? {

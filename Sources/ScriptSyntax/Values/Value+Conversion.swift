@@ -38,6 +38,10 @@ extension Value {
             default: throw ValueError(expected: type.description, found: self)
             }
         case .enumeration(_, let cases):
+            // A bare word naming an object is the case when a case has its name: the property
+            // decides (`set largeTitle.textStyle = largeTitle` on a label named largeTitle).
+            if case .view(let name) = self, cases.contains(name) { return .enumCase(name) }
+            if case .constraint(let name) = self, cases.contains(name) { return .enumCase(name) }
             guard case .enumCase(let name) = self else { throw ValueError(expected: type.description, found: self) }
             guard cases.contains(name) else { throw Self.unknownWord(name, among: cases, expected: type.description) }
             return self
