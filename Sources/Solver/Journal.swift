@@ -90,6 +90,15 @@ struct NestedLogs<Change> {
         return true
     }
 
+    /// ``commit()``, the enclosing log taking only the changes `isKept` keeps (those it
+    /// does not need to undo the closed transaction's part).
+    @discardableResult
+    mutating func commit(keeping isKept: (Change) -> Bool) -> Bool {
+        guard let inner = logs.popLast() else { return false }
+        if !logs.isEmpty { logs[logs.count - 1].append(contentsOf: inner.lazy.filter(isKept)) }
+        return true
+    }
+
     /// Closes the innermost log and hands it over, to be undone newest first.
     mutating func popInnermost() -> [Change]? {
         logs.popLast()
