@@ -64,6 +64,8 @@ struct NestedLogs<Change> {
     var isEmpty: Bool { logs.isEmpty }
     /// How many changes the innermost log holds (0 when none is open).
     var innermostCount: Int { logs.last?.count ?? 0 }
+    /// The innermost log (empty when none is open), for tests and diagnostics.
+    var innermost: [Change] { logs.last ?? [] }
 
     mutating func begin() {
         logs.append([])

@@ -62,6 +62,18 @@ struct TableauChangeLog {
     /// How many changes the innermost transaction has logged (0 when none is open).
     var innermostCount: Int { logs.innermostCount }
 
+    /// How many cells the innermost transaction's log holds (its rows and cells), for tests
+    /// and diagnostics: what a transaction's log costs.
+    var innermostCellCount: Int {
+        logs.innermost.reduce(0) { sum, change in
+            switch change {
+            case .row(_, let row): sum + (row?.cells.count ?? 0)
+            case .cells(_, let cells): sum + cells.count
+            default: sum
+            }
+        }
+    }
+
     /// Opens a (possibly nested) transaction where the tableau has `symbolCount` symbols and
     /// this small state (``Checkpoint``), with a generation of its own.
     mutating func begin(symbolCount: Int, infeasible: [Int32], artificial: Row?) {
