@@ -29,6 +29,9 @@ struct ImportBenchCommand: ParsableCommand {
     @Option(help: "Import this file in this process (what each size's child does).")
     var file: String?
 
+    @Option(help: "Write the log of the first of --megabytes to this file and stop (what a child does before each size).")
+    var write: String?
+
     func run() throws {
         if let file {
             try Self.measure(file)
@@ -38,12 +41,16 @@ struct ImportBenchCommand: ParsableCommand {
         guard !sizes.isEmpty, sizes.allSatisfy({ (1...250).contains($0) }) else {
             throw ValidationError("--megabytes takes sizes from 1 to 250, comma-separated")
         }
-        let sources = try Self.sources(in: logs)
+        if let write, let size = sizes.first {
+            try Self.text(megabytes: size, from: Self.sources(in: logs)).write(toFile: write, atomically: false, encoding: .utf8)
+            return
+        }
         var perMegabyte: [(Int, Double)] = []
         for size in sizes {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-import-\(UUID().uuidString).log").path
-            let text = Self.text(megabytes: size, from: sources)
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            // Written by a child too: a process's maxrss starts from its parent's at the fork
+            // (getrusage(2) keeps it across execve), so this process stays small.
+            _ = try CollectionCommand.runChild(["import", "--megabytes", String(size), "--logs", logs, "--write", path])
             defer { try? FileManager.default.removeItem(atPath: path) }
             for line in try CollectionCommand.runChild(["import", "--file", path]) {
                 Output.line(line)
