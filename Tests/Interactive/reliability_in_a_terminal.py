@@ -507,14 +507,28 @@ def pasted_log(copies):
     return lines
 
 
-def paste_lines(child, lines):
+def paste_lines(child, lines, end=True):
+    """Types `paste <<END`, the lines, and END unless `end` is false (then the paste stays open)."""
     child.sendline("paste <<END")
     for line in lines:
         child.expect_exact("...> ")
         child.sendline(line)
     child.expect_exact("...> ")
-    child.sendline("END")
-    return child.expect_exact(PROMPT, timeout=120)
+    if end:
+        child.sendline("END")
+        child.expect_exact(PROMPT, timeout=120)
+
+
+def killed_and_restored(child, state, reads):
+    """Kills the shell (kill -9) and starts one with --restore: the new shell, what the
+    restore said, and what `reads` shows then."""
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    child = spawn(state, "--restore")
+    child.expect_exact(PROMPT, timeout=120)
+    said = child.before
+    return child, said, type_line(child, reads)
 
 
 def a_killed_paste(state):
@@ -522,40 +536,24 @@ def a_killed_paste(state):
     ends the paste waits, for all of them): a kill -9 after the paste still restores it, and
     a kill inside a paste, which never ran, is said at the restore."""
     lines = pasted_log(40)
+    reads = "tree; constraints; print marker.frame"
     child = spawn(state)
     child.expect_exact(PROMPT)
     type_line(child, "view marker frame (1, 2, 3, 4)")
     paste_lines(child, lines)
-    before = type_line(child, "tree; constraints; print marker.frame")
+    before = type_line(child, reads)
     check("the paste imported every copy", "view_40" in before, before[-300:])
-    os.kill(child.pid, signal.SIGKILL)
-    child.expect(pexpect.EOF)
-    child.close()
-    child = spawn(state, "--restore")
-    child.expect_exact(PROMPT, timeout=120)
-    said = child.before
-    after = type_line(child, "tree; constraints; print marker.frame")
-    check("a paste killed after it ran is restored: the same scene", after == before and f"restored {len(lines) + 3} lines" in said, (said[-300:], before[-300:], after[-300:]))
-
+    child, said, after = killed_and_restored(child, state, reads)
+    check("a paste killed after it ran is restored: the same scene", after == before and f"restored {len(lines) + 3} lines" in said,
+          (said[-300:], before[-300:], after[-300:]))
     # Killed inside the next paste: the lines typed so far never ran.
-    child.sendline("paste <<END")
-    for line in lines[:30]:
-        child.expect_exact("...> ")
-        child.sendline(line)
-    child.expect_exact("...> ")
-    os.kill(child.pid, signal.SIGKILL)
-    child.expect(pexpect.EOF)
-    child.close()
-    child = spawn(state, "--restore")
-    child.expect_exact(PROMPT, timeout=120)
-    said = child.before
-    after = type_line(child, "tree; constraints; print marker.frame")
+    paste_lines(child, lines[:30], end=False)
+    child, said, after = killed_and_restored(child, state, reads)
     check("a kill inside a paste is said at the restore, the lines before it restored",
           "inside a paste or block" in said and "31 lines" in said and after == before, (said[-400:], after[-300:]))
     child.sendline("quit")
     child.expect(pexpect.EOF)
     child.close()
-
 
 def main():
     interrupt(tempfile.mkdtemp(prefix="layoutlab-interrupt-"))
