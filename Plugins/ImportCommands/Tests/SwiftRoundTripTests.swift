@@ -16,9 +16,12 @@ import Transcripts
 @Suite struct SwiftRoundTripTests {
     static let root = Harness.packageRoot.path
 
+    /// Every transcript and lesson: Scripts/transcripts, Scripts/lessons and each plugin's
+    /// Transcripts/ (as Scripts/test replays them).
     static func labFiles() -> [String] {
         var files: [String] = []
-        for folder in ["Scripts/transcripts", "Scripts/lessons"] {
+        let plugins = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Plugins")) ?? []
+        for folder in ["Scripts/transcripts", "Scripts/lessons"] + plugins.sorted().map({ "Plugins/\($0)/Transcripts" }) {
             let base = root + "/" + folder
             guard let walker = FileManager.default.enumerator(atPath: base) else { continue }
             for case let path as String in walker where path.hasSuffix(".lab") { files.append(base + "/" + path) }
@@ -71,10 +74,16 @@ import Transcripts
         var framesCompared = 0
         var viewsCompared = 0
         var constraintsCompared = 0
-        for path in Self.labFiles() {
+        var notExported: [String] = []
+        let files = Self.labFiles()
+        #expect(files.contains { $0.contains("/Plugins/") }, "the plugins' transcripts are found")
+        for path in files {
             let original = try Self.replay(path, folder: folder)
             let exported = Self.output(original, "export swift")
-            guard exported.first?.hasPrefix("// LayoutLab: export swift") == true else { continue }
+            guard exported.first?.hasPrefix("// LayoutLab: export swift") == true else {
+                notExported.append("\(String(path.dropFirst(Self.root.count + 1))): \(exported.first ?? "nothing")")
+                continue
+            }
             let file = folder + "/RoundTrip.swift"
             try exported.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
             let copy = Interpreter(registry: try Harness.registry(), session: Session(screen: original.session.scene.screen), file: "copy")
@@ -135,6 +144,7 @@ import Transcripts
         #expect(failures.isEmpty, "\(failures.count) differences:\n\(failures.joined(separator: "\n"))")
         // Enough to mean something: most transcripts and lessons end with a scene to export.
         #expect(scenes > 40, "\(scenes) scenes")
-        print("round trip: \(scenes) scenes, \(viewsCompared) views, \(constraintsCompared) constraints, \(framesCompared) frames compared")
+        print("round trip: \(files.count) transcripts and lessons, \(scenes) scenes, \(viewsCompared) views, \(constraintsCompared) constraints, "
+              + "\(framesCompared) frames compared; not exported (\(notExported.count)):\n" + notExported.joined(separator: "\n"))
     }
 }
