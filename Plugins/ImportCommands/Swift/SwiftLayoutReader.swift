@@ -256,7 +256,9 @@ final class SwiftLayoutReader {
         // `extension UITableView { ... }` (no class of the file): `self` is the scene's one
         // view of that class, when it has exactly one (after `load`).
         if className.isEmpty, classes[name] == nil, name.hasPrefix("UI"), let uikit = UIKitClass.of(name), uikit == name {
-            let candidates = sceneViewsOfClass(name)
+            // Asked once per class: a file may extend the class many times.
+            let candidates = sceneViewsByClass[name] ?? sceneViewsOfClass(name)
+            sceneViewsByClass[name] = candidates
             if candidates.count == 1, let only = candidates.first { return .sceneView(name: only, className: name) }
             return .none
         }
@@ -555,6 +557,7 @@ final class SwiftLayoutReader {
     static let maximumFactoryReads = 500
     static let maximumFactoryStatements = 20_000
     var factoryReads = 0
+    var sceneViewsByClass: [String: [String]] = [:]
     var factoryStatements = 0
 
     /// Reads a call to a function of the file at the call: its body is read now (each
