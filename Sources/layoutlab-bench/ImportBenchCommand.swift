@@ -50,11 +50,11 @@ struct ImportBenchCommand: ParsableCommand {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-import-\(UUID().uuidString).log").path
             // Written by a child too: a process's maxrss starts from its parent's at the fork
             // (getrusage(2) keeps it across execve), so this process stays small.
-            _ = try CollectionCommand.runChild(["import", "--megabytes", String(size), "--logs", logs, "--write", path])
+            _ = try ChildProcess.run(["import", "--megabytes", String(size), "--logs", logs, "--write", path])
             defer { try? FileManager.default.removeItem(atPath: path) }
-            for line in try CollectionCommand.runChild(["import", "--file", path]) {
+            for line in try ChildProcess.run(["import", "--file", path]) {
                 Output.line(line)
-                if let ms = CollectionCommand.number("importMs", in: line) { perMegabyte.append((size, ms / Double(size))) }
+                if let ms = ChildProcess.number("importMs", in: line) { perMegabyte.append((size, ms / Double(size))) }
             }
         }
         guard let first = perMegabyte.first else { return }
