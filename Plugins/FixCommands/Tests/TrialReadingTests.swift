@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import Layout
 import PluginTesting
