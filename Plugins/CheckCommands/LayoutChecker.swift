@@ -25,6 +25,22 @@ struct LayoutChecker {
     /// Frames are on the pixel grid; a difference smaller than this is none.
     static let tolerance = 0.001
 
+    /// How far a view reaches past an edge, in words, and the attribute (and its name in
+    /// `why`) that places that edge.
+    struct Overflow {
+        let amount: Double
+        let words: String
+        let attribute: LayoutAttribute
+        let name: String
+
+        init(_ amount: Double, _ words: String, _ attribute: LayoutAttribute, _ name: String) {
+            self.amount = amount
+            self.words = words
+            self.attribute = attribute
+            self.name = name
+        }
+    }
+
     struct Exemptions {
         var overlap: Set<ObjectIdentifier> = []
         var outside: Set<ObjectIdentifier> = []
@@ -87,9 +103,10 @@ struct LayoutChecker {
         views.filter { $0 !== root && isSeen($0) && !exemptions.outside.contains(ObjectIdentifier($0)) }.compactMap { view in
             guard let parent = view.superview, !parent.hasScrollableContentArea, !(view is LayoutGuide) else { return nil }
             let frame = view.frame, size = parent.frame.size
-            let overflows: [(amount: Double, words: String, attribute: LayoutAttribute, name: String)] = [
-                (-frame.minX, "left of its left edge", .minX, "x"), (-frame.minY, "above its top", .minY, "y"),
-                (frame.maxX - size.width, "past its right edge", .right, "right"), (frame.maxY - size.height, "below its bottom", .bottom, "bottom"),
+            let overflows = [
+                Overflow(-frame.minX, "left of its left edge", .minX, "x"), Overflow(-frame.minY, "above its top", .minY, "y"),
+                Overflow(frame.maxX - size.width, "past its right edge", .right, "right"),
+                Overflow(frame.maxY - size.height, "below its bottom", .bottom, "bottom"),
             ].filter { $0.amount > Self.tolerance }
             guard let worst = overflows.max(by: { $0.amount < $1.amount }) else { return nil }
             let (blame, explained) = Blame.of(view, worst.attribute, named: worst.name, in: scene)
@@ -137,14 +154,15 @@ struct LayoutChecker {
         let screen = scene.screen
         let insets = screen.safeAreaInsets
         let safe = (left: insets.left, top: insets.top, right: screen.size.width - insets.right, bottom: screen.size.height - insets.bottom)
-        func overflows(of view: View) -> [(amount: Double, words: String, attribute: LayoutAttribute, name: String)] {
+        func overflows(of view: View) -> [Overflow] {
             let frame = view.frameInRoot
             let scrolls = isInScrollView(view)
             return [
-                (safe.left - frame.minX, "into the left inset (the safe area starts at x \(formatPoints(safe.left)))", LayoutAttribute.minX, "x"),
-                (scrolls ? 0 : safe.top - frame.minY, "into the top inset (the safe area starts at y \(formatPoints(safe.top)))", .minY, "y"),
-                (frame.maxX - safe.right, "into the right inset (the safe area ends at x \(formatPoints(safe.right)))", .right, "right"),
-                (scrolls ? 0 : frame.maxY - safe.bottom, "into the bottom inset (the safe area ends at y \(formatPoints(safe.bottom)))", .bottom, "bottom"),
+                Overflow(safe.left - frame.minX, "into the left inset (the safe area starts at x \(formatPoints(safe.left)))", .minX, "x"),
+                Overflow(scrolls ? 0 : safe.top - frame.minY, "into the top inset (the safe area starts at y \(formatPoints(safe.top)))", .minY, "y"),
+                Overflow(frame.maxX - safe.right, "into the right inset (the safe area ends at x \(formatPoints(safe.right)))", .right, "right"),
+                Overflow(scrolls ? 0 : frame.maxY - safe.bottom, "into the bottom inset (the safe area ends at y \(formatPoints(safe.bottom)))",
+                         .bottom, "bottom"),
             ].filter { $0.amount > Self.tolerance }
         }
         return views.filter { isSeen($0) && UnseenContent.hasContent($0) }.compactMap { view in

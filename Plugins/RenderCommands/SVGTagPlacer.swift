@@ -20,10 +20,14 @@ struct SVGTagPlacer {
     let page: Rect
     /// The words placed so far.
     private(set) var taken: [Rect] = []
-    /// The views' frames, and for each the indices of the views that are neither it nor
-    /// above nor below it in the tree (empty for a placer without views).
+    /// The views' frames in tree order, and the index after each one's subtree (empty for a
+    /// placer without views).
     private var frames: [Rect] = []
     private var subtreeEnds: [Int] = []
+    /// Each view's superview's index (-1 for the first) and how many views are neither it,
+    /// nor above nor below it.
+    private var superviews: [Int] = []
+    private var foreignCounts: [Int] = []
 
     init(_ picture: Picture, margin: Double) {
         var text: [Rect] = [], strokes: [Rect] = []
@@ -45,20 +49,45 @@ struct SVGTagPlacer {
         // The items come in the tree's order, each before its subviews: a view's subtree runs
         // up to the next item no deeper than it.
         frames = picture.items.map(\.frame)
-        subtreeEnds = picture.items.indices.map { index in
-            let depth = picture.items[index].depth
-            return picture.items[(index + 1)...].firstIndex { $0.depth <= depth } ?? picture.items.count
+        // One pass with the open subtrees on a stack: an item closes every open one at its
+        // depth or deeper, and the one left on top is its superview (a scan ahead from each
+        // item was quadratic in a deep chain).
+        var ends = Array(repeating: picture.items.count, count: picture.items.count)
+        var parents = Array(repeating: -1, count: picture.items.count)
+        var foreign = Array(repeating: 0, count: picture.items.count)
+        var open: [Int] = []
+        for (index, item) in picture.items.enumerated() {
+            while let last = open.last, picture.items[last].depth >= item.depth {
+                ends[last] = index
+                open.removeLast()
+            }
+            parents[index] = open.last ?? -1
+            // Everything but itself, its ancestors (the open subtrees) and its descendants.
+            foreign[index] = open.count
+            open.append(index)
         }
+        for index in foreign.indices { foreign[index] = picture.items.count - (ends[index] - index) - foreign[index] }
+        subtreeEnds = ends
+        superviews = parents
+        foreignCounts = foreign
     }
 
-    /// The frames of the views that are not `index`'s own, nor an ancestor's or descendant's.
-    func foreignFrames(of index: Int) -> [Rect] {
-        guard subtreeEnds.indices.contains(index) else { return [] }
-        return frames.indices.filter { other in
-            let inSubtree = other >= index && other < subtreeEnds[index]
-            let isAncestor = other < index && index < subtreeEnds[other]
-            return !inSubtree && !isAncestor
-        }.map { frames[$0] }
+    /// Whether `box` meets the frame of a view that is not `index`'s own, nor an ancestor's
+    /// or a descendant's: those after its subtree, and those between its ancestors (earlier
+    /// siblings' subtrees). Nothing is copied and a view with no such views costs nothing: a
+    /// word is placed for every view, and a list of the others made for each was quadratic
+    /// in a deep chain, where every view is another's ancestor or descendant.
+    func meetsForeignFrame(_ box: Rect, of index: Int) -> Bool {
+        guard foreignCounts.indices.contains(index), foreignCounts[index] > 0 else { return false }
+        func meets(_ range: Range<Int>) -> Bool { range.contains { SVGPicture.overlaps(box, frames[$0]) } }
+        if meets(subtreeEnds[index]..<frames.count) { return true }
+        var next = index
+        while superviews.indices.contains(next), superviews[next] >= 0 {
+            let parent = superviews[next]
+            if meets((parent + 1)..<next) { return true }
+            next = parent
+        }
+        return meets(0..<next)
     }
 
     /// A placer for words over other rectangles (an exploded picture's, projected).
@@ -105,11 +134,10 @@ struct SVGTagPlacer {
         func clear(_ box: Rect, of others: [Rect]) -> Bool { !others.contains { SVGPicture.overlaps(core(box), $0) } }
         // Tried in order, stopping at the first clear of everything (most words find one
         // among their first few places), remembering the first of each weaker kind.
-        let foreign = item.map(foreignFrames(of:)) ?? []
         var firstReadable: Rect?, firstOwn: Rect?, chosen: Rect?
         for box in boxes where clear(box, of: text) && clear(box, of: taken) {
             if firstReadable == nil { firstReadable = box }
-            guard clear(box, of: foreign) else { continue }
+            if let item, meetsForeignFrame(core(box), of: item) { continue }
             if firstOwn == nil { firstOwn = box }
             if clear(box, of: strokes) {
                 chosen = box

@@ -2,6 +2,7 @@ public import Commands
 public import Foundation
 public import Layout
 public import Shell
+public import Transcripts
 import StandardPlugins
 
 /// An interpreter over a registry of plugins, and helpers to run lines: the harness the plugins'
@@ -14,18 +15,18 @@ public struct Harness {
         self.interpreter = interpreter
     }
 
-    /// An interpreter over `registry`, reading relative paths from `directory`; its errors
-    /// name `file`.
-    public init(registry: CommandRegistry, file: String = Self.file, directory: String? = nil) {
-        interpreter = Interpreter(registry: registry, session: Session(), file: file, directory: directory)
+    /// An interpreter over `registry` and `session`, reading relative paths from `directory`;
+    /// its errors name `file`.
+    public init(registry: CommandRegistry, session: Session = Session(), file: String = Self.file, directory: String? = nil) {
+        interpreter = Interpreter(registry: registry, session: session, file: file, directory: directory)
     }
 
     /// An interpreter over the standard plugins named in `plugins` (all of them if nil),
     /// reading relative paths from `directory`; its errors name `file`.
     /// Commands that run sessions of their own (`vary jobs=N`) make the same registry on
     /// each thread.
-    public init(plugins: [String]? = nil, file: String = Self.file, directory: String? = nil) throws {
-        self.init(registry: try Self.registry(plugins: plugins), file: file, directory: directory)
+    public init(plugins: [String]? = nil, session: Session = Session(), file: String = Self.file, directory: String? = nil) throws {
+        self.init(registry: try Self.registry(plugins: plugins), session: session, file: file, directory: directory)
         interpreter.registryMaker = { try? Self.registry(plugins: plugins) }
     }
 
@@ -36,6 +37,18 @@ public struct Harness {
         let unknown = Set(plugins).subtracting(StandardPlugins.all.map { $0.name })
         precondition(unknown.isEmpty, "no standard plugins named \(unknown.sorted())")
         return try ShellCommands.registry(with: StandardPlugins.all.filter { plugins.contains($0.name) })
+    }
+
+    /// A registry of every standard plugin but those named in `excluded`, for a test that
+    /// registers its own instance of a plugin (a lesson library of its own folder).
+    public static func registry(excluding excluded: Set<String>) throws -> CommandRegistry {
+        try ShellCommands.registry(with: StandardPlugins.all.filter { !excluded.contains($0.name) })
+    }
+
+    /// Replays a transcript in a fresh session on `screen`, as `layoutlab test` does, and
+    /// compares its output with the file; `path` names it in the diff.
+    public static func replay(_ text: String, file: String, path: String, registry: CommandRegistry, screen: Screen) -> TranscriptResult {
+        TranscriptReplay.run(text, file: file, path: path, registry: registry, screen: screen)
     }
 
     /// The harness with the app's status bar hidden (`screen statusbar=hidden`), for tests

@@ -6,7 +6,6 @@ import PluginTesting
 import Testing
 import Commands
 import Layout
-@testable import Shell
 
 /// `dump`: text and JSON of the same values, byte for byte the same for the same scene.
 @Suite("Dumps")

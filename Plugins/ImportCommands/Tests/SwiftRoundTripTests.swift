@@ -2,7 +2,6 @@ import Commands
 import Foundation
 import Layout
 import PluginTesting
-import Shell
 import Testing
 import TestSupport
 import Transcripts
@@ -27,18 +26,17 @@ import Transcripts
     }
 
     /// Runs the commands of a transcript in a fresh session, writes confined to a temporary folder.
-    static func replay(_ path: String, folder: String) throws -> Interpreter {
+    static func replay(_ path: String, folder: String) throws -> Harness {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let interpreter = Interpreter(registry: try Harness.registry(), session: Session(screen: .iPhone320x568), file: path,
-                                      directory: (path as NSString).deletingLastPathComponent)
-        interpreter.session.writeScope = .confined(folder: folder)
+        let harness = try Harness(session: Session(screen: .iPhone320x568), file: path, directory: (path as NSString).deletingLastPathComponent)
+        harness.session.writeScope = .confined(folder: folder)
         let runner = TranscriptRunner(oldName: "a", newName: "b")
-        _ = runner.run(text) { command, line in interpreter.run(line: command, number: line).flatMap { $0.rendered(file: path) } }
-        return interpreter
+        _ = runner.run(text) { command, line in harness.interpreter.run(line: command, number: line).flatMap { $0.rendered(file: path) } }
+        return harness
     }
 
-    static func output(_ interpreter: Interpreter, _ line: String) -> [String] {
-        interpreter.run(line: line, number: 1).flatMap { $0.rendered(file: "round-trip") }
+    static func output(_ harness: Harness, _ line: String) -> [String] {
+        harness.interpreter.run(line: line, number: 1).flatMap { $0.rendered(file: "round-trip") }
     }
 
     /// What a view shows that the export writes; a label's text only when `asLabel` (a view
@@ -77,7 +75,7 @@ import Transcripts
             guard exported.first?.hasPrefix("// LayoutLab: export swift") == true else { continue }
             let file = folder + "/RoundTrip.swift"
             try exported.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-            let copy = Interpreter(registry: try Harness.registry(), session: Session(screen: original.session.scene.screen), file: "copy")
+            let copy = try Harness(session: Session(screen: original.session.scene.screen), file: "copy")
             copy.session.writeScope = .confined(folder: folder)
             let imported = Self.output(copy, "import swift \(file)")
             let name = String(path.dropFirst(Self.root.count + 1))

@@ -15,7 +15,7 @@ struct LessonDriftTests {
         let undisturbed = try LessonTests.TypedShell(lessons: LessonTests.lessonsFolder)
         undisturbed.type("lesson \(lesson)")
         var expected: [[String]] = []
-        while undisturbed.interpreter.prompt != "lesson end> " {
+        while undisturbed.harness.interpreter.prompt != "lesson end> " {
             expected.append(undisturbed.type(""))
             try #require(expected.count < 500, "the lesson does not end")
         }
@@ -32,7 +32,7 @@ struct LessonDriftTests {
             #expect(curious.type("reset").first?.hasPrefix("The scene is back as step") == true, "\(lesson): reset")
             #expect(curious.type("") == expected[index], "\(lesson): run \(index + 1) after reset prints what it prints undisturbed")
         }
-        #expect(curious.interpreter.prompt == "lesson end> ")
+        #expect(curious.harness.interpreter.prompt == "lesson end> ")
     }
 }
 

@@ -5,7 +5,6 @@ import Commands
 import Layout
 import PluginTesting
 @testable import LessonCommands
-@testable import Shell
 
 /// Lessons: a transcript read as steps, stepped through the shell's guide (Enter, own
 /// commands, `back`, `quit`), and replayed as a test that fails with a readable diff.
@@ -15,8 +14,7 @@ struct LessonTests {
     static let lessonsFolder = packageRoot.appendingPathComponent("Scripts/lessons").path
 
     static func registry(lessons folder: String = lessonsFolder) throws -> CommandRegistry {
-        var registry = try ShellCommands.registry(
-            with: StandardPlugins.all.filter { $0.name != LessonCommands.name && $0.name != "InterfaceBuilderCommands" })
+        var registry = try Harness.registry(excluding: [LessonCommands.name, "InterfaceBuilderCommands"])
         try registry.register(LessonCommands.command(library: LessonLibrary(folder: folder)), from: LessonCommands.name)
         return registry
     }
@@ -48,24 +46,24 @@ struct LessonTests {
     }
 
     final class TypedShell {
-        let interpreter: Interpreter
+        let harness: Harness
         var number = 0
 
         init(lessons folder: String) throws {
-            interpreter = Interpreter(registry: try LessonTests.registry(lessons: folder), session: Session(), file: "typed")
+            harness = Harness(registry: try LessonTests.registry(lessons: folder), file: "typed")
             // Files a lesson writes (lesson 5's frames) go to a folder of the test's, as in
             // `layoutlab test`, never into the checkout.
             let scratch = NSTemporaryDirectory() + "layoutlab-typed-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-            interpreter.session.writeScope = .confined(folder: scratch)
+            harness.session.writeScope = .confined(folder: scratch)
         }
 
-        var session: Session { interpreter.session }
+        var session: Session { harness.session }
 
         @discardableResult
         func type(_ line: String) -> [String] {
             number += 1
-            return interpreter.runTyped(line: line, number: number).flatMap { $0.rendered(file: "typed") }
+            return harness.interpreter.runTyped(line: line, number: number).flatMap { $0.rendered(file: "typed") }
         }
     }
 
@@ -89,7 +87,7 @@ struct LessonTests {
         let started = shell.type("lesson two-boxes")
         #expect(started.contains("-- step 1 of 2 --"))
         #expect(started.contains("  > view a frame (0, 0, 10, 10)"))
-        #expect(shell.interpreter.prompt == "lesson 1/2> ")
+        #expect(shell.harness.interpreter.prompt == "lesson 1/2> ")
         let empty = shell.session.scene.snapshot()
 
         let first = shell.type("")
@@ -104,7 +102,7 @@ struct LessonTests {
         #expect(shell.type("").contains("  added: view mine (UIView)"))
         shell.type("")
         #expect(shell.session.scene.view(named: "b") != nil)
-        #expect(shell.interpreter.prompt == "lesson end> ")
+        #expect(shell.harness.interpreter.prompt == "lesson end> ")
         #expect(shell.type("").contains("The lesson is over: quit leaves it, back returns to before the last step."))
 
         #expect(shell.type("back").contains("Back to before step 2."))
@@ -123,9 +121,9 @@ struct LessonTests {
         let left = shell.type("quit")
         #expect(left == ["Left lesson two-boxes after 1 of 2 steps; the scene stays as it is."])
         #expect(shell.session.guide == nil)
-        #expect(shell.interpreter.prompt == "lab> ")
+        #expect(shell.harness.interpreter.prompt == "lab> ")
         #expect(shell.session.scene.view(named: "a") != nil)
-        #expect(!shell.interpreter.wantsToQuit)
+        #expect(!shell.harness.interpreter.wantsToQuit)
     }
 
     /// On a scene with views, `lesson` offers to empty it: `reset` does and starts (undo
@@ -137,13 +135,13 @@ struct LessonTests {
         let offer = shell.type("lesson two-boxes").joined(separator: "\n")
         #expect(offer.contains("this one has views (a, b)"))
         #expect(offer.contains("reset empties the scene and starts the lesson"))
-        #expect(shell.interpreter.prompt == "lesson two-boxes: reset? ")
+        #expect(shell.harness.interpreter.prompt == "lesson two-boxes: reset? ")
         #expect(shell.type("maybe") == ["Type reset to empty the scene and start lesson two-boxes, or quit to keep your scene."])
         let started = shell.type("reset")
         #expect(started.contains("lab> reset"))
         #expect(started.contains("-- step 1 of 2 --"))
         #expect(shell.session.scene.views.count == 1)
-        #expect(shell.interpreter.prompt == "lesson 1/2> ")
+        #expect(shell.harness.interpreter.prompt == "lesson 1/2> ")
         shell.type("")
         #expect(shell.session.scene.view(named: "a")?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
 
@@ -285,7 +283,7 @@ struct LessonTests {
         #expect(taken.contains("-- step 2 of 4 --"))
         #expect(shell.type("").contains("lab> view b frame (0, 0, 20, 20)"))
         #expect(shell.type("").contains("lab> set a.alpha = 0.5"))
-        #expect(shell.interpreter.prompt == "lesson 4/4> ")
+        #expect(shell.harness.interpreter.prompt == "lesson 4/4> ")
     }
 
     /// Prose re-wraps to the terminal's width: at 40 columns no line of a step passes 39
@@ -312,13 +310,13 @@ struct LessonTests {
         let path = Self.lessonsFolder + "/1-table-header.lab"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let registry = try Self.registry()
-        let passing = TranscriptReplay.run(text, file: "1-table-header.lab", path: "1-table-header.lab", registry: registry, screen: .iPhone320x568)
+        let passing = Harness.replay(text, file: "1-table-header.lab", path: "1-table-header.lab", registry: registry, screen: .iPhone320x568)
         #expect(passing.passed, "\(passing.diff.joined(separator: "\n"))")
 
         let line = "  header.frame = (0, 0, 320, 146)\n  label.frame = (15, 15, 266, 41)\n  label.lines = 2\n  table.contentSize = (320, 1026)\n"
         let edited = text.replacingOccurrences(of: line, with: line.replacingOccurrences(of: "320, 146)", with: "320, 147)"))
         try #require(edited != text)
-        let failing = TranscriptReplay.run(edited, file: "1-table-header.lab", path: "1-table-header.lab", registry: registry, screen: .iPhone320x568)
+        let failing = Harness.replay(edited, file: "1-table-header.lab", path: "1-table-header.lab", registry: registry, screen: .iPhone320x568)
         #expect(!failing.passed)
         #expect(failing.diff.contains("-  header.frame = (0, 0, 320, 147)"))
         #expect(failing.diff.contains("+  header.frame = (0, 0, 320, 146)"))

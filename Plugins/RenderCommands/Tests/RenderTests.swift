@@ -9,7 +9,6 @@ import Timeline
 import Commands
 @testable import RenderCommands
 import Layout
-@testable import Shell
 
 /// The SVG's rectangles (by `data-name`), and the animations inside each view's group.
 final class SVGReader: NSObject, XMLParserDelegate {

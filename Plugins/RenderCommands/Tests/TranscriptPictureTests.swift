@@ -5,7 +5,6 @@ import Commands
 @testable import RenderCommands
 import Layout
 import PluginTesting
-@testable import Shell
 import Tables
 
 /// Every SVG the transcripts under Scripts/ draw, parsed as XML, each rectangle checked

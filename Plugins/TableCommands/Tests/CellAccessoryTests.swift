@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 import Tables
 
 /// Standard accessories narrow the content view by the widths FDTemplateLayoutCell measured.

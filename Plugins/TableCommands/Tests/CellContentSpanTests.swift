@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 import Tables
 
 /// What else narrows a cell's content view: the section index, the editing control and a

@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 import Tables
 
 /// Cells as real views: copies of their prototype, laid out at their rows' size.

@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 import Tables
 
 /// `preservesSuperviewLayoutMargins` (Apple: the adjustment is "the smallest amount needed to

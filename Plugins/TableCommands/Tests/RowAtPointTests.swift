@@ -1,6 +1,5 @@
 import PluginTesting
 import Testing
-@testable import Shell
 
 /// `rows at TABLE Y`: `indexPathForRow(at:)`, nil outside every row.
 @Suite("The row at a point")

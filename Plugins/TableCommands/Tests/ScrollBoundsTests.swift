@@ -1,6 +1,5 @@
 import PluginTesting
 import Testing
-@testable import Shell
 
 /// A scroll view's bounds start at its content offset, so what it holds shows shifted by it.
 @Suite("Scroll view bounds")

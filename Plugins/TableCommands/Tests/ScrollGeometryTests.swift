@@ -1,6 +1,5 @@
 import PluginTesting
 import Testing
-@testable import Shell
 import Tables
 
 /// Scroll ranges on the pixel grid, and safe-area insets that never exceed the window's.

@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 import Tables
 
 /// Section header and footer views fitted by their constraints (automaticDimension).

@@ -1,6 +1,5 @@
 import PluginTesting
 import Testing
-@testable import Shell
 
 /// A table whose intrinsic height is its content height (the intrinsic-height seed): the
 /// engine hears of every change to what that height is, not only of the content's.

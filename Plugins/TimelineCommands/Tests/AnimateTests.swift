@@ -3,7 +3,6 @@ import Testing
 import Timeline
 import Commands
 import Layout
-@testable import Shell
 import Tables
 
 /// `animate`, the clock and presentation values, through the interpreter.

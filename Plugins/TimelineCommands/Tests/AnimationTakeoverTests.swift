@@ -1,6 +1,5 @@
 import PluginTesting
 import Testing
-@testable import Shell
 
 /// A newer animation takes a view over from an older one for every part its block changed in
 /// the model, even when what shows already has the new value.

@@ -2,7 +2,6 @@ import PluginTesting
 import Testing
 import Commands
 import Layout
-@testable import Shell
 import Tables
 
 /// The timeline's clock and schedule through the interpreter: content size and offset on

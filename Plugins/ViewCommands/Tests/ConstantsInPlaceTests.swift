@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 @testable import Layout
-@testable import Shell
 
 /// Setting a frame on a view that translates its autoresizing mask changes the constants of
 /// the four translated constraints in place: the same constraints, the same solver symbols.

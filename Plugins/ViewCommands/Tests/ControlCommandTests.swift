@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 
 /// Buttons, text fields, segmented controls and the fixed-size controls made by their
 /// commands, with intrinsic sizes derived by hand from the font model (Helvetica advances in

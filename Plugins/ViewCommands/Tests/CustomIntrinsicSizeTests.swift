@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 
 /// A plain view given an intrinsic content size, as a UIView subclass overriding
 /// `intrinsicContentSize` gives one: per axis, `size <= I @hugging` and `size >= I

@@ -1,6 +1,5 @@
 import PluginTesting
 import Testing
-@testable import Shell
 
 /// `lines`: how many lines show in the label's frame.
 @Suite("Lines a label shows")

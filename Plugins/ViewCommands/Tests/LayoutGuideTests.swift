@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 
 /// Layout guides (`UILayoutGuide`) as items of constraints: custom guides as spacers, a view's
 /// safe-area, layout-margins and readable-content guides, VFL's bar guides, undo. Every frame
@@ -181,9 +180,7 @@ struct LayoutGuideTests {
     @Test func completionOffersAViewsGuides() throws {
         let harness = try Harness.viewsTablesAndDumps()
         harness.run("view box")
-        let registry = harness.interpreter.registry
-        let session = harness.interpreter.session
-        let candidates = Completer.complete("constrain box.", registry: registry, session: session).candidates
+        let candidates = harness.complete("constrain box.")
         #expect(candidates.contains("box.safeAreaLayoutGuide"))
         #expect(candidates.contains("box.layoutMarginsGuide"))
         #expect(candidates.contains("box.readableContentGuide"))

@@ -1,7 +1,6 @@
 import Commands
 import Layout
 import PluginTesting
-@testable import Shell
 import Tables
 import Testing
 
@@ -100,14 +99,14 @@ struct PropertyRegistryTests {
     @Test func completionOffersOnlyWhatPrintReads() throws {
         let harness = try Harness.values()
         harness.run("view fox", "table tv frame (0, 0, 320, 400)")
-        let members = Completer.complete("print tv.", registry: harness.registry, session: harness.session).candidates
+        let members = harness.complete("print tv.")
         #expect(!members.isEmpty)
         for member in members {
             let output = harness.run("print \(member)")
             #expect(output.count == 1 && !output[0].contains("error"), "print \(member): \(output)")
         }
-        #expect(Completer.complete("print fox.frame.he", registry: harness.registry, session: harness.session).candidates == ["fox.frame.height"])
-        #expect(Completer.complete("print tv.contentInset.", registry: harness.registry, session: harness.session).candidates
+        #expect(harness.complete("print fox.frame.he") == ["fox.frame.height"])
+        #expect(harness.complete("print tv.contentInset.")
             == ["tv.contentInset.bottom", "tv.contentInset.left", "tv.contentInset.right", "tv.contentInset.top"])
     }
 }

@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 import Layout
-@testable import Shell
 
 /// System spacing in anchor expressions, UIKit's `constraint(equalToSystemSpacingAfter:
 /// multiplier:)` family: ``SystemSpacing/standard`` (8 pt) times the multiple, the same 8 as

@@ -1,7 +1,6 @@
 import PluginTesting
 import Testing
 @testable import Layout
-@testable import Shell
 
 /// Depth and window membership are kept as views are attached, moved and removed, and put
 /// back by undo: the ancestry questions that read them (descendant, common ancestor, in the
