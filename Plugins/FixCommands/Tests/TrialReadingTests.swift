@@ -2,7 +2,6 @@ import Commands
 import Foundation
 import Layout
 import PluginTesting
-import Shell
 import Testing
 import TestSupport
 import Transcripts
@@ -70,22 +69,21 @@ struct TrialReadingTests {
         var differences: [String] = []
         for path in Self.labFiles() {
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            let interpreter = Interpreter(registry: try Harness.registry(), session: Session(screen: .iPhone320x568), file: path,
-                                          directory: (path as NSString).deletingLastPathComponent)
-            interpreter.session.writeScope = .confined(folder: folder)
+            let harness = try Harness(session: Session(screen: .iPhone320x568), file: path, directory: (path as NSString).deletingLastPathComponent)
+            harness.session.writeScope = .confined(folder: folder)
             let runner = TranscriptRunner(oldName: "a", newName: "b")
             _ = runner.run(text) { command, line in
                 if Self.listsConflictFixes(command) {
                     places += 1
-                    let found = Self.compareReadings(in: interpreter.session.scene, at: "\(path):\(line)")
+                    let found = Self.compareReadings(in: harness.scene, at: "\(path):\(line)")
                     conflicts += found.conflicts
                     differences += found.differences
                 }
-                return interpreter.run(line: command, number: line).flatMap { $0.rendered(file: path) }
+                return harness.interpreter.run(line: command, number: line).flatMap { $0.rendered(file: path) }
             }
             // And every transcript's last scene, with whatever conflicts it ends with (tables and
             // collection views among them, whose cells a trial may make again).
-            let found = Self.compareReadings(in: interpreter.session.scene, at: "\(path), at the end")
+            let found = Self.compareReadings(in: harness.scene, at: "\(path), at the end")
             conflicts += found.conflicts
             differences += found.differences
         }
