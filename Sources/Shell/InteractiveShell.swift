@@ -63,7 +63,7 @@ public enum InteractiveShell {
                 // A paste is one entry in the history, its command: the lines it reads are
                 // text (a 1,500-line log would push out every command typed before it).
                 if !interpreter.isReadingFollowingLines { editor.remember(line) }
-                journal?.append(line)
+                if let journal { write(line, to: journal, of: interpreter) }
                 Cancellation.reset()
                 // Pictures fill the terminal as it is now (it may have been resized).
                 interpreter.session.terminalColumns = terminalWidth() ?? 80
@@ -102,6 +102,14 @@ public enum InteractiveShell {
         return 0
     }
 
+    /// Journals a line before it runs. A paste's text waits for no disk of its own: the line
+    /// that ends the paste (and runs it) does, for the whole paste, so a paste costs two waits
+    /// (its first line and its last) whatever its length, and a kill still leaves every line in
+    /// the file (``SessionJournal/append(_:sync:)``).
+    static func write(_ line: String, to journal: SessionJournal, of interpreter: Interpreter) {
+        journal.append(line, sync: !interpreter.isReadingFollowingLines || interpreter.wouldEndFollowingLines(line))
+    }
+
     /// How a line that ran ended, for the journal: rolled back by Ctrl-C or an error, open
     /// when it began a block the next line continues, else done.
     static func outcome(of output: [OutputLine], in interpreter: Interpreter) -> SessionJournal.Mark {
@@ -134,6 +142,10 @@ public enum InteractiveShell {
         if !orphan.crashed.isEmpty {
             let shown = orphan.crashed.joined(separator: "\n")
             print("the last session stopped while running this line, which is not run again:\n  \(shown)")
+        }
+        if let first = orphan.unfinished.first {
+            print("the last session stopped inside a paste or block of \(counted(orphan.unfinished.count, "line")), which never ran "
+                  + "and is not restored: \(first)")
         }
         // Which lines run is read before any runs: a line's declaration does not change.
         var running: [[SessionJournal.Line]] = []

@@ -106,6 +106,12 @@ public final class Interpreter {
     /// text for the command, not a command of its own.
     public var isReadingFollowingLines: Bool { pendingUntilEmptyLine && !pendingLines.isEmpty }
 
+    /// Whether `text`, as the next line, could end the lines a command reads (`END`, or an
+    /// empty line) and so run the command. True for an empty line a report goes on after.
+    public func wouldEndFollowingLines(_ text: String) -> Bool {
+        isReadingFollowingLines && LineReading.endsFollowingLines(text, terminator: pendingTerminator)
+    }
+
     /// Runs a line (commands separated by `;`) as one turn and returns what it printed. A line
     /// that opens a block and does not close it is kept until a later line closes it.
     public func run(line text: String, number: Int, column: Int = 1) -> [OutputLine] {

@@ -64,6 +64,8 @@ struct NestedLogs<Change> {
     var isEmpty: Bool { logs.isEmpty }
     /// How many changes the innermost log holds (0 when none is open).
     var innermostCount: Int { logs.last?.count ?? 0 }
+    /// The innermost log (empty when none is open), for tests and diagnostics.
+    var innermost: [Change] { logs.last ?? [] }
 
     mutating func begin() {
         logs.append([])
@@ -87,6 +89,15 @@ struct NestedLogs<Change> {
     mutating func commit() -> Bool {
         guard let inner = logs.popLast() else { return false }
         if !logs.isEmpty { logs[logs.count - 1].append(contentsOf: inner) }
+        return true
+    }
+
+    /// ``commit()``, the enclosing log taking only the changes `isKept` keeps (those it
+    /// does not need to undo the closed transaction's part).
+    @discardableResult
+    mutating func commit(keeping isKept: (Change) -> Bool) -> Bool {
+        guard let inner = logs.popLast() else { return false }
+        if !logs.isEmpty { logs[logs.count - 1].append(contentsOf: inner.lazy.filter(isKept)) }
         return true
     }
 

@@ -11,6 +11,13 @@
 /// ``recordConstant(_:in:)``, ``recordCells(_:of:in:)``), each at most once per checkpoint:
 /// every checkpoint has its own generation, and each row remembers the generation it last
 /// logged under (``RowLogState``), so nothing is cleared when a checkpoint opens or closes.
+///
+/// A nested checkpoint keeps what each row it logs had logged before (``savedStates``): when
+/// it closes, the enclosing checkpoint gets its rows' marks back (a rollback) or takes the
+/// nested one's as its own (a commit), so a row the enclosing checkpoint logged is never
+/// logged again there. Without this every nested add that was refused (a conflict, checked in
+/// a transaction of its own) made the enclosing one log each row it touched once more: an
+/// import of 20,000 conflicting constraints, one transaction, kept 2.5 GB of copies of rows.
 struct TableauChangeLog {
     /// Open transactions, innermost last.
     private var checkpoints: [Checkpoint] = []
@@ -22,6 +29,10 @@ struct TableauChangeLog {
     /// What each row has logged under the innermost checkpoint, so a row is logged whole at
     /// most once per checkpoint however often it changes.
     private var rowLogs: [RowLogState] = []
+    /// For each open checkpoint, as `checkpoints`: the rows it logged, each with the state it
+    /// replaced in `rowLogs` (the enclosing checkpoint's, or a stale one), in the order first
+    /// logged. As long as the checkpoint's log, at most.
+    private var savedStates: [[SavedRowLog]] = []
     private var nextGeneration: UInt32 = 1
 
     /// Makes room for a new symbol's row, nothing logged.
@@ -51,6 +62,18 @@ struct TableauChangeLog {
     /// How many changes the innermost transaction has logged (0 when none is open).
     var innermostCount: Int { logs.innermostCount }
 
+    /// How many cells the innermost transaction's log holds (its rows and cells), for tests
+    /// and diagnostics: what a transaction's log costs.
+    var innermostCellCount: Int {
+        logs.innermost.reduce(0) { sum, change in
+            switch change {
+            case .row(_, let row): sum + (row?.cells.count ?? 0)
+            case .cells(_, let cells): sum + cells.count
+            default: sum
+            }
+        }
+    }
+
     /// Opens a (possibly nested) transaction where the tableau has `symbolCount` symbols and
     /// this small state (``Checkpoint``), with a generation of its own.
     mutating func begin(symbolCount: Int, infeasible: [Int32], artificial: Row?) {
@@ -64,6 +87,7 @@ struct TableauChangeLog {
         checkpoint.generation = nextGeneration
         checkpoints.append(checkpoint)
         logs.push(log)
+        savedStates.append([])
         loggingGeneration = nextGeneration
         nextGeneration &+= 1
         if nextGeneration == 0 { nextGeneration = 1 }
@@ -73,17 +97,65 @@ struct TableauChangeLog {
     /// it was the outermost). False when none is open.
     @discardableResult
     mutating func commit() -> Bool {
-        guard checkpoints.popLast() != nil else { return false }
+        guard checkpoints.popLast() != nil, let saved = savedStates.popLast() else { return false }
+        let inner = loggingGeneration
         loggingGeneration = checkpoints.last?.generation ?? 0
-        logs.commit()
+        guard loggingGeneration != 0 else {
+            logs.commit()
+            return true
+        }
+        // What the enclosing log already undoes: a row it keeps whole, a constant it keeps.
+        // The nested entries for those are dropped as they join it (the older entry, undone
+        // after them, puts the row back as it was anyway), so a line that adds many required
+        // constraints, each in a transaction of its own, keeps each row once, not once an add.
+        var whole = Set<Int32>(), constants = Set<Int32>()
+        for entry in saved where entry.state.generation == loggingGeneration {
+            if entry.state.isWhole { whole.insert(entry.id) } else if entry.state.hasConstant { constants.insert(entry.id) }
+        }
+        if whole.isEmpty && constants.isEmpty {
+            logs.commit()
+        } else {
+            logs.commit { change in
+                switch change {
+                case .row(let id, _), .cells(let id, _): !whole.contains(id)
+                case .constant(let id, _): !whole.contains(id) && !constants.contains(id)
+                default: true
+                }
+            }
+        }
+        adoptStates(saved, loggedUnder: inner)
         return true
+    }
+
+    /// After a commit: the rows the closed checkpoint (`inner`) logged, whose log entries
+    /// now end the enclosing checkpoint's log, count as logged there. What either logged
+    /// undoes the row to the enclosing checkpoint's start: an entry made under the nested one
+    /// restores the row as it was when that began, and a row the enclosing one had not
+    /// logged was unchanged from its start until then (every change is logged).
+    private mutating func adoptStates(_ saved: [SavedRowLog], loggedUnder inner: UInt32) {
+        let outer = loggingGeneration
+        for entry in saved {
+            let index = Int(entry.id)
+            guard index < rowLogs.count else { continue }
+            let nested = rowLogs[index]
+            var state = entry.state.generation == outer ? entry.state : RowLogState(generation: outer)
+            if entry.state.generation != outer { savedStates[savedStates.count - 1].append(entry) }
+            if nested.generation == inner {
+                state.isWhole = state.isWhole || nested.isWhole
+                state.hasConstant = state.hasConstant || nested.hasConstant
+                state.loggedCells += nested.loggedCells
+            }
+            rowLogs[index] = state
+        }
     }
 
     /// Closes the innermost transaction and hands over its checkpoint and its log, to be
     /// undone newest first. Nil when none is open.
     mutating func popInnermost() -> (checkpoint: Checkpoint, log: [TableauChange])? {
-        guard let checkpoint = checkpoints.popLast(), let log = logs.popInnermost() else { return nil }
+        guard let checkpoint = checkpoints.popLast(), let log = logs.popInnermost(), let saved = savedStates.popLast() else { return nil }
         loggingGeneration = checkpoints.last?.generation ?? 0
+        // The rows' marks as the enclosing checkpoint left them (a row made since is gone).
+        for entry in saved.reversed() where Int(entry.id) < rowLogs.count { rowLogs[Int(entry.id)] = entry.state }
         return (checkpoint, log)
     }
 
@@ -93,6 +165,7 @@ struct TableauChangeLog {
         guard !checkpoints.isEmpty else { return }
         checkpoints.removeFirst()
         logs.forgetOutermost()
+        savedStates.removeFirst()
         if checkpoints.isEmpty { loggingGeneration = 0 }
     }
 
@@ -100,6 +173,7 @@ struct TableauChangeLog {
     mutating func forgetAll() {
         checkpoints.removeAll()
         logs.removeAll()
+        savedStates.removeAll()
         loggingGeneration = 0
     }
 
@@ -121,13 +195,22 @@ struct TableauChangeLog {
         return log.generation == generation ? log : RowLogState(generation: generation)
     }
 
+    /// Sets what row `id` has logged under the innermost checkpoint, keeping the state it
+    /// replaces the first time (``savedStates``).
+    @inline(__always)
+    private mutating func store(_ state: RowLogState, for id: Int32) {
+        let old = rowLogs[Int(id)]
+        if old.generation != state.generation { savedStates[savedStates.count - 1].append(SavedRowLog(id: id, state: old)) }
+        rowLogs[Int(id)] = state
+    }
+
     /// Keeps row `id`'s state from before the innermost checkpoint (`rows`: the tableau's,
     /// before the change), the first time it is touched under it.
     @inline(__always)
     mutating func recordRow(_ id: Int32, in rows: [Row?]) {
         guard var state = rowLog(id), !state.isWhole else { return }
         state.isWhole = true
-        rowLogs[Int(id)] = state
+        store(state, for: id)
         record(.row(id, rows[Int(id)]))
     }
 
@@ -137,7 +220,7 @@ struct TableauChangeLog {
     mutating func recordConstant(_ id: Int32, in rows: [Row?]) {
         guard var state = rowLog(id), !state.isWhole, !state.hasConstant else { return }
         state.hasConstant = true
-        rowLogs[Int(id)] = state
+        store(state, for: id)
         record(.constant(id, rows[Int(id)]?.constant ?? 0))
     }
 
@@ -152,7 +235,7 @@ struct TableauChangeLog {
             return
         }
         state.loggedCells += symbols.count
-        rowLogs[Int(id)] = state
+        store(state, for: id)
         record(.cells(id, symbols.map { Cell(symbol: $0, coefficient: row.coefficient(for: $0)) }))
         recordConstant(id, in: rows)
     }
@@ -166,4 +249,10 @@ struct RowLogState {
     var isWhole = false
     var hasConstant = false
     var loggedCells = 0
+}
+
+/// A row's log state as it was before a nested checkpoint first logged the row.
+struct SavedRowLog {
+    var id: Int32
+    var state: RowLogState
 }

@@ -11,6 +11,7 @@ struct Bench: ParsableCommand {
         abstract: "LayoutLab benchmarks: one JSON object a line.",
         subcommands: [SolveCommand.self, SuiteCommand.self, ExportCommand.self, ListCommand.self, LayoutCommand.self, TableCommand.self,
                       CollectionCommand.self, TransactionCommand.self, SessionLengthCommand.self, FixesBenchCommand.self, EngineCommand.self,
-                      VaryBenchCommand.self, SwiftImportBenchCommand.self]
+                      VaryBenchCommand.self, SwiftImportBenchCommand.self, ImportBenchCommand.self, ScaleCommand.self,
+                      StackMemoryCommand.self]
     )
 }

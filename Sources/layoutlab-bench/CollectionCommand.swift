@@ -54,10 +54,10 @@ struct CollectionCommand: ParsableCommand {
         var perScreen: [String: [Int: Double]] = [:]
         for workload in Self.workloads {
             for count in [smallItems, items] {
-                let lines = try Self.runChild(["collection", "--workload", workload, "--items", String(count), "--screens", String(screens)])
+                let lines = try ChildProcess.run(["collection", "--workload", workload, "--items", String(count), "--screens", String(screens)])
                 for line in lines {
                     Output.line(line)
-                    if line.contains("\"phase\":\"scroll\""), let ms = Self.number("ms_per_screen", in: line) { perScreen[workload, default: [:]][count] = ms }
+                    if line.contains("\"phase\":\"scroll\""), let ms = ChildProcess.number("ms_per_screen", in: line) { perScreen[workload, default: [:]][count] = ms }
                 }
             }
         }
@@ -74,27 +74,6 @@ struct CollectionCommand: ParsableCommand {
                 ("ratio_n_to_small_n", .rounded(large / small, decimals: 2)),
             ]))
         }).text)
-    }
-
-    /// Runs this program with `arguments` and returns the lines it printed.
-    static func runChild(_ arguments: [String]) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments.first.map { ($0 as NSString).isAbsolutePath ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? "")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ValidationError("the child run \(arguments.joined(separator: " ")) failed") }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
-    /// A number member of a JSON line (the lines this tool prints: `"key":value`).
-    static func number(_ key: String, in line: String) -> Double? {
-        guard let range = line.range(of: "\"\(key)\":") else { return nil }
-        let rest = line[range.upperBound...].prefix { "0123456789.-".contains($0) }
-        return Double(rest)
     }
 
     // MARK: One workload

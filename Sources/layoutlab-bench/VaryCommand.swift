@@ -61,6 +61,7 @@ struct VaryBenchCommand: ParsableCommand {
                 ("benchmark", .string("vary")), ("scene", .string("lesson 1 header")), ("combinations", .integer(combinations)),
                 ("jobs", .integer(count)), ("ms", .rounded(ms, decimals: 1)), ("cpuMs", .rounded(cpuMs, decimals: 1)),
                 ("perCombinationMs", .rounded(ms / Double(combinations), decimals: 3)),
+                ("combinationsPerSecond", .rounded(Double(combinations) / max(ms, 0.001) * 1000, decimals: 1)),
                 ("coresBusy", .rounded(ms > 0 ? cpuMs / ms : 0, decimals: 2)),
                 ("failed", .integer(Self.failed(in: report) ?? -1)),
                 ("report", .string(report == reports.first ? "the same as the first job count's" : "DIFFERENT from the first job count's")),

@@ -468,6 +468,93 @@ def interrupt_fixes(state):
     child.expect(pexpect.EOF)
 
 
+def interrupt_an_import(state):
+    """Ctrl-C during `import` of a recursive description of 30,000 views (issue 40: it was
+    ignored for about 30 s while the import planned its views): the import stops at Ctrl-C
+    whatever it is doing (reading, planning, making), and the scene is as it was."""
+    folder = tempfile.mkdtemp(prefix="layoutlab-import-")
+    path = os.path.join(folder, "tree.log")
+    lines = ["<UIWindow: 0x7f0000000001; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x600000000001>>"]
+    for index in range(30000):
+        depth = 1 if index % 10 == 0 else 2
+        lines.append("   | " * depth + f"<UIView: 0x7e{index:08x}; frame = (0 0; 10 10)>")
+    with open(path, "w") as log:
+        log.write("\n".join(lines) + "\n")
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    type_line(child, "view box frame (10, 20, 30, 40)")
+    before = type_line(child, "tree; print box.frame")
+    child.sendline("import " + path)
+    # Past a second the shell says it is busy: wait for that, not for the clock, then interrupt.
+    child.expect_exact("(Ctrl-C interrupts)", timeout=120)
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT, timeout=60)
+    shown = child.before
+    check("Ctrl-C stops an import of 30,000 views and says nothing changed", "^C (interrupted; nothing changed)" in shown, shown[-300:])
+    after = type_line(child, "tree; print box.frame")
+    check("after an interrupted import the scene is as before", after.split("\n")[1:] == before.split("\n")[1:], (before[-300:], after[-300:]))
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def pasted_log(copies):
+    """Log 03 (a conflict report) `copies` times, each copy's addresses its own."""
+    text = open(os.path.join(ROOT, "Tests/Fixtures/ConsoleLogs/03-colo-encapsulated-height-names.log"), encoding="utf-8").read()
+    lines = []
+    for copy in range(copies):
+        lines += [line for line in text.replace("0x", f"0x{copy:04x}").splitlines() if line.strip() and not line.startswith("#")]
+    return lines
+
+
+def paste_lines(child, lines, end=True):
+    """Types `paste <<END`, the lines, and END unless `end` is false (then the paste stays open)."""
+    child.sendline("paste <<END")
+    for line in lines:
+        child.expect_exact("...> ")
+        child.sendline(line)
+    child.expect_exact("...> ")
+    if end:
+        child.sendline("END")
+        child.expect_exact(PROMPT, timeout=120)
+
+
+def killed_and_restored(child, state, reads):
+    """Kills the shell (kill -9) and starts one with --restore: the new shell, what the
+    restore said, and what `reads` shows then."""
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    child = spawn(state, "--restore")
+    child.expect_exact(PROMPT, timeout=120)
+    said = child.before
+    return child, said, type_line(child, reads)
+
+
+def a_killed_paste(state):
+    """A paste's lines go to the journal without waiting for the disk one by one (the line that
+    ends the paste waits, for all of them): a kill -9 after the paste still restores it, and
+    a kill inside a paste, which never ran, is said at the restore."""
+    lines = pasted_log(40)
+    reads = "tree; constraints; print marker.frame"
+    child = spawn(state)
+    child.expect_exact(PROMPT)
+    type_line(child, "view marker frame (1, 2, 3, 4)")
+    paste_lines(child, lines)
+    before = type_line(child, reads)
+    check("the paste imported every copy", "view_40" in before, before[-300:])
+    child, said, after = killed_and_restored(child, state, reads)
+    check("a paste killed after it ran is restored: the same scene", after == before and f"restored {len(lines) + 3} lines" in said,
+          (said[-300:], before[-300:], after[-300:]))
+    # Killed inside the next paste: the lines typed so far never ran.
+    paste_lines(child, lines[:30], end=False)
+    child, said, after = killed_and_restored(child, state, reads)
+    check("a kill inside a paste is said at the restore, the lines before it restored",
+          "inside a paste or block" in said and "31 lines" in said and after == before, (said[-400:], after[-300:]))
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+
 def main():
     interrupt(tempfile.mkdtemp(prefix="layoutlab-interrupt-"))
     kill_and_restore(tempfile.mkdtemp(prefix="layoutlab-restore-"))
@@ -483,6 +570,8 @@ def main():
     a_paste_is_one_history_entry(tempfile.mkdtemp(prefix="layoutlab-paste-history-"))
     restore_after_the_input_file_changed(tempfile.mkdtemp(prefix="layoutlab-restore-files-"))
     interrupt_fixes(tempfile.mkdtemp(prefix="layoutlab-fixes-state-"))
+    interrupt_an_import(tempfile.mkdtemp(prefix="layoutlab-import-state-"))
+    a_killed_paste(tempfile.mkdtemp(prefix="layoutlab-killed-paste-"))
     passed = sum(1 for _, ok in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
     return 0 if passed == len(results) else 1

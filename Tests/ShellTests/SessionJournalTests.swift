@@ -163,4 +163,35 @@ struct SessionJournalTests {
         #expect(again.crashed.isEmpty)
         restored.discard()
     }
+    /// A paste of 1,000 lines waits for the disk twice (its first line and the line ending
+    /// it), where it waited once a line; every line is in the file (what a kill leaves), and
+    /// the paste restores as one turn. A kill inside a paste leaves its lines unfinished, said
+    /// at the restore.
+    @Test func aPasteWaitsForTheDiskTwiceAndRestoresWhole() throws {
+        let folder = try TemporaryFolder.make("journal")
+        let harness = try Harness(plugins: nil)
+        let pasted = (0..<1_000).map { "<NSLayoutConstraint:0x\(String(0x1000 + $0, radix: 16)) UIView:0x\(String(0x9000 + $0, radix: 16)).width == 10>" }
+        var syncs = 0
+        let path = try Self.deadJournal(in: folder, pid: 4244) { journal in
+            for (index, line) in (["view marker", "paste <<END"] + pasted + ["END", "paste <<END", "unfinished one", "unfinished two"]).enumerated() {
+                if index == 2 { syncs = journal.syncs }
+                InteractiveShell.write(line, to: journal, of: harness.interpreter)
+                if index == pasted.count + 2 { syncs = journal.syncs - syncs }
+                _ = harness.interpreter.runTyped(line: line, number: index + 1)
+                journal.mark(InteractiveShell.outcome(of: [], in: harness.interpreter))
+            }
+        }
+        #expect(syncs == 1, "the paste's text and its END waited for the disk once, at END")
+        let orphan = try #require(SessionJournal.orphan(in: folder))
+        #expect(orphan.path == path)
+        #expect(orphan.groups.map(\.count) == [1, pasted.count + 2])
+        #expect(orphan.groups.last?.dropFirst().dropLast().map(\.text) == pasted)
+        #expect(orphan.unfinished == ["paste <<END", "unfinished one", "unfinished two"])
+        #expect(orphan.crashed.isEmpty)
+        let restored = try Harness(plugins: nil)
+        #expect(InteractiveShell.replay(orphan, into: restored.interpreter, journal: nil) == pasted.count + 3)
+        #expect(restored.run("print view_1000.frame").first?.contains("no view") != true)
+        harness.interpreter.cancelBlock()
+        #expect(restored.run("dump constraints") == harness.run("dump constraints"))
+    }
 }

@@ -54,8 +54,13 @@ enum ImportCommand {
             multipliedBy, priority). A stored constraint is named by its variable (let height = ... is height).
         Order: each type's stored properties, then viewDidLoad, loadView, awakeFromNib and its initializers, reading a
         call to a function of the file where it is called (each once), then the functions nothing called, in file order.
-        A view the scene already has with the code's name (after load) is taken, not made again: the code's
-        constraints attach to it. What cannot be read (a loop, an if, a call to a function not in the file, a
+        A function of the file that returns a view (field = makeField()) is read at each call, as a property's
+        closure is: each call makes its own view, named by what it is assigned to. A property declared without a
+        value is made where the code assigns it (dotView = UIView()); guard let binds as let does. A bare UIKit
+        property in a view's own type is self's (layoutMargins = .zero).
+        A view the scene already has with the code's name (after load; a storyboard's outlet names its view) is
+        taken, not made again: the code's constraints attach to it. In an extension of a UIKit class (extension
+        UITableView), self is the scene's one view of that class, and tableView.tableHeaderView its header. What cannot be read (a loop, an if, a call to a function not in the file, a
         property the model does not have) is a warning with its line and column, and the rest is imported; a
         number the code does not give is an unknown: line saying the value taken (0; in a view controller,
         view.bounds is the screen's) and how to set it. Each command the code becomes runs in a transaction: one

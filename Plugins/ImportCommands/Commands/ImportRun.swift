@@ -30,6 +30,8 @@ enum ImportRun {
     /// Imports `bytes`; throws (changing nothing) when the text holds nothing to import.
     static func run(_ bytes: [UInt8], origin: Origin, session: Session, failure: (String) -> SyntaxError) throws(SyntaxError) {
         let log = LogReader.read(bytes)
+        // A read cut short by Ctrl-C is not planned: the line ends as interrupted.
+        if Cancellation.isRequested { return }
         guard !log.views.isEmpty else {
             let first = log.warnings.first.map { "; " + origin.place($0.line, $0.column) + ": " + $0.message } ?? ""
             throw failure("nothing to import in \(origin.name): no conflict report, constraint description, recursive description "

@@ -27,6 +27,8 @@ struct Hierarchy {
     private var childCounts: [String: Int] = [:]
     /// Superviews the text implies but does not name, by key, each with the view it holds.
     private(set) var syntheticSuperviews: [(key: String, child: String)] = []
+    /// The same, by the view each holds (a search of the list for each guide was quadratic).
+    private var syntheticSuperviewByChild: [String: String] = [:]
 
     init(_ log: ImportedLog) {
         guides = Set(log.views.values.filter(\.isGuide).map(\.key))
@@ -68,10 +70,11 @@ struct Hierarchy {
     }
 
     private mutating func syntheticSuperview(of child: String) -> String {
-        if let made = syntheticSuperviews.first(where: { $0.child == child }) { return made.key }
+        if let made = syntheticSuperviewByChild[child] { return made }
         // The key the reader gives an unnamed `|` beside `child`, so the two are one view.
         let key = "id:superview of " + child
         syntheticSuperviews.append((key, child))
+        syntheticSuperviewByChild[child] = key
         propose(child, key, .guideOwner)
         return key
     }

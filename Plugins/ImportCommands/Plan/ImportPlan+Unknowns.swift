@@ -18,20 +18,31 @@ extension ImportPlan {
     /// where a table holds its row's on the cell's content view. Where that size came from (an
     /// item or reference size, an estimate not yet replaced, a compositional dimension) is the
     /// layout's, which no log prints.
-    mutating func noteCollectionSizes(of view: PlannedView, className: String) {
-        let sizes = constraints.filter { constraint in
-            if case .held(.encapsulatedLayout) = constraint.placement, constraint.equation.first.item == view.key,
-                constraint.equation.second == nil, constraint.equation.first.attribute.isSize { return true }
-            return false
-        }
-        guard !sizes.isEmpty else { return }
+    /// `encapsulatedSizes` holds them by view key (``encapsulatedSizesByView()``): a filter of
+    /// every constraint for each cell made a log of many cells quadratic.
+    mutating func noteCollectionSizes(of view: PlannedView, className: String, encapsulatedSizes: [String: [PlannedConstraint]]) {
+        guard let sizes = encapsulatedSizes[view.key], !sizes.isEmpty else { return }
         let held = sizes.map { "\($0.equation.first.attribute) \(formatPoints($0.equation.constant))" }.joined(separator: ", ")
         unknowns.append("\(view.name) (\(className)): its encapsulated \(held) is the size its collection view's layout gave it "
                         + "(an item or reference size, an estimate, a compositional dimension); the layout is not in the text, so the "
                         + "size is held as logged. To see where it comes from, rebuild it: collection CV, prototype NAME in CV, items add CV 1 NAME")
     }
 
+    /// The encapsulated sizes UIKit held on a view (a width or height to a constant), by the
+    /// view's key, in the text's order.
+    func encapsulatedSizesByView() -> [String: [PlannedConstraint]] {
+        var sizes: [String: [PlannedConstraint]] = [:]
+        for constraint in constraints {
+            if case .held(.encapsulatedLayout) = constraint.placement, constraint.equation.second == nil,
+                constraint.equation.first.attribute.isSize {
+                sizes[constraint.equation.first.item, default: []].append(constraint)
+            }
+        }
+        return sizes
+    }
+
     mutating func noteUnknowns(_ log: ImportedLog, screen: Screen) {
+        let encapsulatedSizes = encapsulatedSizesByView()
         var roots: [String] = []
         var marginsUsed: Set<String> = []
         for equation in constraints.map(\.equation) {
@@ -53,7 +64,7 @@ extension ImportPlan {
                                 + "Set them: set \(view.name).layoutMargins = (T, L, B, R)")
             }
             if Self.collectionClasses.contains(shortName) || view.source.baseClass.map(Self.collectionClasses.contains) == true {
-                noteCollectionSizes(of: view, className: className)
+                noteCollectionSizes(of: view, className: className, encapsulatedSizes: encapsulatedSizes)
             }
             if shortName == "UIStackView" || shortName.hasSuffix("StackView") {
                 unknowns.append("\(view.name) (\(className)): only the stack view's constraints the text lists are rebuilt; "

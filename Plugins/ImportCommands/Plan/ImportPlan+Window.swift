@@ -43,7 +43,7 @@ extension ImportPlan {
     mutating func planMarginsFromGuideFrames() {
         for guide in views where guide.guideRole == .layoutMargins {
             guard let layoutFrame = guide.source.layoutFrame, let ownerKey = guide.parent,
-                let ownerIndex = views.firstIndex(where: { $0.key == ownerKey }),
+                let ownerIndex = viewIndex[ownerKey],
                 let ownerFrame = guide.source.ownerFrame ?? views[ownerIndex].source.frame else { continue }
             let margins: [(LayoutAttribute, Double)] = [
                 (.top, layoutFrame.y), (.left, layoutFrame.x),

@@ -82,7 +82,8 @@ struct ImportPlan {
 
     func view(_ key: String) -> PlannedView? { viewIndex[key].map { views[$0] } }
 
-    private var viewIndex: [String: Int] = [:]
+    /// Each view's place in ``views``, by key.
+    private(set) var viewIndex: [String: Int] = [:]
 
     // MARK: - Views
 

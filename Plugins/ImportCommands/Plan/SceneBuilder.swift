@@ -26,7 +26,11 @@ struct SceneBuilder {
     mutating func build(_ plan: ImportPlan) {
         // The text's window is the model's: the screen takes the size the text gives it.
         if let screen = plan.screen { scene.setScreen(screen) }
-        for planned in plan.views { makeView(planned, plan: plan) }
+        // Ctrl-C stops it; the shell rolls back what was made (see ``ImportRun``).
+        for planned in plan.views {
+            if Cancellation.isRequested { return }
+            makeView(planned, plan: plan)
+        }
         for planned in plan.constraints {
             if Cancellation.isRequested { return }
             makeConstraint(planned)

@@ -1,3 +1,5 @@
+import Layout
+
 /// Reads a paste: every line, whatever produced it, into an ``ImportedLog``.
 ///
 /// A line is first stripped of what consoles put before text (``LinePrefix``), then read as
@@ -48,6 +50,8 @@ struct LogReader {
             if end > start, text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             reader.readLine(Array(text[start..<end]), number: lineNumber)
             start = stop + 1
+            // Ctrl-C: the import stops before planning (see ``ImportRun``).
+            if lineNumber % 1024 == 0, Cancellation.isRequested { break }
             if stop >= text.count { break }
         }
         reader.finishCarried()

@@ -29,7 +29,11 @@ struct SwiftImportPlan {
         steps.append(Step(command: command, line: place.line, column: place.column, constraintName: constraintName))
     }
 
+    /// Said once per place: a function of the file read at each call (a view factory)
+    /// meets the same statement again.
     mutating func warn(_ place: (line: Int, column: Int), _ message: String) {
+        guard said.insert("\(place.line):\(place.column):\(message)").inserted else { return }
         warnings.append(ImportWarning(line: place.line, column: place.column, message: message))
     }
+    private var said: Set<String> = []
 }

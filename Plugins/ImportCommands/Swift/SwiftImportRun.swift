@@ -1,6 +1,7 @@
 import Commands
 import Layout
 import ScriptSyntax
+import Tables
 
 /// What `import swift FILE` and `paste swift` share: read the code into a plan, run its
 /// commands (each in a transaction: a command the model refuses is undone and said, the rest
@@ -11,6 +12,18 @@ enum SwiftImportRun {
     static let maximumFileSize = 4 * 1024 * 1024
     static let shownWarnings = 20
     static let shownViews = 60
+
+    /// The scene's views of `className`, in tree order (a walk with its own stack: a tree
+    /// loaded from a file may be deep).
+    static func views(of className: String, in scene: Scene) -> [String] {
+        var found: [String] = []
+        var pending: [View] = [scene.window]
+        while let view = pending.popLast() {
+            if view.className == className { found.append(view.name) }
+            pending += view.subviews.reversed()
+        }
+        return found
+    }
 
     static func run(_ bytes: [UInt8], name: String, session: Session, failure: (String) -> SyntaxError) throws(SyntaxError) {
         if let place = PostfixChainDepth.firstTooDeep(bytes) {
@@ -24,7 +37,12 @@ enum SwiftImportRun {
             text, fileName: name, screenSize: scene.screen.size, isAvailable: scene.isAvailable,
             existingView: { scene.viewOrGuide(named: $0) == nil || scene.view(named: $0) == nil ? nil : $0 },
             sceneParent: { scene.view(named: $0)?.superview?.name }, sceneSize: { scene.view(named: $0)?.frame.size },
-            sceneHasConstraint: { scene.constraint(named: $0) != nil })
+            sceneHasConstraint: { scene.constraint(named: $0) != nil },
+            sceneViewsOfClass: { className in Self.views(of: className, in: scene) },
+            sceneTableView: { table, property in
+                guard let table = scene.view(named: table) as? TableView else { return nil }
+                return (property == "tableFooterView" ? table.tableFooterView : table.tableHeaderView)?.name
+            })
         if Cancellation.isRequested { return }
         guard !plan.steps.isEmpty || !plan.reused.isEmpty else {
             let first = plan.warnings.first.map { "; \(name):\($0.line):\($0.column): \($0.message)" } ?? ""

@@ -10,6 +10,12 @@ extension SwiftLayoutReader {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                // `dotView = UIView()`, `firstNameTextField = textField()` (a property declared
+                // without a value, made in an initializer): a view made as by `let`.
+                if let name = assignedName(elements[0]), createdViewClass(elements[2]) != nil || factoryFunction(elements[2]) != nil {
+                    readBinding(name: name, typeName: nil, value: elements[2], work: &work)
+                    return
+                }
                 readAssignment(elements[0], elements[2])
                 return
             }
@@ -183,6 +189,12 @@ extension SwiftLayoutReader {
         "estimatedRowHeight": "estimatedRowHeight", "adjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
     ]
     static let textProperties: Set<String> = ["text", "placeholder"]
+
+    /// A property of UIKit's views the import reads or counts (an implicit `self.` is one).
+    static func isViewProperty(_ name: String) -> Bool {
+        viewProperties[name] != nil || textProperties.contains(name) || enumerationProperties.contains(name) || ignoredProperties.contains(name)
+            || ["layoutMargins", "directionalLayoutMargins", "frame", "autoresizingMask", "tableHeaderView", "tableFooterView"].contains(name)
+    }
     static let enumerationProperties: Set<String> = ["axis", "distribution", "alignment", "semanticContentAttribute", "borderStyle"]
     /// What views have that layout does not use: counted, not said one by one.
     static let ignoredProperties: Set<String> = [
@@ -192,12 +204,33 @@ extension SwiftLayoutReader {
         "adjustsFontSizeToFitWidth", "minimumScaleFactor", "isOpaque", "cornerRadius", "keyboardType", "returnKeyType",
         "attributedText", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "isScrollEnabled", "bounces", "alwaysBounceVertical", "font", "titleLabel", "imageView",
+        "clearButtonMode", "spellCheckingType", "smartQuotesType", "smartDashesType", "inputView", "inputAccessoryView",
+        "timeZone", "locale", "minimumDate", "maximumDate",
     ]
+
+    /// `name` or `self.name`: the variable or property an assignment sets.
+    private func assignedName(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
 
     private func readAssignment(_ target: ExprSyntax, _ value: ExprSyntax) {
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
             if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let number = evaluateNumber(value, depth: 0, quiet: true) {
                 numbers[name] = number
+                return
+            }
+            // `layoutMargins = .zero`, `selectionStyle = .none` in a view's own type: `self`'s
+            // property, when it is one of UIKit's and not a variable of the code.
+            if let reference = target.as(DeclReferenceExprSyntax.self), Self.isViewProperty(reference.baseName.text),
+                viewNames[reference.baseName.text] == nil, owner.isView {
+                let implicit = MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .keyword(.self)), name: reference.baseName)
+                detachedPlace = place(target)
+                defer { detachedPlace = nil }
+                readAssignment(ExprSyntax(implicit), value)
                 return
             }
             skip(target, "an assignment the import does not run")
@@ -224,6 +257,10 @@ extension SwiftLayoutReader {
         }
         if property == "font" {
             readFont(view, value, at: at)
+            return
+        }
+        if property == "adjustsFontForContentSizeCategory", views[view]?.className ?? "UILabel" != "UILabel" {
+            plan.ignoredProperties[property, default: 0] += 1
             return
         }
         if let name = Self.viewProperties[property] {
@@ -316,7 +353,19 @@ extension SwiftLayoutReader {
                 skip(argument.expression, "a text style the import does not know; the label keeps 17 pt")
                 return
             }
-            plan.add("set \(view).textStyle = \(style)", at: at)
+            guard views[view]?.className ?? "UILabel" != "UILabel", let textStyle = TextStyle(rawValue: style) else {
+                plan.add("set \(view).textStyle = \(style)", at: at)
+                return
+            }
+            // The model's text style is a label's; another view (a text field) takes the
+            // style's size at the default category, and does not follow Dynamic Type.
+            let size = textStyle.pointSize(at: .default)
+            plan.add("set \(view).fontSize = \(formatPoints(size))", at: at)
+            if noted.insert("text style at \(at.line):\(at.column)").inserted {
+                let className = views[view]?.className ?? "view"
+                plan.warn(at, "a \(className)'s font is the \(style) text style: \(formatPoints(size)) pt here, the size at the default "
+                          + "category (only a label follows Dynamic Type in the model)")
+            }
         default:
             skip(value, "a font the import cannot read; the label keeps 17 pt")
         }

@@ -154,10 +154,14 @@ extension SwiftLayoutReader {
         if expression.is(SuperExprSyntax.self) { return selfView() }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
+            if name == "tableHeaderView" || name == "tableFooterView" {
+                // The scene's table's header (after `load`): `tableView.tableHeaderView`.
+                guard let table = viewReference(base, depth: depth + 1) else { return nil }
+                return sceneTableView(table, name)
+            }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return viewNamed(name, implicitSelf: true)
             }
-            if name == "tableHeaderView" || name == "tableFooterView" { return nil }
             // `self.view.titleLabel` and the like are not views of the code.
             return nil
         }
@@ -204,6 +208,8 @@ extension SwiftLayoutReader {
         switch owner {
         case .none: return nil
         case .viewController: return "window"
+        case .sceneView(let name, _):
+            return name
         case .view(let name, let className):
             if let known = viewNames["self"] { return known }
             let sceneName = makeRootView(name: name, className: className)

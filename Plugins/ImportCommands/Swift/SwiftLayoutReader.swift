@@ -31,6 +31,16 @@ final class SwiftLayoutReader {
         case viewController
         /// A view (a cell, a header): `self` is a view named after the type.
         case view(name: String, className: String)
+        /// A view of the scene, in an extension of its UIKit class (`extension UITableView`).
+        case sceneView(name: String, className: String)
+
+        /// Whether `self` is a view (a bare `layoutMargins` is `self.layoutMargins`).
+        var isView: Bool {
+            switch self {
+            case .none, .viewController: false
+            case .view, .sceneView: true
+            }
+        }
     }
 
     /// A view the code made or named.
@@ -76,6 +86,10 @@ final class SwiftLayoutReader {
     let sceneSize: (String) -> Size?
     /// Whether the scene has a constraint of that name (to deactivate one an earlier import made).
     let sceneHasConstraint: (String) -> Bool
+    /// The scene's views of a UIKit class, by name (`self` in an extension of that class).
+    let sceneViewsOfClass: (String) -> [String]
+    /// A table of the scene's header or footer view (`tableHeaderView`, `tableFooterView`).
+    let sceneTableView: (_ table: String, _ property: String) -> String?
     /// Constraints made from an array variable, by the variable, with their scene names.
     var madeArrays: [String: [String]] = [:]
     /// Superviews the code gives, by scene name.
@@ -111,7 +125,10 @@ final class SwiftLayoutReader {
 
     init(tree: SourceFileSyntax, fileName: String, screenSize: Size, isAvailable: @escaping (String) -> Bool,
          existingView: @escaping (String) -> String?, sceneParent: @escaping (String) -> String?,
-         sceneSize: @escaping (String) -> Size?, sceneHasConstraint: @escaping (String) -> Bool) {
+         sceneSize: @escaping (String) -> Size?, sceneHasConstraint: @escaping (String) -> Bool,
+         sceneViewsOfClass: @escaping (String) -> [String], sceneTableView: @escaping (String, String) -> String?) {
+        self.sceneViewsOfClass = sceneViewsOfClass
+        self.sceneTableView = sceneTableView
         self.sceneParent = sceneParent
         self.sceneSize = sceneSize
         self.sceneHasConstraint = sceneHasConstraint
@@ -127,11 +144,14 @@ final class SwiftLayoutReader {
     /// nothing it could read as Swift.
     static func read(_ text: String, fileName: String, screenSize: Size, isAvailable: @escaping (String) -> Bool,
                      existingView: @escaping (String) -> String?, sceneParent: @escaping (String) -> String?,
-                     sceneSize: @escaping (String) -> Size?, sceneHasConstraint: @escaping (String) -> Bool) -> SwiftImportPlan {
+                     sceneSize: @escaping (String) -> Size?, sceneHasConstraint: @escaping (String) -> Bool,
+                     sceneViewsOfClass: @escaping (String) -> [String] = { _ in [] },
+                     sceneTableView: @escaping (String, String) -> String? = { _, _ in nil }) -> SwiftImportPlan {
         let tree = Parser.parse(source: text)
         let reader = SwiftLayoutReader(tree: tree, fileName: fileName, screenSize: screenSize, isAvailable: isAvailable,
                                        existingView: existingView, sceneParent: sceneParent,
-                                       sceneSize: sceneSize, sceneHasConstraint: sceneHasConstraint)
+                                       sceneSize: sceneSize, sceneHasConstraint: sceneHasConstraint,
+                                       sceneViewsOfClass: sceneViewsOfClass, sceneTableView: sceneTableView)
         reader.plan.lineCount = reader.converter.location(for: tree.endPosition).line
         reader.readFile(tree)
         return reader.plan
@@ -233,6 +253,15 @@ final class SwiftLayoutReader {
             className = next
         }
         if className.hasSuffix("ViewController") || className.hasSuffix("Controller") { return .viewController }
+        // `extension UITableView { ... }` (no class of the file): `self` is the scene's one
+        // view of that class, when it has exactly one (after `load`).
+        if className.isEmpty, classes[name] == nil, name.hasPrefix("UI"), let uikit = UIKitClass.of(name), uikit == name {
+            // Asked once per class: a file may extend the class many times.
+            let candidates = sceneViewsByClass[name] ?? sceneViewsOfClass(name)
+            sceneViewsByClass[name] = candidates
+            if candidates.count == 1, let only = candidates.first { return .sceneView(name: only, className: name) }
+            return .none
+        }
         guard let uikit = UIKitClass.of(className), uikit != "UILayoutGuide" else { return .none }
         let first = name.prefix(1).lowercased()
         return .view(name: first + name.dropFirst(), className: uikit)
@@ -352,7 +381,16 @@ final class SwiftLayoutReader {
             skip(stmt, "a loop is not run (the views and constraints it makes are not imported)")
             return
         }
-        if stmt.is(GuardStmtSyntax.self) { return }
+        if let guardStatement = stmt.as(GuardStmtSyntax.self) {
+            // `guard let header = tableView.tableHeaderView else { return }`: the bindings are
+            // read as `let`s (the import runs the path where they hold); the else is not run.
+            for condition in guardStatement.conditions {
+                guard case .optionalBinding(let binding) = condition.condition, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value else { continue }
+                readBinding(name: name, typeName: binding.typeAnnotation?.type.trimmedDescription, value: value, work: &work)
+            }
+            return
+        }
         skip(stmt, "a statement the import does not run")
     }
 
@@ -389,12 +427,18 @@ final class SwiftLayoutReader {
         }
     }
 
-    private func readBinding(name: String, typeName: String?, value: ExprSyntax, work: inout WorkList) {
+    func readBinding(name: String, typeName: String?, value: ExprSyntax, work: inout WorkList) {
         // `= { ... }()`: the closure's first view is this property's.
         if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             work.items.append(.endClosure(previous: closureProperty))
             work.push(closure.statements, owner: owner)
             closureProperty = name
+            return
+        }
+        // `= makeField()`: a function of the file that makes and returns a view is read at
+        // each call, as a closure is, so each call makes its own view, named by `name`.
+        if let function = factoryFunction(value) {
+            readFactory(function, into: name, call: value, work: &work)
             return
         }
         if let number = evaluateNumber(value, depth: 0, quiet: true) {
@@ -465,6 +509,56 @@ final class SwiftLayoutReader {
         if !viewsByKey.isEmpty { viewDictionaries[name] = viewsByKey }
         if !metrics.isEmpty { metricDictionaries[name] = metrics }
     }
+
+    /// The function of the file `value` calls (`makeField()`, `self.makeField()`) when it
+    /// returns one of UIKit's views.
+    func factoryFunction(_ value: ExprSyntax) -> FunctionDeclSyntax? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return functions[name]?.first { function in
+            guard var type = function.signature.returnClause?.type.trimmedDescription, function.body != nil else { return false }
+            while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+            var base = type
+            var seen: Set<String> = []
+            while let next = classes[base], !seen.contains(base) {
+                seen.insert(base)
+                base = next
+            }
+            return UIKitClass.of(base) != nil
+        }
+    }
+
+    /// Reads a factory's body for `name`: its first view is `name`'s, as in a property's
+    /// closure. A file that calls factories without end (one calling itself) is cut short:
+    /// at most ``maximumFactoryReads`` calls, ``maximumFactoryStatements`` statements.
+    private func readFactory(_ function: FunctionDeclSyntax, into name: String, call: ExprSyntax, work: inout WorkList) {
+        guard let body = function.body else { return }
+        factoryReads += 1
+        factoryStatements += body.statements.count
+        guard factoryReads <= Self.maximumFactoryReads, factoryStatements <= Self.maximumFactoryStatements else {
+            skip(call, "\(function.name.text) makes views at more calls than the import reads (\(Self.maximumFactoryReads) calls, "
+                 + "\(Self.maximumFactoryStatements) statements): \(name) is not made")
+            return
+        }
+        readFunctions.insert(function.id)
+        work.items.append(.endClosure(previous: closureProperty))
+        work.push(body.statements, owner: ownerOfFunction[function.id] ?? owner)
+        closureProperty = name
+    }
+
+    static let maximumFactoryReads = 500
+    static let maximumFactoryStatements = 20_000
+    var factoryReads = 0
+    var sceneViewsByClass: [String: [String]] = [:]
+    var factoryStatements = 0
 
     /// Reads a call to a function of the file at the call: its body is read now (each
     /// function once; a second call is said).

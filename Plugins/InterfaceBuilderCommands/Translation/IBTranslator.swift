@@ -56,6 +56,8 @@ final class IBTranslator {
     var imageSizes: [String: (width: Double, height: Double)] = [:]
     /// `useAutolayout="YES"`: without it every view keeps its frame through its mask.
     var usesAutolayout = true
+    /// The property of the controller's outlet to a view, by the view's id.
+    var outletNames: [String: String] = [:]
     /// Custom layout guides (`guide NAME in VIEW`), by the name of their owning view.
     var customGuides: [String: [(name: String, element: IBElement)]] = [:]
     /// The ids of the views being collected, outermost first: an id met again inside itself
@@ -132,6 +134,14 @@ final class IBTranslator {
         for other in objects where other !== controller && !IBKnownAttributes.sceneObjects.contains(other.name) {
             plan.warn(other, "\(other.tag) in the scene's dock is not loaded (only the controller's view is)")
         }
+        // The controller's outlets name the views they point at (`@IBOutlet var subView` is
+        // `subView`), so the controller's Swift, imported after the load, finds them by the
+        // same names; a `userLabel` still comes first.
+        for outlet in controller.list("connections") where outlet.name == "outlet" {
+            if let property = outlet["property"], let destination = outlet["destination"], outletNames[destination] == nil {
+                outletNames[destination] = property
+            }
+        }
         try collect(view, role: .root)
     }
 
@@ -166,7 +176,7 @@ final class IBTranslator {
             throw IBLoadError(element, "expected views nested at most \(Self.maximumDepth) deep, found \(element.tag) deeper")
         }
         let kind = IBViewKind(element)
-        let name = names.allocate(label: element["userLabel"], fallback: kind.fallbackName)
+        let name = names.allocate(label: element["userLabel"] ?? outletNames[id], fallback: kind.fallbackName)
         try register(id, .view(name), at: element)
         ancestors[id] = element
         defer { ancestors[id] = nil }
