@@ -41,9 +41,19 @@ enum ConflictFixes {
         return Conflict(broken: broken, constraints: set)
     }
 
+    /// How a trial reads the scene after its change.
+    enum Reading {
+        /// Only what the trial changed (``TrialBaseline/read(after:in:)``): what `fixes` does.
+        case changes
+        /// The whole scene, compared with the whole scene before: what the reading of changes
+        /// must agree with (the tests compare the two).
+        case wholeScene
+    }
+
     /// Tries every fix for `conflict` against the scene as it is laid out now.
-    static func find(_ conflict: Conflict, in scene: Scene) -> Findings {
-        let baseline = Trial.run(in: scene, {}, read: { _ in SceneState.read(scene) }) ?? SceneState.read(scene)
+    static func find(_ conflict: Conflict, in scene: Scene, reading: Reading = .changes) -> Findings {
+        guard let start = TrialBaseline.read(scene) else { return Findings(conflict: conflict, tried: [], untouched: []) }
+        let baseline = start.state
         var candidates: [(candidate: Candidate, summary: String, note: String?, order: Int)] = []
         var untouched: [(LayoutConstraint, String)] = []
         var encapsulatedHeights = conflict.constraints.filter {
@@ -107,7 +117,7 @@ enum ConflictFixes {
             // Ctrl-C stops between trials too; the interpreter then rolls the line back. The
             // count feeds the shell's progress line, shown past a second.
             if Cancellation.progress(index, of: candidates.count, .trials) { break }
-            let outcome = Trial.run(in: scene, { () throws(LayoutError) in
+            let outcome = Trial.run(in: scene, watching: reading == .changes, { () throws(LayoutError) in
                 try entry.candidate.apply(in: scene, reinstalling: brokenIsHeld ? nil : conflict.broken)
                 guard brokenIsHeld else { return }
                 // A held copy is made again when its prototype changes; one that stays is
@@ -117,15 +127,19 @@ enum ConflictFixes {
                     scene.deactivate(conflict.broken)
                     try scene.activate(conflict.broken)
                 }
-            }, read: { reports in
-                let after = SceneState.read(scene)
+            }, read: { reports, watch in
                 func within(_ report: UnsatisfiableReport) -> Bool { report.conflicting.allSatisfy { members.contains(scene.sourceKey($0)) } }
                 var outcome = TriedFix.Outcome()
                 outcome.resolves = !reports.contains(where: within)
                 outcome.newConflicts = reports.filter { !within($0) }
-                outcome.frameChanges = Trial.frameChanges(from: baseline, to: after)
-                outcome.newAmbiguity = after.ambiguous.filter { !baseline.ambiguous.contains($0) }
-                outcome.hiddenContent = after.hiddenContent
+                if let watch, let changed = start.read(after: watch, in: scene) {
+                    (outcome.frameChanges, outcome.newAmbiguity, outcome.hiddenContent) = changed
+                } else {
+                    let after = SceneState.read(scene)
+                    outcome.frameChanges = Trial.frameChanges(from: baseline, to: after)
+                    outcome.newAmbiguity = after.ambiguous.filter { !start.ambiguous.contains($0) }
+                    outcome.hiddenContent = after.hiddenContent
+                }
                 return outcome
             })
             // A change the model refuses is no fix (none of these is refused today).

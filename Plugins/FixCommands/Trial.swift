@@ -16,9 +16,14 @@ struct SceneState {
     static func read(_ scene: Scene) -> SceneState {
         SceneState(
             frames: scene.window.subtree.map { ($0, $0.frame) },
-            ambiguous: scene.ambiguousLayout().flatMap { entry in entry.attributes.map { "\(entry.view.name).\($0.rawValue)" } },
+            ambiguous: names(of: scene.ambiguousLayout()),
             broken: scene.brokenConstraints,
             hiddenContent: scene.window.subtree.compactMap(UnseenContent.of))
+    }
+
+    /// Ambiguous attributes as `view.attribute`, in the order given.
+    static func names(of ambiguous: [Scene.AmbiguousView]) -> [String] {
+        ambiguous.flatMap { entry in entry.attributes.map { "\(entry.view.name).\($0.rawValue)" } }
     }
 }
 
@@ -48,8 +53,19 @@ enum Trial {
     static func run<Result>(
         in scene: Scene, _ change: () throws(LayoutError) -> Void, read: ([UnsatisfiableReport]) -> Result
     ) -> Result? {
+        run(in: scene, watching: false, change, read: { reports, _ in read(reports) })
+    }
+
+    /// ``run(in:_:read:)``, with what the change and its layout pass changed when `watching`
+    /// (``SceneChangeWatch``): `read` then looks only there.
+    static func run<Result>(
+        in scene: Scene, watching: Bool, _ change: () throws(LayoutError) -> Void,
+        read: ([UnsatisfiableReport], SceneChangeWatch?) -> Result
+    ) -> Result? {
         let start = scene.changeJournal.checkpoint()
+        let watch = watching ? scene.watchChanges() : nil
         defer {
+            if watching { scene.endWatch() }
             _ = scene.takeReports()
             _ = scene.takeWarnings()
             scene.changeJournal.rollback(to: start)
@@ -60,7 +76,7 @@ enum Trial {
             return nil
         }
         scene.layoutIfNeeded()
-        return read(scene.takeReports())
+        return read(scene.takeReports(), watch)
     }
 
     /// The frames that differ between two states of the same scene, in tree order. Views are

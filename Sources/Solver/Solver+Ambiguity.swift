@@ -23,14 +23,21 @@ extension Solver {
     /// rewritten at every pivot. The runs share one copy of those rows and each starts where
     /// the previous one stopped: every basis of the face is a feasible start, and a view's
     /// edges, or the next view's, have their extremes a few pivots apart.
+    ///
+    /// The face is a copy of the whole tableau, so it is made only when a variable needs it:
+    /// a question about variables that their rows settle costs those rows, not the tableau
+    /// (a trial of `fixes` asks about the few views it can have changed, most of them settled).
     public func ambiguities(among variables: [Variable]) -> [Ambiguity] {
-        var (face, definitions) = optimalFace()
+        var settled: [Int32: Bool] = [:]
+        let unsettled = variables.map { variable in symbols[variable].map { !isSettledOnFace($0, settled: &settled) } ?? false }
+        var (face, definitions) = unsettled.contains(true) ? optimalFace() : (Tableau(), [:])
         var found: [Ambiguity] = []
-        for variable in variables {
+        for (variable, isUnsettled) in zip(variables, unsettled) {
             guard let symbol = symbols[variable] else {
                 found.append(Ambiguity(variable: variable, value: 0, minimum: -.infinity, maximum: .infinity))
                 continue
             }
+            if !isUnsettled { continue }
             let value = tableau.value(of: symbol)
             // Basic in the solution: its definition; parametric: the symbol itself.
             let definition = definitions[symbol.id] ?? faceRow(ofDefined: symbol)
@@ -74,6 +81,45 @@ extension Solver {
         }
         _ = face.takeChangedExternals()
         return (face, definitions)
+    }
+
+    /// Whether the symbol's definition on the optimal face is a constant, read from the
+    /// tableau without making the face: its row, or every part of its definition (the rows of
+    /// its basic terms, the definitions of its defined ones), holds only symbols the face fixes
+    /// at zero, dummies and parametric symbols with a cost, as ``optimalFace()`` eliminates them
+    /// (a symbol in a row is parametric and held). Conservative for a defined symbol: terms that
+    /// cancel in its expansion are not seen, and the face decides it then. `settled` keeps the
+    /// defined symbols decided, so that a chain of definitions (a column of views, each below
+    /// the last) is walked once for all its variables, not once per variable: a walk, not a
+    /// recursion, for a chain of any length.
+    private func isSettledOnFace(_ symbol: Symbol, settled: inout [Int32: Bool]) -> Bool {
+        func isFixed(_ symbol: Symbol) -> Bool { symbol.isDummy || !tableau.objective.hasZeroCost(symbol) }
+        func isFixedTerm(_ symbol: Symbol) -> Bool? {
+            if let row = tableau.row(of: symbol) { return row.cells.allSatisfy { isFixed($0.symbol) } }
+            if tableau.isDefined(symbol) { return settled[symbol.id] }
+            return isFixed(symbol)
+        }
+        if let row = tableau.row(of: symbol) { return row.cells.allSatisfy { isFixed($0.symbol) } }
+        guard tableau.isDefined(symbol) else { return false }
+        // Depth first: a definition is decided once every defined term it names is.
+        var stack: [(symbol: Symbol, termsPushed: Bool)] = [(symbol, false)]
+        while let (current, termsPushed) = stack.popLast() {
+            guard settled[current.id] == nil else { continue }
+            guard let definition = tableau.definition(of: current) else {
+                settled[current.id] = false
+                continue
+            }
+            if !termsPushed {
+                stack.append((current, true))
+                for term in definition.terms where tableau.row(of: term.symbol) == nil && tableau.isDefined(term.symbol)
+                    && settled[term.symbol.id] == nil {
+                    stack.append((term.symbol, false))
+                }
+                continue
+            }
+            settled[current.id] = definition.terms.allSatisfy { isFixedTerm($0.symbol) ?? false }
+        }
+        return settled[symbol.id] ?? false
     }
 
     /// A defined variable's expanded definition (``Definition``) in the face's first

@@ -83,6 +83,9 @@ final class LayoutEngine: JournalOwner {
     @Journaled private var nextOrder = 0
     /// Conflicts reported since the owner last took them: output, not state.
     var reports: [UnsatisfiableReport] = []
+    /// The scene's watch on its changes, if one is open: told every constraint installed,
+    /// taken out or updated (``SceneChangeWatch``). Not state.
+    weak var changeWatch: SceneChangeWatch?
 
     private struct Installation {
         let constraint: Constraint
@@ -107,6 +110,20 @@ final class LayoutEngine: JournalOwner {
     /// no constraint of the app's or UIKit's: it is not among them).
     var brokenConstraints: [LayoutConstraint] {
         installed.values.filter(\.isBroken).compactMap { owners[ObjectIdentifier($0.constraint)] }.filter(\.isListedInLogs)
+    }
+
+    /// The solver constraints of every installed constraint, in no particular order.
+    var installedSolverConstraints: [Constraint] { installed.values.map(\.constraint) }
+
+    /// Whether the solver constraint is installed now (a rollback installs the same object again).
+    func holds(_ constraint: Constraint) -> Bool {
+        owners[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The priority the solver holds an installed constraint at (updated in place, it is no
+    /// longer the one the constraint was made with); nil when it is not installed.
+    func priority(of constraint: Constraint) -> Priority? {
+        solverState.priority(of: constraint)
     }
 
     /// The layout constraint a solver constraint stands for.
@@ -221,6 +238,7 @@ final class LayoutEngine: JournalOwner {
 
     func uninstall(_ constraint: LayoutConstraint) {
         guard let installation = installed[ObjectIdentifier(constraint)] else { return }
+        changeWatch?.note(installation.constraint, of: constraint)
         setEntry(\.installed, ObjectIdentifier(constraint), nil)
         setEntry(\.owners, ObjectIdentifier(installation.constraint), nil)
         do {
@@ -255,6 +273,7 @@ final class LayoutEngine: JournalOwner {
             reinstall(constraint)
             return
         }
+        changeWatch?.note(installation.constraint, of: constraint)
         let priority = solverState.priority(of: installation.constraint)
         if batchDepth > 0, priority == constraint.priority, !constraint.priority.isRequired {
             pendingConstants.append((installation.constraint, expression.constant))
@@ -322,6 +341,7 @@ final class LayoutEngine: JournalOwner {
     }
 
     private func record(_ constraint: LayoutConstraint, as solverConstraint: Constraint, broken: Bool) {
+        changeWatch?.note(solverConstraint, of: constraint)
         setEntry(\.installed, ObjectIdentifier(constraint), Installation(constraint: solverConstraint, order: nextOrder, isBroken: broken))
         setEntry(\.owners, ObjectIdentifier(solverConstraint), constraint)
         nextOrder += 1

@@ -11,7 +11,13 @@ extension Scene {
     /// `hasAmbiguousLayout` for every view in the window, in tree order. The window's own
     /// origin is not a question (it is the screen's).
     public func ambiguousLayout() -> [AmbiguousView] {
-        let members = window.subtreeAndGuides
+        ambiguousLayout(among: window.subtreeAndGuides)
+    }
+
+    /// ``ambiguousLayout()`` for `members` only (views and guides of the window, in the order
+    /// given): what a trial asks of the views it can have changed
+    /// (``viewsWhoseAmbiguityMayHaveChanged(_:since:)``), at the cost of their variables.
+    public func ambiguousLayout(among members: [View]) -> [AmbiguousView] {
         var variables = members.flatMap(\.variables.all)
         variables.removeAll { $0 === window.variables.minX || $0 === window.variables.minY }
         let found = engine.ambiguities(among: variables)

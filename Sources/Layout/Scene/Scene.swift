@@ -40,6 +40,10 @@ public final class Scene: JournalOwner {
     private var constraintsByView: [ObjectIdentifier: [LayoutConstraint]] = [:]
 
     let engine: LayoutEngine
+    /// The watch open on the scene's changes, if any (``watchChanges()``): not state.
+    var changeWatch: SceneChangeWatch? {
+        didSet { engine.changeWatch = changeWatch }
+    }
     /// Which view and which of its variables each engine variable is.
     var owners: [Variable: VariableOwner] = [:]
     @Journaled var needsLayout = true

@@ -71,7 +71,10 @@ open class View: JournalOwner {
     }
 
     /// The frame as stored (the same as ``frame``; kept for the layout pass's own writes).
-    @Journaled public internal(set) var storedFrame: Rect = .zero
+    /// A watch on the scene's changes notes the write (a rollback's restore runs no `didSet`).
+    @Journaled public internal(set) var storedFrame: Rect = .zero {
+        didSet { scene?.changeWatch?.noteFrame(of: self) }
+    }
 
     @Journaled public var backgroundColor: String?
     /// `isHidden`: a hidden view still takes part in layout. A change asks for a layout pass,
