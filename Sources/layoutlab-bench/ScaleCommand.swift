@@ -26,37 +26,37 @@ struct ScaleCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Run only this case, in this process: \(Self.cases.map(\.name).joined(separator: ", ")).")
-    var `case`: String?
+    @Option(name: .customLong("case"), help: "Run only this case, in this process (the names above).")
+    var chosen: String?
 
     @Option(help: "With --case: its size (at most 100,000).")
     var size: Int?
 
-    struct Case: Sendable {
+    struct ScaleCase: Sendable {
         let name: String
         let size: Int
     }
 
-    static let cases = [
-        Case(name: "deep-views", size: 30_000), Case(name: "one-class-import", size: 20_000), Case(name: "deep-import", size: 2_000),
-        Case(name: "arrange", size: 20_000), Case(name: "export-nested", size: 5_000), Case(name: "source-block", size: 4_000),
-        Case(name: "test-diff", size: 20_000),
+    static let cases: [ScaleCase] = [
+        ScaleCase(name: "deep-views", size: 30_000), ScaleCase(name: "one-class-import", size: 20_000), ScaleCase(name: "deep-import", size: 2_000),
+        ScaleCase(name: "arrange", size: 20_000), ScaleCase(name: "export-nested", size: 5_000), ScaleCase(name: "source-block", size: 4_000),
+        ScaleCase(name: "test-diff", size: 20_000),
     ]
 
     func validate() throws {
-        if let name = `case`, !Self.cases.contains(where: { $0.name == name }) {
+        if let name = chosen, !Self.cases.contains(where: { $0.name == name }) {
             throw ValidationError("--case must be one of " + Self.cases.map(\.name).joined(separator: ", "))
         }
         if let size, !(1...100_000).contains(size) { throw ValidationError("--size must be from 1 to 100000") }
     }
 
     func run() throws {
-        if let name = `case` {
+        if let name = chosen {
             let chosen = Self.cases.first { $0.name == name }
             try Self.measure(name, size: size ?? chosen?.size ?? 1)
             return
         }
-        var ratios: [(String, JSONValue)] = []
+        var ratios: [(key: String, value: JSONValue)] = []
         for scaleCase in Self.cases {
             var seconds: [Double] = []
             for size in [scaleCase.size / 2, scaleCase.size] {
@@ -65,8 +65,8 @@ struct ScaleCommand: ParsableCommand {
                     if let value = ChildProcess.number("seconds", in: line) { seconds.append(value) }
                 }
             }
-            let ratio = seconds.count == 2 && seconds[0] > 0 ? seconds[1] / seconds[0] : .nan
-            ratios.append((scaleCase.name, .rounded(ratio, decimals: 2)))
+            let ratio: Double = seconds.count == 2 && seconds[0] > 0 ? seconds[1] / seconds[0] : .nan
+            ratios.append((key: scaleCase.name, value: JSONValue.rounded(ratio, decimals: 2)))
         }
         Output.line(JSONValue.object([("benchmark", .string("scale")), ("phase", .string("summary")),
                                       ("seconds_at_size_over_seconds_at_half", .object(ratios))]).text)
