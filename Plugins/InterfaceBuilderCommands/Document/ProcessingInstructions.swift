@@ -31,8 +31,13 @@ enum ProcessingInstructions {
         }
         // A byte-order mark and the declaration itself may open the document.
         if starts(with: "\u{FEFF}", at: 0) { index = 3 }
+        // The declaration ends at its `?>`, or where a `<` shows it never closed: skipping to
+        // the first `?>` anywhere swallowed a later instruction's (`<?xml version= <a <?x?>`,
+        // which FuzzLoad found), and libxml2 then read that one.
         if starts(with: "<?xml", at: index), index + 5 < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5]) {
-            skip(through: "?>")
+            advance(5)
+            while index < bytes.count, !starts(with: "?>", at: index), bytes[index] != UInt8(ascii: "<") { advance(1) }
+            if starts(with: "?>", at: index) { advance(2) }
         }
         while index < bytes.count {
             if starts(with: "<!--", at: index) {

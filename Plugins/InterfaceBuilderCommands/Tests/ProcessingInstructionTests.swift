@@ -22,6 +22,15 @@ struct ProcessingInstructionTests {
         #expect(ProcessingInstructions.firstUnexpected(in: Array(text.utf8)).map { "\($0.line):\($0.column)" } == "2:4")
     }
 
+    /// A declaration that never closes does not hide the instruction after it: FuzzLoad's
+    /// second find (this stop), a `<?xm?>` inside a tag on line 2 after `<?xml version=`
+    /// with no `?>` of its own. `<?` is line 2's 19th character: 12 blanks and `<rect `.
+    @Test func anUnclosedDeclarationDoesNotHideALaterInstruction() {
+        let text = "<?xml version=      <view contentMode=\"scaleToFill\" id=\"Hdr-vw-001\">\n            <rect <?xm?>\n<documentBuildeeight=\"62\"/>\n"
+        #expect(ProcessingInstructions.firstUnexpected(in: Array(text.utf8)).map { "\($0.line):\($0.column)" } == "2:19")
+        #expect(throws: IBLoadError.self) { try IBXMLReader.read(Data(text.utf8), file: "pi.xib") }
+    }
+
     /// `<?` in a comment or a CDATA section is text, not an instruction.
     @Test func commentsAndCDATAAreText() {
         let text = "<?xml version=\"1.0\"?>\n<!-- <?x?> -->\n<a><![CDATA[<?y?>]]></a>"
