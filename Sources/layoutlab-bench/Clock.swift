@@ -1,3 +1,5 @@
+import Foundation
+
 /// Wall-clock timing on the monotonic clock (`ContinuousClock`), which no clock adjustment
 /// can move backwards.
 enum Clock {
@@ -16,5 +18,19 @@ enum Clock {
     static func milliseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+    }
+
+    /// The processor time this process has used so far (user and system), in milliseconds:
+    /// on a machine shared with other work, a phase's wall-clock time can be several times
+    /// its own.
+    static func processorMs() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        #else
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        #endif
+        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+        return ms(usage.ru_utime) + ms(usage.ru_stime)
     }
 }

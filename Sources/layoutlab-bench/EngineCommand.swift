@@ -117,20 +117,11 @@ struct EngineCommand: ParsableCommand {
         Output.line(JSONValue.object(fields).text)
     }
 
-    /// CPU time this process has used (user and system), in seconds: on a machine shared with
-    /// other work, the wall-clock time of a phase can be several times its own.
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
-
     /// Runs `body` and returns its wall-clock and CPU time, in seconds.
     static func measure(_ body: () -> Void) -> (wall: Double, cpu: Double) {
-        let cpu = cpuSeconds()
+        let cpu = Clock.processorMs() / 1000
         let wall = Clock.measure(body).ms / 1000
-        return (wall, cpuSeconds() - cpu)
+        return (wall, Clock.processorMs() / 1000 - cpu)
     }
 
     /// A root view and `views` views, each on one line, placed on a grid by constants.

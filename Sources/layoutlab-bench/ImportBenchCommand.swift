@@ -71,9 +71,9 @@ struct ImportBenchCommand: ParsableCommand {
         let registry = try ShellCommands.registry(with: StandardPlugins.all)
         let interpreter = Interpreter(registry: registry, session: Session(), file: "bench")
         let rssBefore = LayoutCommand.maximumResidentMegabytes()
-        let cpuStart = SwiftImportBenchCommand.processorMs()
+        let cpuStart = Clock.processorMs()
         let (output, ms) = Clock.measure { interpreter.run(line: "import \(path)", number: 1) }
-        let cpu = SwiftImportBenchCommand.processorMs() - cpuStart
+        let cpu = Clock.processorMs() - cpuStart
         let summary = output.flatMap { $0.rendered(file: "bench") }.first { $0.hasPrefix("imported ") } ?? output.first?.rendered(file: "bench").first ?? ""
         let peak = LayoutCommand.maximumResidentMegabytes()
         let inputMb = Double(bytes) / (1024 * 1024)

@@ -37,8 +37,8 @@ struct SwiftImportBenchCommand: ParsableCommand {
         // Processor time too: on a shared machine the wall clock counts the other processes' turns.
         var cpu: [Double] = []
         let ms = TransactionCommand.median(repeats) {
-            let start = Self.processorMs()
-            defer { cpu.append(Self.processorMs() - start) }
+            let start = Clock.processorMs()
+            defer { cpu.append(Clock.processorMs() - start) }
             guard let registry = try? ShellCommands.registry(with: StandardPlugins.all) else { return }
             let interpreter = Interpreter(registry: registry, session: Session(), file: "bench")
             summary = interpreter.run(line: "import swift \(path)", number: 1).flatMap { $0.rendered(file: "bench") }.first ?? ""
@@ -53,18 +53,6 @@ struct SwiftImportBenchCommand: ParsableCommand {
             ("linesPerSecond", .integer(Int((Double(written) / max(ms, 0.001) * 1000).rounded()))),
             ("summary", .string(summary)),
         ]).text)
-    }
-
-    /// This process's user and system time so far, in milliseconds (getrusage).
-    static func processorMs() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-        #else
-            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-        #endif
-        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
-        return ms(usage.ru_utime) + ms(usage.ru_stime)
     }
 
     /// The file: a line of setup, then blocks of ten lines, a card each.
