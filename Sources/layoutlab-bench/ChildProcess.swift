@@ -4,11 +4,24 @@ import Foundation
 /// This program run again with other arguments, for a measurement whose peak memory must be
 /// its own (getrusage's maximum resident size is the process's).
 enum ChildProcess {
-    /// Runs this program with `arguments` and returns the lines it printed.
-    static func run(_ arguments: [String]) throws -> [String] {
+    /// This program's path.
+    static var ownPath: String {
+        CommandLine.arguments.first.map { ($0 as NSString).isAbsolutePath ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? ""
+    }
+
+    /// Runs this program (or `executable`, another build of it) with `arguments` and returns the
+    /// lines it printed. With `memoryLimitMegabytes` the child runs under prlimit(1)'s address-space
+    /// limit, so a case that would exhaust the machine's memory (shared with others) fails instead.
+    static func run(_ arguments: [String], executable: String? = nil, memoryLimitMegabytes: Int? = nil) throws -> [String] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments.first.map { ($0 as NSString).isAbsolutePath ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? "")
-        process.arguments = arguments
+        let program = executable ?? ownPath
+        if let limit = memoryLimitMegabytes {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = ["--as=\(limit * 1024 * 1024)", "--", program] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = arguments
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

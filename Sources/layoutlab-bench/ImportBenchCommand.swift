@@ -26,10 +26,19 @@ struct ImportBenchCommand: ParsableCommand {
     @Option(help: "The folder of real logs the text is made from.")
     var logs = "Tests/Fixtures/ConsoleLogs"
 
+    @Option(help: "Generated inputs instead of real logs, comma-separated: chain:N (N constraints that all hold, over N/4 views) or conflicts:N (N required widths over 100 views, all but 100 conflicting).")
+    var generated: String?
+
+    @Option(help: "Another build of layoutlab-bench (the baseline) to import each input with too, alternating with this one.")
+    var baseline: String?
+
+    @Option(help: "Each import's address-space limit in MB (prlimit), so a case that would exhaust memory fails instead.")
+    var memoryLimit = 8192
+
     @Option(help: "Import this file in this process (what each size's child does).")
     var file: String?
 
-    @Option(help: "Write the log of the first of --megabytes to this file and stop (what a child does before each size).")
+    @Option(help: "Write the log of the first of --megabytes (or of --generated) to this file and stop (what a child does before each size).")
     var write: String?
 
     func run() throws {
@@ -37,6 +46,7 @@ struct ImportBenchCommand: ParsableCommand {
             try Self.measure(file)
             return
         }
+        if let generated { return try runGenerated(generated) }
         let sizes = megabytes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !sizes.isEmpty, sizes.allSatisfy({ (1...250).contains($0) }) else {
             throw ValidationError("--megabytes takes sizes from 1 to 250, comma-separated")
@@ -63,6 +73,49 @@ struct ImportBenchCommand: ParsableCommand {
             ("ms_per_mb", .array(perMegabyte.map { .rounded($0.1, decimals: 1) })),
             ("ms_per_mb_against_smallest", .array(perMegabyte.map { .rounded($0.1 / max(first.1, 0.001), decimals: 2) })),
         ]).text)
+    }
+
+    /// The generated cases, each written to a file then imported by this build and the
+    /// baseline's, alternating, each import a child of its own under the memory limit; a child
+    /// that fails (out of memory) prints a line saying so and the cases go on.
+    private func runGenerated(_ list: String) throws {
+        let inputs = try list.split(separator: ",").map { text in
+            guard let input = GeneratedImportInput(text) else {
+                throw ValidationError("--generated takes chain:N or conflicts:N (N up to 2,000,000), comma-separated; found '\(text)'")
+            }
+            return input
+        }
+        if let write, let input = inputs.first { return try Self.write(input, to: write) }
+        for input in inputs {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-import-\(UUID().uuidString).log").path
+            try Self.write(input, to: path)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let builds = [("this", ChildProcess.ownPath)] + (baseline.map { [("baseline", $0)] } ?? [])
+            for (build, executable) in builds {
+                let prefix = "{\"case\":\"\(input.name)\",\"build\":\"\(build)\","
+                do {
+                    for line in try ChildProcess.run(["import", "--file", path], executable: executable, memoryLimitMegabytes: memoryLimit) {
+                        Output.line(line.hasPrefix("{") ? prefix + line.dropFirst() : line)
+                    }
+                } catch {
+                    Output.line(prefix + "\"failed\":\"the import did not finish within \(memoryLimit) MB of address space\"}")
+                }
+            }
+        }
+    }
+
+    /// Writes the generated listing to `path`, a megabyte at a time.
+    private static func write(_ input: GeneratedImportInput, to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw ValidationError("cannot write \(path)")
+        }
+        var buffer: [UInt8] = []
+        input.generate { line in
+            buffer.append(contentsOf: line.utf8)
+            if buffer.count > 1 << 20 { handle.write(Data(buffer)); buffer.removeAll(keepingCapacity: true) }
+        }
+        handle.write(Data(buffer))
+        try handle.close()
     }
 
     /// One import of `path` in a fresh session, in this process: time, processor time, peak memory.

@@ -28,10 +28,16 @@ enum ImportRun {
     }
 
     /// Imports `bytes`; throws (changing nothing) when the text holds nothing to import.
-    static func run(_ bytes: [UInt8], origin: Origin, session: Session, failure: (String) -> SyntaxError) throws(SyntaxError) {
-        let log = LogReader.read(bytes)
+    static func run(_ bytes: [UInt8], origin: Origin, session: Session, limits: ImportLimits = .standard,
+                    failure: (String) -> SyntaxError) throws(SyntaxError) {
+        let log = LogReader.read(bytes, limits: limits)
         // A read cut short by Ctrl-C is not planned: the line ends as interrupted.
         if Cancellation.isRequested { return }
+        if let refusal = log.refusal {
+            throw failure("\(origin.place(refusal.line, refusal.column)): \(refusal.message) by this line: an import makes at most \(limits.constraints) "
+                          + "constraints and \(limits.views) views (a larger live scene needs gigabytes of memory); import the part of the log you need; "
+                          + "nothing was imported")
+        }
         guard !log.views.isEmpty else {
             let first = log.warnings.first.map { "; " + origin.place($0.line, $0.column) + ": " + $0.message } ?? ""
             throw failure("nothing to import in \(origin.name): no conflict report, constraint description, recursive description "

@@ -20,6 +20,9 @@ struct ImportedLog {
     var unkeptFields: [String: (count: Int, line: Int)] = [:]
     /// The lines read, for the summary.
     var lineCount = 0
+    /// Where the text passed an ``ImportLimits`` and which, when it did: the reading stopped
+    /// there, and nothing is imported.
+    var refusal: ImportWarning?
 
     /// The view `reference` names, made on first mention; a later mention adds what it says
     /// (a class for an identifier-only name, a text).

@@ -38,7 +38,9 @@ struct LogReader {
     /// which "Will attempt to recover" makes a report's list.
     var looseList: ImportedReport?
 
-    static func read(_ text: [UInt8]) -> ImportedLog {
+    /// Reads `text`; past `limits`, it stops at the line that passes one and notes the line in
+    /// ``ImportedLog/refusal``.
+    static func read(_ text: [UInt8], limits: ImportLimits = .standard) -> ImportedLog {
         var reader = LogReader()
         var lineNumber = 0
         var start = 0
@@ -49,6 +51,10 @@ struct LogReader {
             var end = stop
             if end > start, text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             reader.readLine(Array(text[start..<end]), number: lineNumber)
+            if let exceeded = limits.exceeded(by: reader.log) {
+                reader.log.refusal = ImportWarning(line: lineNumber, column: 1, message: exceeded)
+                break
+            }
             start = stop + 1
             // Ctrl-C: the import stops before planning (see ``ImportRun``).
             if lineNumber % 1024 == 0, Cancellation.isRequested { break }
