@@ -40,6 +40,10 @@ public struct Solver: Sendable {
     /// began. See ``beginTransaction()``.
     var logs = NestedLogs<SolverChange>()
 
+    /// Whether the primal re-solve of removals and additions waits for
+    /// ``resumeOptimization()`` (see ``deferOptimization()``).
+    var isOptimizationDeferred = false
+
     /// Whether a refused constraint comes with a minimal conflicting set (the default). The
     /// search for it re-solves small subsets; turning it off makes refusals cheap.
     public var explainsConflicts = true
@@ -59,6 +63,7 @@ public struct Solver: Sendable {
     /// simplex or, after constants moved, the dual: an interruption is the only failure
     /// left to report.
     mutating func reoptimize(dual: Bool) throws(SolverError) {
+        if isOptimizationDeferred, !dual { return }
         do {
             if dual { try tableau.dualOptimize() } else { try tableau.optimize() }
         } catch {

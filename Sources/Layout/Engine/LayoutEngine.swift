@@ -192,6 +192,9 @@ final class LayoutEngine: JournalOwner {
             let expression = AttributeExpression.expression(for: constraint, in: root)
         else { return false }
         var afterABreak = false
+        // The re-solves of breaking a conflict (the older constraint out, back in broken, the
+        // new one in) are made once, when the new one is in (see Solver+DeferredOptimization).
+        defer { if afterABreak { resumeOptimization() } }
         while true {
             let solverConstraint = Constraint(expression, constraint.relation, priority: constraint.priority, label: constraint.name)
             do {
@@ -209,6 +212,7 @@ final class LayoutEngine: JournalOwner {
                 let others = conflicting.dropLast().compactMap { owners[ObjectIdentifier($0)] }
                 if afterABreak, NegativeSizeRule.current.sizeGivesWayAfterABreak,
                     let floor = others.first(where: { $0.kind == .nonNegativeSize }) {
+                    solver.deferOptimization()
                     // What is left of a conflict already broken holds only through a size
                     // kept at 0: the size goes negative, as UIKit's does (log 18's -8), with
                     // no second report.
@@ -222,9 +226,19 @@ final class LayoutEngine: JournalOwner {
                     return true
                 }
                 // Break an older constraint, then try again: another conflict may remain.
+                solver.deferOptimization()
                 breakInstalled(victim)
                 afterABreak = true
             }
+        }
+    }
+
+    /// Makes the re-solve ``install(_:)`` put off while it broke a conflict.
+    private func resumeOptimization() {
+        do {
+            try solver.resumeOptimization()
+        } catch {
+            // Only an interruption (Ctrl-C) is left to fail, and the line is then rolled back.
         }
     }
 
