@@ -27,8 +27,8 @@ enum ImportCommand {
         the layout behind a collection view cell's or reusable view's encapsulated size.
         A line that cannot be read is a warning with its line and column; the rest is imported.
         The whole import is one line of the shell: one undo step, all or nothing. A file is read up to 256 MiB,
-        and an import makes at most 200000 constraints and 100000 views (a live scene that size takes about
-        1.5 GB): a longer log is refused, naming the line where it passed the limit, and nothing is imported.
+        and an import makes at most 300000 constraints and 200000 views (a live scene that size takes about
+        3 GB): a longer log is refused, naming the line where it passed the limit, and nothing is imported.
         """
 
     static let swiftForms = """

@@ -46,7 +46,7 @@ import TestSupport
 
     @Test func theStandardLimitRefusesAMillionConstraintsBeforeBuildingAny() throws {
         // The tester's input (issue 40): a listing of 1,000,000 constraints, 126 MB, needed more
-        // than 14 GB. Past 200,000 the import stops reading and makes nothing.
+        // than 14 GB. Past 300,000 the import stops reading and makes nothing.
         let limits = ImportLimits.standard
         let count = limits.constraints + 1
         let folder = try TemporaryFolder.make("import-limit")
