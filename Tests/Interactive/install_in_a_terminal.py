@@ -118,19 +118,28 @@ def main():
             completed = False
         check(name, completed, bash.before)
 
+    cleared = [0]
+    def clear_line():
+        """Empties the line with Ctrl-U and waits for a command's output, not for a prompt: a
+        Ctrl-C that lands while a completion is still running (a busy machine) can leave bash
+        without a fresh prompt, where keys typed meanwhile wait their turn. The output, 41-cleared,
+        is not the typed text, so it is seen only once the echo ran."""
+        cleared[0] += 1
+        bash.sendcontrol("u")
+        bash.sendline(f"echo $((40 + {cleared[0]}))-cleared")
+        bash.expect_exact(f"{40 + cleared[0]}-cleared")
+
     completes("layoutlab te", "layoutlab test ", "layoutlab te<Tab> completes to layoutlab test")
     completes("--ju", "--junit ", "layoutlab test --ju<Tab> completes to --junit")
-    bash.sendcontrol("c")
-    bash.expect_exact("$ ")
+    clear_line()
     # A screen's name after --device: iPhone15P is only iPhone15ProMax.
     completes("layoutlab shell --device iPhone15P", "iPhone15ProMax ", "layoutlab shell --device iPhone15P<Tab> completes to iPhone15ProMax")
-    bash.sendcontrol("c")
-    bash.expect_exact("$ ")
+    clear_line()
     # A script to run, whatever its name ends in.
     with open(os.path.join(elsewhere, "my-header.txt"), "w") as script:
         script.write("view header\n")
     completes("layoutlab run my", "my-header.txt ", "layoutlab run my<Tab> completes to the file my-header.txt")
-    bash.sendcontrol("c")
+    clear_line()
     bash.sendline("exit")
     bash.expect(pexpect.EOF)
 
