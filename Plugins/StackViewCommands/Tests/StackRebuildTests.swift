@@ -85,8 +85,9 @@ struct StackRebuildTests {
         let last = lab.scene.engineStatistics
         #expect(last.constraints == first.constraints)
         #expect(last.rows == first.rows)
-        // The constraints v5's visibility does not touch are the same objects throughout.
-        #expect(Set(held).intersection(try Self.held(lab, "s")).count >= held.count - 16)
+        // The constraints v5's visibility does not touch (the canvas connections, alignment,
+        // the first three gaps' spacers, ...) are the same objects throughout: more than half.
+        #expect(Set(held).intersection(try Self.held(lab, "s")).count * 2 > held.count)
     }
 
     /// Undo after an incremental rebuild gives back the constraints as they were: names,

@@ -28,9 +28,17 @@ extension Scene {
     /// wanted name and given a new serial in the wanted order, so listings and conflict
     /// reports order them as before. A broken constraint is never kept: it is made again, so
     /// its conflict is met (and reported) again, as a rebuild meets it.
+    ///
+    /// When a view the held constraints name has left the scene (a stack's spacer when its
+    /// gaps become fewer, an arranged view removed), nothing is kept: the engine does not
+    /// take a variable out of its rows when the last constraint naming it goes, and rows kept
+    /// across many such removals gather them. Hiding and showing a view of an equalCentering
+    /// stack of 10 (a spacer goes and comes each line) 1,000 times grew the tableau to 16,541
+    /// cells and 565 MB kept, against 1,449 cells and 273 MB made again.
     public func replaceHeldConstraints(of view: View, with wanted: [HeldConstraintRequest]) {
+        let namesALeaver = view.heldConstraints.contains { constraint in constraint.items.contains { $0.scene !== self } }
         var keepable: [HeldConstraintKey: [LayoutConstraint]] = [:]
-        for constraint in view.heldConstraints where !engine.isBroken(constraint) {
+        for constraint in view.heldConstraints where !namesALeaver && !engine.isBroken(constraint) {
             keepable[HeldConstraintKey(constraint), default: []].append(constraint)
         }
         // Oldest first among equal ones, so the same request keeps the same constraint.
