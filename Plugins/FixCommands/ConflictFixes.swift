@@ -53,7 +53,6 @@ enum ConflictFixes {
     /// Tries every fix for `conflict` against the scene as it is laid out now.
     static func find(_ conflict: Conflict, in scene: Scene, reading: Reading = .changes) -> Findings {
         guard let start = TrialBaseline.read(scene) else { return Findings(conflict: conflict, tried: [], untouched: []) }
-        let baseline = start.state
         var candidates: [(candidate: Candidate, summary: String, note: String?, order: Int)] = []
         var untouched: [(LayoutConstraint, String)] = []
         var encapsulatedHeights = conflict.constraints.filter {
@@ -117,7 +116,7 @@ enum ConflictFixes {
             // Ctrl-C stops between trials too; the interpreter then rolls the line back. The
             // count feeds the shell's progress line, shown past a second.
             if Cancellation.progress(index, of: candidates.count, .trials) { break }
-            let outcome = Trial.run(in: scene, watching: reading == .changes, { () throws(LayoutError) in
+            let result = Trial.run(in: scene, watching: reading == .changes, { () throws(LayoutError) in
                 try entry.candidate.apply(in: scene, reinstalling: brokenIsHeld ? nil : conflict.broken)
                 guard brokenIsHeld else { return }
                 // A held copy is made again when its prototype changes; one that stays is
@@ -127,23 +126,27 @@ enum ConflictFixes {
                     scene.deactivate(conflict.broken)
                     try scene.activate(conflict.broken)
                 }
-            }, read: { reports, watch in
+            }, read: { reports, watch -> (TriedFix.Outcome, AmbiguityAfter) in
                 func within(_ report: UnsatisfiableReport) -> Bool { report.conflicting.allSatisfy { members.contains(scene.sourceKey($0)) } }
                 var outcome = TriedFix.Outcome()
                 outcome.resolves = !reports.contains(where: within)
                 outcome.newConflicts = reports.filter { !within($0) }
                 if let watch, let changed = start.read(after: watch, in: scene) {
-                    (outcome.frameChanges, outcome.newAmbiguity, outcome.hiddenContent) = changed
-                } else {
-                    let after = SceneState.read(scene)
-                    outcome.frameChanges = Trial.frameChanges(from: baseline, to: after)
-                    outcome.newAmbiguity = after.ambiguous.filter { !start.ambiguous.contains($0) }
-                    outcome.hiddenContent = after.hiddenContent
+                    outcome.frameChanges = changed.frameChanges
+                    outcome.hiddenContent = changed.hiddenContent
+                    return (outcome, changed.ambiguity)
                 }
-                return outcome
+                let after = SceneState.read(scene)
+                outcome.frameChanges = Trial.frameChanges(from: start.frameList, to: after.frames)
+                outcome.hiddenContent = after.hiddenContent
+                return (outcome, AmbiguityAfter(names: after.ambiguous, among: nil))
             })
             // A change the model refuses is no fix (none of these is refused today).
-            guard let outcome else { continue }
+            guard let (found, ambiguity) = result else { continue }
+            var outcome = found
+            // Rolled back now: the baseline's ambiguity of the views the trial asked about.
+            let before = start.ambiguous(among: ambiguity.among ?? scene.window.subtreeAndGuides, in: scene)
+            outcome.newAmbiguity = ambiguity.names.filter { !before.contains($0) }
             tried.append(TriedFix(candidate: entry.candidate, summary: entry.summary, note: entry.note, order: entry.order, outcome: outcome))
         }
         return Findings(conflict: conflict, tried: tried.sorted(by: TriedFix.precedes), untouched: untouched)

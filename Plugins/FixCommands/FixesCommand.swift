@@ -24,19 +24,11 @@ enum FixesCommand {
         static var defaultValue: [TriedFix] { [] }
     }
 
-    /// The scene the listed fixes were tried on (``sceneFingerprint(_:)``): `apply` refuses
-    /// once it changed (an applied fix changes it), and takes them again after an undo brings
-    /// it back, so a step redone (a lesson's `reset`) applies its fix as the first time.
+    /// The scene the listed fixes were tried on (``SceneFingerprint``): `apply` refuses once
+    /// it changed (an applied fix changes it), and takes them again after an undo brings it
+    /// back, so a step redone (a lesson's `reset`) applies its fix as the first time.
     private enum ListedOn: SessionKey {
-        static var defaultValue: [String] { [] }
-    }
-
-    /// What a fix depends on: the views and their places, and each constraint's equation,
-    /// constant, priority and activity (not frames, which a layout pass may still move).
-    static func sceneFingerprint(_ scene: Scene) -> [String] {
-        let snapshot = scene.snapshot()
-        return snapshot.views.map { "\($0.name) \($0.className) in \($0.superview ?? "-") \($0.isHidden)" }
-            + snapshot.constraints.map { "\($0.name): \($0.equation) \($0.constant) @\($0.priority) \($0.isActive)" }
+        static var defaultValue: SceneFingerprint { .none }
     }
 
     static var command: Command {
@@ -112,7 +104,7 @@ enum FixesCommand {
         let yours = conflict.constraints.filter { !$0.isUIKits }.count
         let fixes = findings.tried.filter(\.outcome.resolves)
         session[Listed.self] = fixes
-        session[ListedOn.self] = sceneFingerprint(session.scene)
+        session[ListedOn.self] = SceneFingerprint(session.scene)
         if findings.tried.isEmpty, yours == 0 {
             session.emit("conflict broken at \(broken.name): \(counted(conflict.constraints.count, "constraint")), none of them yours: nothing to try")
         } else {
@@ -165,7 +157,7 @@ enum FixesCommand {
         }
         let fixes = tried.filter(\.outcome.resolves)
         session[Listed.self] = fixes
-        session[ListedOn.self] = sceneFingerprint(session.scene)
+        session[ListedOn.self] = SceneFingerprint(session.scene)
         guard !tried.isEmpty else {
             session.emit(session.scene.brokenConstraints.isEmpty ? "no broken constraint and no ambiguous layout: nothing to fix"
                          : "no ambiguous layout")
@@ -231,7 +223,7 @@ enum FixesCommand {
             throw arguments.error(at: "N", message: "the last 'fixes' listed \(listed.count) fix\(listed.count == 1 ? "" : "es"): choose 1...\(listed.count)")
         }
         let fix = listed[number - 1]
-        guard sceneFingerprint(session.scene) == session[ListedOn.self], fix.candidate.isStillPossible(in: session.scene) else {
+        guard SceneFingerprint(session.scene) == session[ListedOn.self], fix.candidate.isStillPossible(in: session.scene) else {
             throw arguments.error(at: "N", message: "the scene changed since 'fixes' listed it: run 'fixes' again")
         }
         let made: LayoutFix

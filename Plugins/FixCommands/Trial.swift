@@ -83,8 +83,13 @@ enum Trial {
     /// matched by name, which is unique in a scene: a table's cell made again by a trial keeps
     /// its views' names.
     static func frameChanges(from before: SceneState, to after: SceneState) -> [FrameChange] {
-        let afterFrames = Dictionary(after.frames.map { ($0.view.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        return before.frames.compactMap { entry in
+        frameChanges(from: before.frames, to: after.frames)
+    }
+
+    /// ``frameChanges(from:to:)-(SceneState,_)`` for two lists of frames in tree order.
+    static func frameChanges(from before: [(view: View, frame: Rect)], to after: [(view: View, frame: Rect)]) -> [FrameChange] {
+        let afterFrames = Dictionary(after.map { ($0.view.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        return before.compactMap { entry in
             guard let frame = afterFrames[entry.view.name], frame != entry.frame else { return nil }
             return FrameChange(view: entry.view, before: entry.frame, after: frame)
         }

@@ -5,7 +5,8 @@ extension Solver {
     /// The markers of the row that proved the conflict name a conflicting set (the row is a
     /// combination of exactly those constraints' equations). A deletion filter then makes it
     /// irreducible: each member is dropped in turn, oldest first, and stays out if the rest
-    /// still conflict. Members are checked in their current form (constants and priorities
+    /// still conflict, unless linear algebra proves the set irreducible at once
+    /// (``provesIrreducible(_:added:)``). Members are checked in their current form (constants and priorities
     /// updated in place) and reported as the objects the caller added.
     func conflictingSet(for added: Constraint, markers: [Symbol], replacing replaced: Constraint? = nil) -> [Constraint] {
         let reported = replaced ?? added
@@ -17,6 +18,8 @@ extension Solver {
                 .filter { !$0.isEdit && $0.priority.isRequired && $0.constraint !== replaced }
                 .sorted { $0.serial < $1.serial }
         }
+        let members = candidates.map(\.current)
+        if Self.provesIrreducible(members, added: added) { return candidates.map(\.constraint) + [reported] }
         var index = 0
         while index < candidates.count {
             var trial = candidates
