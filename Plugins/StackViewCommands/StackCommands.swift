@@ -35,7 +35,9 @@ enum StackCommands {
                 The stack view makes and owns the constraints that place its arranged views, with
                 UIKit's identifiers (UISV-canvas-connection, UISV-spacing, UISV-fill-equally,
                 UISV-fill-proportionally, UISV-distributing, UISV-alignment, UISV-hiding), rebuilt
-                at the next layout pass when its views, its properties or their visibility change.
+                at the next layout pass when its views, its properties or their visibility change:
+                only the constraints that change are replaced (appending a view to a stack of 1,000
+                replaces a handful), and they are listed in the order a rebuild makes them.
                 Without a frame it is placed by constraints, as a view is. Hiding an arranged view
                 (set v.hidden = true) collapses it and its spacing; inside animate it animates.
                 Examples:

@@ -62,10 +62,11 @@ extension StackView {
         let signature = buildSignature(arranged)
         guard signature != builtFrom else { return }
         builtFrom = signature
-        scene.releaseHeldConstraints(of: self)
         var plan = StackPlan(stack: self, arranged: arranged, scene: scene)
         plan.build()
-        scene.hold(plan.constraints, on: self)
+        // Only what changed reaches the engine: appending a view changes a few constraints,
+        // hiding one a dozen, whatever the stack's size (issue 40).
+        scene.replaceHeldConstraints(of: self, with: plan.constraints)
     }
 
     /// Everything the constraints depend on, as text: two equal signatures build the same
@@ -87,7 +88,7 @@ struct StackPlan {
     let stack: StackView
     let arranged: [View]
     let scene: Scene
-    private(set) var constraints: [LayoutConstraint] = []
+    private(set) var constraints: [HeldConstraintRequest] = []
 
     init(stack: StackView, arranged: [View], scene: Scene) {
         self.stack = stack
@@ -128,11 +129,14 @@ struct StackPlan {
         _ second: View?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
         priority: Priority = .required, kind: LayoutConstraint.Kind = .layout
     ) {
-        let constraint = scene.makeHeldConstraint(
-            first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
-            priority: priority, kind: kind, name: "\(stack.name).\(identifier).\(constraints.count + 1)", identifier: identifier
+        let equation = ConstraintEquation(
+            first: LayoutAnchor(item: first, attribute: firstAttribute), relation: relation,
+            second: second.flatMap { item in secondAttribute.map { LayoutAnchor(item: item, attribute: $0) } },
+            multiplier: multiplier, constant: constant, priority: priority
         )
-        constraints.append(constraint)
+        constraints.append(HeldConstraintRequest(
+            equation, kind: kind, name: "\(stack.name).\(identifier).\(constraints.count + 1)", identifier: identifier
+        ))
     }
 
     mutating func build() {

@@ -12,10 +12,13 @@ import StandardPlugins
 ///
 /// - `lines`: `view vN` then `arrange vN in s`, for each of `--views` views;
 /// - `oneline`: the views made one a line, then arranged in one `arrange` line;
-/// - `hide`: ten views arranged, then `--lines` lines hiding and showing the fifth.
+/// - `hide`: ten views arranged, then `--lines` lines hiding and showing the fifth;
+/// - `nested`: `--views` stacks, each made and arranged in the one before (`stack s1`, then
+///   `stack s2` and `arrange s2 in s1`, ...), the innermost holding `v1`.
 ///
-/// Prints one JSON object: the case, the seconds, the peak resident megabytes and the first
-/// view's frame (the same on every build: the layout did not change).
+/// Prints one JSON object: the case, the seconds, the peak resident megabytes, the first
+/// view's frame (the same on every build: the layout did not change), and the tableau's
+/// constraints, symbols (ids made, never reused) and cells at the end.
 struct StackMemoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack-memory",
@@ -23,16 +26,16 @@ struct StackMemoryCommand: ParsableCommand {
     )
 
     enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case lines, oneline, hide
+        case lines, oneline, hide, nested
     }
 
-    @Option(help: "lines, oneline or hide.")
+    @Option(help: "lines, oneline, hide or nested.")
     var mode: Mode = .lines
 
     @Option(help: "The stack's distribution.")
     var distribution = "fillEqually"
 
-    @Option(help: "Arranged views (lines, oneline), at most 100,000.")
+    @Option(help: "Arranged views (lines, oneline) or nested stacks (nested), at most 100,000.")
     var views = 100
 
     @Option(help: "Hide and show lines (hide), at most 1,000,000.")
@@ -52,6 +55,17 @@ struct StackMemoryCommand: ParsableCommand {
         }
         let count = mode == .hide ? 10 : views
         let elapsed = Clock.measure {
+            if mode == .nested {
+                type("stack s1 frame (0, 0, 320, 480) distribution=\(distribution)")
+                for index in stride(from: 2, through: count, by: 1) {
+                    type("stack s\(index) distribution=\(distribution)")
+                    type("arrange s\(index) in s\(index - 1)")
+                }
+                type("view v1")
+                type("arrange v1 in s\(count)")
+                interpreter.session.scene.layoutIfNeeded()
+                return
+            }
             type("stack s frame (0, 0, 320, 480) distribution=\(distribution)")
             switch mode {
             case .lines:
@@ -59,7 +73,7 @@ struct StackMemoryCommand: ParsableCommand {
                     type("view v\(index)")
                     type("arrange v\(index) in s")
                 }
-            case .oneline, .hide:
+            case .oneline, .hide, .nested:
                 for index in 1...count { type("view v\(index)") }
                 type("arrange " + (1...count).map { "v\($0)" }.joined(separator: " ") + " in s")
             }
@@ -69,12 +83,14 @@ struct StackMemoryCommand: ParsableCommand {
             interpreter.session.scene.layoutIfNeeded()
         }
         let frame = interpreter.session.scene.view(named: "v1")?.frame ?? .zero
+        let tableau = interpreter.session.scene.engineStatistics
         Output.line(JSONValue.object([
             ("benchmark", .string("stack-memory")), ("mode", .string(mode.rawValue)), ("distribution", .string(distribution)),
             ("views", .integer(count)), ("lines", .integer(number)),
             ("seconds", .rounded(elapsed.ms / 1000, decimals: 2)),
             ("max_rss_mb", .rounded(LayoutCommand.maximumResidentMegabytes(), decimals: 1)),
             ("v1_frame", .string("\(frame)")),
+            ("constraints", .integer(tableau.constraints)), ("symbols", .integer(tableau.symbols)), ("cells", .integer(tableau.cells)),
         ]).text)
     }
 }

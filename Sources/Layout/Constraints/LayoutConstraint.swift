@@ -35,7 +35,9 @@ public final class LayoutConstraint: JournalOwner {
     }
 
     /// The name the user refers to it by (generated for constraints the user did not name).
-    public let name: String
+    /// Only a held constraint that a container keeps across a rebuild is renamed (its place
+    /// in the container's list is part of its name; see ``Scene/replaceHeldConstraints(of:with:)``).
+    @Journaled public internal(set) var name: String
     public let kind: Kind
     public let firstItem: View
     public let firstAttribute: LayoutAttribute
@@ -52,8 +54,9 @@ public final class LayoutConstraint: JournalOwner {
     /// can say `constraint(equalToSystemSpacingAfter:multiplier:)`; nil for a plain constant.
     @Journaled public var systemSpacingMultiplier: Double?
     @Journaled public internal(set) var isActive = false
-    /// Creation order: listings and conflict reports follow it.
-    let serial: Int
+    /// Creation order: listings and conflict reports follow it. A held constraint kept
+    /// across a rebuild is given a new one, as if made again (``Scene/replaceHeldConstraints(of:with:)``).
+    @Journaled var serial: Int
 
     init(
         name: String, kind: Kind, serial: Int,
@@ -62,9 +65,9 @@ public final class LayoutConstraint: JournalOwner {
         multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
         identifier: String? = nil
     ) {
-        self.name = name
+        _name = Journaled(wrappedValue: name)
         self.kind = kind
-        self.serial = serial
+        _serial = Journaled(wrappedValue: serial)
         self.firstItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation

@@ -132,6 +132,10 @@ extension Scene {
         return result
     }
 
+    /// The sizes of the engine's tableau (constraints, rows, cells, symbols), for benchmarks
+    /// and tests that bound what a long session keeps.
+    public var engineStatistics: Solver.Statistics { engine.solver.statistics }
+
     /// Every constraint the engine broke to resolve a conflict, held ones included, in the
     /// order they were made.
     public var brokenConstraints: [LayoutConstraint] {
