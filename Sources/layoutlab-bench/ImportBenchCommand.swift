@@ -41,6 +41,11 @@ struct ImportBenchCommand: ParsableCommand {
     @Option(help: "Write the log of the first of --megabytes (or of --generated) to this file and stop (what a child does before each size).")
     var write: String?
 
+    /// This build, then the baseline's when there is one: each input is imported by both.
+    private var builds: [(name: String, executable: String)] {
+        [("this", ChildProcess.ownPath)] + (baseline.map { [("baseline", $0)] } ?? [])
+    }
+
     func run() throws {
         if let file {
             try Self.measure(file)
@@ -62,9 +67,13 @@ struct ImportBenchCommand: ParsableCommand {
             // (getrusage(2) keeps it across execve), so this process stays small.
             _ = try ChildProcess.run(["import", "--megabytes", String(size), "--logs", logs, "--write", path])
             defer { try? FileManager.default.removeItem(atPath: path) }
-            for line in try ChildProcess.run(["import", "--file", path]) {
-                Output.line(line)
-                if let ms = ChildProcess.number("importMs", in: line) { perMegabyte.append((size, ms / Double(size))) }
+            // This build's import and the baseline's, alternating; the summary is this build's.
+            for (build, executable) in builds {
+                let prefix = "{\"build\":\"\(build)\","
+                for line in try ChildProcess.run(["import", "--file", path], executable: executable, memoryLimitMegabytes: memoryLimit) {
+                    Output.line(line.hasPrefix("{") && baseline != nil ? prefix + line.dropFirst() : line)
+                    if build == "this", let ms = ChildProcess.number("importMs", in: line) { perMegabyte.append((size, ms / Double(size))) }
+                }
             }
         }
         guard let first = perMegabyte.first else { return }
@@ -90,7 +99,6 @@ struct ImportBenchCommand: ParsableCommand {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-import-\(UUID().uuidString).log").path
             try Self.write(input, to: path)
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let builds = [("this", ChildProcess.ownPath)] + (baseline.map { [("baseline", $0)] } ?? [])
             for (build, executable) in builds {
                 let prefix = "{\"case\":\"\(input.name)\",\"build\":\"\(build)\","
                 do {
