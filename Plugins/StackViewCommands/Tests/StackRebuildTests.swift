@@ -71,6 +71,30 @@ struct StackRebuildTests {
         }
     }
 
+    /// The same comparison where the app runs right to left and the screen turns: grown a
+    /// line at a time under `screen rtl`, a view hidden and shown back, then turned to
+    /// landscape, against arranged in one line and then shown in landscape right to left.
+    /// The stack's width is its box's, so each distribution places the views from the right.
+    @Test func growingUnderRightToLeftThenRotatingEqualsOneLine() throws {
+        for distribution in Self.distributions {
+            let setup = ["view box frame (0, 100, 320, 40)", "stack s in box distribution=\(distribution) spacing=8",
+                         "set s.translatesAutoresizingMaskIntoConstraints = false",
+                         "s.leading == box.leading", "s.trailing == box.trailing", "s.top == box.top"]
+                + ["a 40", "b 60", "c 30"].map { entry in
+                    let parts = entry.split(separator: " ")
+                    return "view \(parts[0]); set \(parts[0]).intrinsicContentSize = (\(parts[1]), 20)"
+                }
+            let grown = try Harness()
+            grown.run(setup + ["screen rtl", "arrange a b in s", "set b.hidden = true", "arrange c in s", "set b.hidden = false",
+                               "screen landscape"])
+            let oneLine = try Harness()
+            oneLine.run(setup + ["arrange a b c in s", "screen landscape rtl"])
+            for command in ["constraints s", "print a.frame b.frame c.frame s.frame", "constraints a", "constraints c"] {
+                #expect(grown.run(command) == oneLine.run(command), "\(distribution): \(command)")
+            }
+        }
+    }
+
     /// Hiding and showing a view 100 times leaves the tableau as it was after the first
     /// show: the same constraints and rows. In equalCentering a spacer goes and comes each
     /// line (so that rebuild starts from nothing, see `Scene.replaceHeldConstraints`); in
