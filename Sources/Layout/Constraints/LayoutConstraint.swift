@@ -8,7 +8,7 @@ public import Solver
 /// active; moving a priority across required is refused, as UIKit refuses it.
 public final class LayoutConstraint: JournalOwner {
     /// Why the constraint exists: the user made it, or a view's property generated it.
-    public enum Kind: Equatable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// `NSLayoutConstraint`, made by the user.
         case layout
         /// `NSAutoresizingMaskLayoutConstraint`, from a view's frame and autoresizing mask.

@@ -109,24 +109,4 @@ private struct HeldConstraintKey: Hashable {
         kind = request.kind
         identifier = request.identifier
     }
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.first == rhs.first && lhs.firstAttribute == rhs.firstAttribute && lhs.relation == rhs.relation
-            && lhs.second == rhs.second && lhs.secondAttribute == rhs.secondAttribute && lhs.multiplier == rhs.multiplier
-            && lhs.constant == rhs.constant && lhs.priority == rhs.priority && lhs.kind == rhs.kind && lhs.identifier == rhs.identifier
-    }
-
-    /// Everything but the kind, which is only Equatable (two kinds rarely differ where the
-    /// rest is the same).
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(first)
-        hasher.combine(firstAttribute)
-        hasher.combine(relation)
-        hasher.combine(second)
-        hasher.combine(secondAttribute)
-        hasher.combine(multiplier)
-        hasher.combine(constant)
-        hasher.combine(priority)
-        hasher.combine(identifier)
-    }
 }
