@@ -74,6 +74,14 @@ struct TableauChangeLog {
         }
     }
 
+    /// The room the innermost transaction's logged rows take, in cells (for tests: at most
+    /// about twice ``innermostCellCount``, see ``Row/compacted``).
+    var innermostRowRoom: Int {
+        logs.innermost.reduce(0) { sum, change in
+            if case .row(_, let row) = change { sum + (row?.cells.capacity ?? 0) } else { sum }
+        }
+    }
+
     /// Opens a (possibly nested) transaction where the tableau has `symbolCount` symbols and
     /// this small state (``Checkpoint``), with a generation of its own.
     mutating func begin(symbolCount: Int, infeasible: [Int32], artificial: Row?) {
@@ -211,7 +219,7 @@ struct TableauChangeLog {
         guard var state = rowLog(id), !state.isWhole else { return }
         state.isWhole = true
         store(state, for: id)
-        record(.row(id, rows[Int(id)]))
+        record(.row(id, rows[Int(id)].map(\.compacted)))
     }
 
     /// Keeps the row's constant from before the innermost checkpoint, before a change that
