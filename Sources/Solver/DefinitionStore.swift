@@ -111,6 +111,9 @@ struct DefinitionStore {
         pendingSources.append(id)
     }
 
+    /// Whether symbol `id`'s dependents wait to be re-evaluated from its value.
+    func isPendingSource(_ id: Int32) -> Bool { isPendingSource[Int(id)] }
+
     /// Whether a refresh has anything to do.
     var hasPendingSources: Bool { !pendingSources.isEmpty }
 

@@ -38,6 +38,15 @@ enum TableauChange {
     /// removing it), and the reverse.
     case dependentInserted(source: Int32, at: Int, dependent: Int32)
     case dependentRemoved(source: Int32, at: Int, dependent: Int32)
+    // Reclaimed symbols (``Tableau+SymbolReuse.swift``):
+    /// Reclaimed symbol `id`, of kind `previousKind` in its last use, was taken again.
+    case symbolReused(Int32, previousKind: Symbol.Kind)
+    /// Only in a redo: that use was taken back; the symbol is `kind` again when redone.
+    case symbolReuseTakenBack(Int32, kind: Symbol.Kind)
+    /// These symbols were found unused and put last on the list to take again.
+    case symbolsReclaimed([Int32])
+    /// Only in a redo: that finding was taken back.
+    case symbolsReclaimTakenBack([Int32])
 }
 
 /// Where a transaction began: the number of symbols and the state that is small enough to

@@ -38,8 +38,9 @@ struct Objective {
     }
 
     /// A removed level's costs as the log keeps them: only those not 0. The level's array is
-    /// as long as the highest symbol id that ever had a cost in it, and ids only grow, so
-    /// keeping the array itself made each record of an undo step grow with the session
+    /// as long as the highest symbol id that ever had a cost in it, and ids grew with the
+    /// session (they are taken again only now and then), so keeping the array itself made
+    /// each record of an undo step grow with the session
     /// (hiding and showing a view of an equalCentering stack grew 1.5 MB a line).
     struct RemovedLevel {
         private var ids: [Int32] = []
@@ -294,6 +295,13 @@ struct Objective {
             let current = errorCounts[level]
             errorCounts[level] = old
             return .errorCount(level: level, old: current)
+        }
+    }
+
+    /// Calls `mark` with every symbol id that has a cost.
+    func forEachSymbolWithCost(_ mark: (Int32) -> Void) {
+        for costs in levels {
+            for (id, cost) in zip(Int32(0)..., costs) where cost != 0 { mark(id) }
         }
     }
 

@@ -82,6 +82,8 @@ extension Solver {
         let symbol = tableau.makeSymbol(.external)
         setSymbol(symbol, for: variable)
         setVariable(variable, forSymbol: symbol.id)
+        // A reclaimed id keeps the value its last variable was read at: this one is new.
+        if !lastReadValues[symbol.index].isNaN { setLastReadValue(.nan, for: symbol.id) }
         return symbol
     }
 

@@ -67,7 +67,7 @@ extension Tableau {
     /// Does again what ``undoTransaction()`` took back, on the tableau exactly as that left
     /// it, and opens the transaction again, innermost, with the log that undoes it.
     mutating func redoTransaction(_ redo: TableauRedo) {
-        for kind in redo.madeKinds { _ = makeSymbol(kind) }
+        for kind in redo.madeKinds { _ = appendSymbol(kind) }
         var log: [TableauChange] = []
         log.reserveCapacity(redo.inverse.count)
         for change in redo.inverse.reversed() { log.append(exchange(change)) }
@@ -118,6 +118,22 @@ extension Tableau {
         case .dependentRemoved(let source, let position, let dependent):
             definitions.insertDependent(dependent, at: position, of: source)
             return .dependentInserted(source: source, at: position, dependent: dependent)
+        case .symbolReused(let id, let previousKind):
+            let kind = kinds[Int(id)]
+            setKind(previousKind, of: id)
+            reusableSymbolIDs.append(id)
+            return .symbolReuseTakenBack(id, kind: kind)
+        case .symbolReuseTakenBack(let id, let kind):
+            let previousKind = kinds[Int(id)]
+            if let position = reusableSymbolIDs.lastIndex(of: id) { reusableSymbolIDs.remove(at: position) }
+            setKind(kind, of: id)
+            return .symbolReused(id, previousKind: previousKind)
+        case .symbolsReclaimed(let ids):
+            reusableSymbolIDs.removeLast(min(ids.count, reusableSymbolIDs.count))
+            return .symbolsReclaimTakenBack(ids)
+        case .symbolsReclaimTakenBack(let ids):
+            reusableSymbolIDs.append(contentsOf: ids)
+            return .symbolsReclaimed(ids)
         }
     }
 

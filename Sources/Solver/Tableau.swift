@@ -40,10 +40,26 @@ struct Tableau {
     var definitions = DefinitionStore()
     /// The open transactions and what undoes the changes made under them.
     var changeLog = TableauChangeLog()
+    /// Slack, error and dummy symbols nothing holds any longer, for ``makeSymbol(_:)`` to take
+    /// again (``Tableau+SymbolReuse.swift``); how many symbols were made since they were last
+    /// looked for, and how many were in use then.
+    var reusableSymbolIDs: [Int32] = []
+    var symbolsMadeSinceReclaim = 0
+    var symbolsInUseAtReclaim = 0
 
     var symbolCount: Int { kinds.count }
 
+    /// A new symbol: a reclaimed id when one waits (``Tableau+SymbolReuse.swift``), else the
+    /// next id.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        symbolsMadeSinceReclaim += 1
+        if let reused = reuseSymbol(as: kind) { return reused }
+        return appendSymbol(kind)
+    }
+
+    /// A symbol with the next id, never a reclaimed one (a redo makes again exactly the ids
+    /// its transaction made).
+    mutating func appendSymbol(_ kind: Symbol.Kind) -> Symbol {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rows.append(nil)
@@ -52,6 +68,16 @@ struct Tableau {
         changeLog.appendSymbol()
         definitions.appendSymbol()
         return Symbol(id: id, kind: kind)
+    }
+
+    /// Empties the column of a symbol no row holds (reclaimed: its stale entries go).
+    mutating func forgetColumn(of symbol: Symbol) {
+        _ = columnIndex.removeColumn(of: symbol)
+    }
+
+    /// Gives a reclaimed symbol its new kind, or its old one back (``Tableau+SymbolReuse.swift``).
+    mutating func setKind(_ kind: Symbol.Kind, of id: Int32) {
+        kinds[Int(id)] = kind
     }
 
     func symbol(_ id: Int32) -> Symbol {
@@ -394,5 +420,6 @@ struct Tableau {
         changedExternals.removeSymbols(from: count)
         changeLog.removeSymbols(from: count)
         definitions.removeSymbols(from: count)
+        reusableSymbolIDs.removeAll { Int($0) >= count }
     }
 }

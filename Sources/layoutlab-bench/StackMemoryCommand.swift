@@ -18,7 +18,8 @@ import StandardPlugins
 ///
 /// Prints one JSON object: the case, the seconds, the peak resident megabytes, the first
 /// view's frame (the same on every build: the layout did not change), and the tableau's
-/// constraints, symbols (ids made, never reused) and cells at the end.
+/// constraints, symbols (ids made; unused ones are taken again once enough were made,
+/// ``Solver/reclaimUnusedSymbolsIfDue()``) and cells at the end.
 struct StackMemoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack-memory",

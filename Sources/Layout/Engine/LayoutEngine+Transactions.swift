@@ -21,6 +21,9 @@ extension LayoutEngine {
         guard let journal, journal.isRecording, solverTransactionEpoch != journal.epoch else { return }
         solverTransactionEpoch = journal.epoch
         solverState.beginTransaction()
+        // Between operations, and inside the turn's transaction: a rollback of the turn
+        // takes the reclaiming back with everything else.
+        solverState.reclaimUnusedSymbolsIfDue()
         recordTakingBack()
     }
 
