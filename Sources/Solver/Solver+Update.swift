@@ -1,4 +1,19 @@
 extension Solver {
+    /// Gives `constraints`, in this order, the newest places in the order constraints were
+    /// added, as if each were taken out and added again now, without touching the tableau:
+    /// conflicting sets are filtered and listed in that order (``conflictingSet(for:markers:replacing:)``),
+    /// so a caller that keeps constraints in place of new equal ones (a stack view rebuilding
+    /// only what changed) gets the conflicts a rebuild from nothing would. Constraints the
+    /// solver does not hold are passed over.
+    public mutating func placeAsNewest(_ constraints: [Constraint]) {
+        for constraint in constraints {
+            let key = ObjectIdentifier(constraint)
+            guard var record = records[key] else { continue }
+            record.serial = takeSerial()
+            setRecord(record, for: key)
+        }
+    }
+
     /// Changes the constant of a constraint in the solver, in place: `expression + constant
     /// RELATION 0` with the new constant, as if it had been added that way.
     ///

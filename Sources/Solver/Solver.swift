@@ -194,7 +194,8 @@ struct Tag: Sendable {
 struct ConstraintRecord: Sendable {
     let constraint: Constraint
     let tag: Tag
-    let serial: Int
+    /// Its place in the order constraints were added (``Solver/placeAsNewest(_:)`` moves it).
+    var serial: Int
     let isEdit: Bool
     /// The variable the constraint defines, when it is kept as a definition (``Definition``).
     let defines: Symbol?

@@ -250,6 +250,14 @@ final class LayoutEngine: JournalOwner {
         }
     }
 
+    /// Gives the installed ones of `constraints`, in this order, the newest places in the
+    /// solver's order, as a rebuild installing them again would (``Solver/placeAsNewest(_:)``).
+    func placeAsNewest(_ constraints: [LayoutConstraint]) {
+        let installedConstraints = constraints.compactMap { installed[ObjectIdentifier($0)]?.constraint }
+        guard !installedConstraints.isEmpty else { return }
+        solver.placeAsNewest(installedConstraints)
+    }
+
     func uninstall(_ constraint: LayoutConstraint) {
         guard let installation = installed[ObjectIdentifier(constraint)] else { return }
         changeWatch?.note(installation.constraint, of: constraint)

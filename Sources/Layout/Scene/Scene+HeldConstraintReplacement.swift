@@ -25,8 +25,10 @@ extension Scene {
     /// every constraint out of the tableau and put it back).
     ///
     /// The result reads as a rebuild from nothing: every constraint held is renamed to its
-    /// wanted name and given a new serial in the wanted order, so listings and conflict
-    /// reports order them as before. A broken constraint is never kept: it is made again, so
+    /// wanted name and given a new serial in the wanted order, and takes its place in the
+    /// engine's order in the wanted order too, so listings and later conflicts' reports and
+    /// breaks are a rebuild's. (A conflict met while the new ones are installed may still
+    /// differ: a kept constraint is in the engine before a new one the plan puts ahead of it.) A broken constraint is never kept: it is made again, so
     /// its conflict is met (and reported) again, as a rebuild meets it.
     ///
     /// When a view the held constraints name has left the scene (a stack's spacer when its
@@ -63,7 +65,12 @@ extension Scene {
         view.heldConstraints = result
         // In the wanted order; a constraint kept installed is passed over (and one kept that
         // could not be installed is tried again, as a rebuild would).
-        if view.isInWindow { for constraint in result { engine.install(constraint) } }
+        if view.isInWindow {
+            for constraint in result { engine.install(constraint) }
+            // The kept ones move to their places among the new: the solver filters and lists
+            // a conflict in its order, which must be the rebuild's.
+            if !kept.isEmpty { engine.placeAsNewest(result) }
+        }
         setNeedsLayout()
     }
 }
