@@ -26,11 +26,21 @@ public struct NegativeSizeRule: Sendable {
     /// The rule the engine applies: ``adopted`` unless a study says otherwise.
     @TaskLocal static var current = NegativeSizeRule.adopted
 
-    /// The rule the program runs: no floor on a `UILayoutGuide`, a stack view's spacer keeps
-    /// its floors, and after a break a size gives way. Against "never negative", on the 96
-    /// conflict logs: lists as UIKit's 84 -> 89 (14, 15, 119, 120, 121), the same break 65 ->
-    /// 72 of 90 (18, 114, 131, 138, 150, 157, 161), nothing lost (NegativeSizeStudy.swift).
-    static let adopted = NegativeSizeRule.spacersOnlyAndGivesWay
+    /// The rule the program runs: no floor on a `UILayoutGuide` (a stack view's spacer keeps
+    /// its floors) nor on a view whose frame its autoresizing mask sets, and after a break a
+    /// size gives way. Against "never negative", on the 96 conflict logs: lists as UIKit's 84
+    /// -> 89 (14, 15, 119, 120, 121), the same break 65 -> 72 of 90 (18, 114, 131, 138, 150,
+    /// 157, 161), nothing lost (NegativeSizeStudy.swift).
+    ///
+    /// The autoresized views' part is not the corpus's finding: with or without their floors
+    /// the model lists and breaks as UIKit on exactly the same logs (no log turns on an
+    /// autoresized view's size going below 0). It is taken for its cost: an autoresized view's
+    /// size is defined through its superview's, so its floor's row names every level above
+    /// it, and importing a recursive description 4,000 views deep with flexible widths and
+    /// heights was quadratic (issue 40). Where a flexible mask would make a size negative, the
+    /// model now lets it be rather than report a conflict that no log shows UIKit printing (no
+    /// source says which UIKit does).
+    static let adopted = NegativeSizeRule.autoresizedFree
 
     /// Every view has the floors; after a break, a size gives way (log 18's -8).
     static let givesWayAfterABreak = NegativeSizeRule(name: "floors; a size gives way after a break", hasFloors: { _ in true },
@@ -52,9 +62,19 @@ public struct NegativeSizeRule: Sendable {
     static let guidesFreeAndGivesWay = NegativeSizeRule(name: "guides have no floor; a size gives way after a break",
                                                         hasFloors: { !($0 is LayoutGuide) }, sizeGivesWayAfterABreak: true)
 
+    /// ``spacersOnlyAndGivesWay``, and no floor on a view whose frame its autoresizing mask sets
+    /// (it translates the mask and has a superview).
+    static let autoresizedFree = NegativeSizeRule(
+        name: "guides have no floor, spacers do, autoresized views do not; a size gives way after a break",
+        hasFloors: { view in
+            if let guide = view as? LayoutGuide { return guide.isSpacer }
+            return !(view.translatesAutoresizingMaskIntoConstraints && view.superview != nil)
+        },
+        sizeGivesWayAfterABreak: true)
+
     /// No floors at all: a size is whatever the constraints make it.
     static let free = NegativeSizeRule(name: "no floors", hasFloors: { _ in false }, sizeGivesWayAfterABreak: false)
 
     /// The rules the study measures.
-    static let studied: [NegativeSizeRule] = [.never, .givesWayAfterABreak, .guidesFree, .guidesFreeAndGivesWay, .spacersOnlyAndGivesWay, .free]
+    static let studied: [NegativeSizeRule] = [.never, .givesWayAfterABreak, .guidesFree, .guidesFreeAndGivesWay, .spacersOnlyAndGivesWay, .autoresizedFree, .free]
 }

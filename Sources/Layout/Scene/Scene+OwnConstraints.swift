@@ -5,15 +5,23 @@ import Solver
 /// change and installed while the view is in the window.
 extension Scene {
     func installOwnConstraints(of view: View) {
-        for constraint in ownConstraints(of: view) { engine.install(constraint) }
+        for constraint in floors(of: view) + view.contentSizeConstraints + view.autoresizingConstraints + view.heldConstraints {
+            engine.install(constraint)
+        }
     }
 
+    /// Every one, the floors included whatever the rule says now: the rule reads the view's
+    /// state, which may have changed since they were installed.
     func uninstallOwnConstraints(of view: View) {
-        for constraint in ownConstraints(of: view) { engine.uninstall(constraint) }
+        for constraint in view.nonNegativeSizeConstraints + view.contentSizeConstraints + view.autoresizingConstraints + view.heldConstraints {
+            engine.uninstall(constraint)
+        }
     }
 
-    private func ownConstraints(of view: View) -> [LayoutConstraint] {
-        (NegativeSizeRule.current.hasFloors(view) ? view.nonNegativeSizeConstraints : []) + view.contentSizeConstraints + view.autoresizingConstraints + view.heldConstraints
+    /// The implicit `width >= 0` and `height >= 0` the view has under the rule in force
+    /// (``NegativeSizeRule``): none for a view whose frame its autoresizing mask sets.
+    private func floors(of view: View) -> [LayoutConstraint] {
+        NegativeSizeRule.current.hasFloors(view) ? view.nonNegativeSizeConstraints : []
     }
 
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
@@ -96,9 +104,24 @@ extension Scene {
         if updateAutoresizingConstants(of: view) { return }
         for constraint in view.autoresizingConstraints { engine.uninstall(constraint) }
         view.autoresizingConstraints = []
-        guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return }
+        guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else {
+            syncFloors(of: view)
+            return
+        }
         view.autoresizingConstraints = AutoresizingTranslation.constraints(for: view, in: superview, scene: self)
         if view.isInWindow { for constraint in view.autoresizingConstraints { engine.install(constraint) } }
+        syncFloors(of: view)
+    }
+
+    /// Installs or takes out the view's floors as the rule now says: whether its autoresizing
+    /// mask sets its frame changes them (an installed one is passed over, an absent one too).
+    private func syncFloors(of view: View) {
+        guard view.isInWindow else { return }
+        if NegativeSizeRule.current.hasFloors(view) {
+            for constraint in view.nonNegativeSizeConstraints { engine.install(constraint) }
+        } else {
+            for constraint in view.nonNegativeSizeConstraints { engine.uninstall(constraint) }
+        }
     }
 
     func intrinsicContentSizeDidChange(_ view: View) {
