@@ -52,6 +52,21 @@ struct SymbolReuseTests {
         for constraint in previous { try solver.remove(constraint) }
     }
 
+    /// A session of `lines` lines over a row of six views, each line a transaction that
+    /// reclaims when due, as the engine's lines do.
+    private static func session(lines: Int) throws -> Solver {
+        let (lefts, widths) = views(6)
+        var solver = try row(lefts, widths)
+        var held: [Constraint] = []
+        for line in 0..<lines {
+            solver.beginTransaction()
+            solver.reclaimUnusedSymbolsIfDue()
+            try toggle(line, in: &solver, widths: widths, held: &held)
+            solver.commitTransaction()
+        }
+        return solver
+    }
+
     /// The same session twice, one solver reclaiming at every line (the engine does when
     /// due) and one never: every value is the same after every line, lines rolled back,
     /// undone and redone included, and the reclaiming solver's ids stay near what it uses.
@@ -177,27 +192,13 @@ struct SymbolReuseTests {
     /// 41; until the next look falls due at most the interval less one, plus the 5 of the
     /// line that looks, are made, each a new id at worst: 41 + 16,383 + 5 = interval + 45.
     @Test func aLongSessionReclaimsWhenDue() throws {
-        let (lefts, widths) = Self.views(6)
-        var solver = try Self.row(lefts, widths)
-        var held: [Constraint] = []
-        for line in 0..<7_000 {
-            solver.beginTransaction()
-            solver.reclaimUnusedSymbolsIfDue()
-            try Self.toggle(line, in: &solver, widths: widths, held: &held)
-            solver.commitTransaction()
-        }
+        let solver = try Self.session(lines: 7_000)
         #expect(solver.tableau.symbolCount <= Tableau.reclaimInterval + 45, "\(solver.tableau.symbolCount) ids")
     }
 
     /// Short sessions never reclaim: their ids, and the ties ids break, are as they were.
     @Test func nothingIsReclaimedBeforeTheInterval() throws {
-        let (lefts, widths) = Self.views(6)
-        var solver = try Self.row(lefts, widths)
-        var held: [Constraint] = []
-        for line in 0..<30 {
-            solver.reclaimUnusedSymbolsIfDue()
-            try Self.toggle(line, in: &solver, widths: widths, held: &held)
-        }
+        let solver = try Self.session(lines: 30)
         #expect(solver.tableau.symbolCount < Tableau.reclaimInterval)
         #expect(solver.tableau.reusableSymbolIDs.isEmpty)
     }
