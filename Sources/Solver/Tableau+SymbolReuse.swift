@@ -17,16 +17,16 @@
 /// included, since transactions nest.
 ///
 /// Nothing is looked for until many symbols were made since the last look
-/// (``reclaimInterval``), so a short session's ids, and the ties ids break, are what they
+/// (``defaultReclaimInterval``), so a short session's ids, and the ties ids break, are what they
 /// always were.
 extension Tableau {
     /// Symbols made between two looks for unused ones, at least (and at least as many as were
     /// in use at the last look, so a look costs a constant per symbol made).
-    static let reclaimInterval = 16_384
+    static let defaultReclaimInterval = 16_384
 
     /// Whether enough symbols were made since the last look for another to pay for itself.
     var isReclaimDue: Bool {
-        symbolsMadeSinceReclaim >= max(Self.reclaimInterval, symbolsInUseAtReclaim)
+        symbolsMadeSinceReclaim >= max(reclaimInterval, symbolsInUseAtReclaim)
     }
 
     /// Takes the last reclaimed id for a new symbol of `kind`, logged; nil when none waits.

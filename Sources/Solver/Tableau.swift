@@ -46,6 +46,9 @@ struct Tableau {
     var reusableSymbolIDs: [Int32] = []
     var symbolsMadeSinceReclaim = 0
     var symbolsInUseAtReclaim = 0
+    /// The least number of symbols made between two looks (tests make it small, so that short
+    /// sessions reuse ids).
+    var reclaimInterval = Tableau.defaultReclaimInterval
 
     var symbolCount: Int { kinds.count }
 

@@ -28,9 +28,12 @@ struct SymbolReuseTests {
     /// One line of a session: the constraints a "hidden" view toggles, made anew each time
     /// (new objects, new symbols), as a stack's rebuild does.
     /// With `spacer`, the line also places a variable of its own, as a stack's rebuild makes
-    /// new spacers: defined by a required equality, and kept at 5 or more.
+    /// new spacers: defined by a required equality, and kept at 5 or more; with `mark`, one
+    /// more kept at 0 or more, which leaves it at 0 (a new variable at 0 is reported once, as
+    /// any new one).
     private static func toggle(
-        _ line: Int, in solver: inout Solver, widths: [Variable], held: inout [Constraint], spacer: Variable? = nil
+        _ line: Int, in solver: inout Solver, widths: [Variable], held: inout [Constraint], spacer: Variable? = nil,
+        mark: Variable? = nil
     ) throws {
         let previous = held
         held = []
@@ -43,6 +46,7 @@ struct SymbolReuseTests {
             made.append(Constraint(spacer - widths[index] - 3, .equal))
             made.append(Constraint(spacer - 5, .greaterThanOrEqual))
         }
+        if let mark { made.append(Constraint(mark - 0, .greaterThanOrEqual)) }
         for constraint in made {
             try solver.add(constraint)
             held.append(constraint)
@@ -73,6 +77,7 @@ struct SymbolReuseTests {
     @Test func reclaimingChangesNoValueAndBoundsTheIds() throws {
         let (lefts, widths) = Self.views(8)
         let spacers = (0..<400).map { Variable("spacer\($0)") }
+        let marks = (0..<400).map { Variable("mark\($0)") }
         var plain = try Self.row(lefts, widths)
         var reclaiming = try Self.row(lefts, widths)
         // What each solver holds after each open line, newest last (the shell's undo steps).
@@ -85,8 +90,8 @@ struct SymbolReuseTests {
             reclaiming.reclaimUnusedSymbols()
             var plainNow = plainHeld[plainHeld.count - 1]
             var reclaimingNow = reclaimingHeld[reclaimingHeld.count - 1]
-            try Self.toggle(line, in: &plain, widths: widths, held: &plainNow, spacer: spacers[line])
-            try Self.toggle(line, in: &reclaiming, widths: widths, held: &reclaimingNow, spacer: spacers[line])
+            try Self.toggle(line, in: &plain, widths: widths, held: &plainNow, spacer: spacers[line], mark: marks[line])
+            try Self.toggle(line, in: &reclaiming, widths: widths, held: &reclaimingNow, spacer: spacers[line], mark: marks[line])
             plainHeld.append(plainNow)
             reclaimingHeld.append(reclaimingNow)
             if line % 7 == 3 {
@@ -135,15 +140,16 @@ struct SymbolReuseTests {
             }
             #expect(changes(&plain) == changes(&reclaiming), "line \(line)")
         }
-        // Each line makes 5 constraints' symbols (8: a slack, two errors, a slack and an
-        // error, the spacer, its dummy and its floor's slack) and drops the line before's.
-        // Without reclaiming the ids grow by 8 a line kept (about 2,700 after 400 lines, a
-        // fifth rolled back). With it, at each line's look, the ids in use are the row's (8
-        // views: 2 variables, a floor's slack and a wish's two errors each, 7 placements'
-        // dummies and the anchor's: 48) and the line before's 8, and the line makes 8 more
-        // and an artificial variable for an add that goes through phase one: at most 65.
-        #expect(plain.tableau.symbolCount > 2_400)
-        #expect(reclaiming.tableau.symbolCount <= 65, "\(reclaiming.tableau.symbolCount) ids")
+        // Each line makes 6 constraints' symbols (10: a slack, two errors, a slack and an
+        // error, the spacer, its dummy and its floor's slack, the mark and its floor's
+        // slack) and drops the line before's. Without reclaiming the ids grow by 10 a line
+        // kept (about 3,400 after 400 lines, a fifth rolled back). With it, at each line's
+        // look, the ids in use are the row's (8 views: 2 variables, a floor's slack and a
+        // wish's two errors each, 7 placements' dummies and the anchor's: 48) and the line
+        // before's 10, and the line makes 10 more and an artificial variable for an add that
+        // goes through phase one: at most 69.
+        #expect(plain.tableau.symbolCount > 3_000)
+        #expect(reclaiming.tableau.symbolCount <= 69, "\(reclaiming.tableau.symbolCount) ids")
     }
 
     /// Rolling back lines that took reclaimed ids, and reclaimed more in a nested transaction
@@ -193,13 +199,13 @@ struct SymbolReuseTests {
     /// line that looks, are made, each a new id at worst: 41 + 16,383 + 5 = interval + 45.
     @Test func aLongSessionReclaimsWhenDue() throws {
         let solver = try Self.session(lines: 7_000)
-        #expect(solver.tableau.symbolCount <= Tableau.reclaimInterval + 45, "\(solver.tableau.symbolCount) ids")
+        #expect(solver.tableau.symbolCount <= Tableau.defaultReclaimInterval + 45, "\(solver.tableau.symbolCount) ids")
     }
 
     /// Short sessions never reclaim: their ids, and the ties ids break, are as they were.
     @Test func nothingIsReclaimedBeforeTheInterval() throws {
         let solver = try Self.session(lines: 30)
-        #expect(solver.tableau.symbolCount < Tableau.reclaimInterval)
+        #expect(solver.tableau.symbolCount < Tableau.defaultReclaimInterval)
         #expect(solver.tableau.reusableSymbolIDs.isEmpty)
     }
 }
