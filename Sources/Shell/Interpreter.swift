@@ -81,6 +81,11 @@ public final class Interpreter {
 
     /// Undo steps kept; older ones are forgotten (the journal of each holds its changes).
     static let maximumUndoSteps = 1000
+    /// The engine's side of the undo steps kept, at most, in cells of old rows (16 bytes each:
+    /// 256 MB): past it the oldest steps are forgotten, however few remain. A stack view
+    /// grown a view a line logs every row its new constraints reach, rows as long as the
+    /// stack (400 views: about 4 MB a line, 3.2 GB for the 400 lines kept). Tests lower it.
+    var maximumUndoLogCells = 16_000_000
     /// Where the line running now began, while one runs: a session of its own starts from the
     /// history, so it must not miss what this line changed already.
     var turnStart: ModelJournal.Checkpoint?
@@ -377,9 +382,15 @@ public final class Interpreter {
         }
     }
 
-    /// Forgets the oldest undo steps past ``maximumUndoSteps``: in constant time per line.
+    /// Forgets the oldest undo steps past ``maximumUndoSteps``, and past
+    /// ``maximumUndoLogCells`` (the last step is always kept), each step forgotten freeing its
+    /// share of the engine's logs at once: in time constant per step forgotten, plus a sum
+    /// over the steps kept to read the logs' size.
     func trimHistory() {
         while undoSteps.count > Self.maximumUndoSteps, let oldest = undoSteps.popFirst() {
+            history[oldest].changes = nil
+        }
+        while undoSteps.count > 1, session.scene.undoLogCells > maximumUndoLogCells, let oldest = undoSteps.popFirst() {
             history[oldest].changes = nil
         }
     }

@@ -58,6 +58,8 @@ public enum ShellCommands: Plugin {
                     A line is one turn: `a; b`, a block { ... }, a def'd command or a sourced file is one step.
                     Lines that only read (print, tree, help) are not steps. Undo restores the exact state
                     from before the line, without replaying the session; objects keep their identity.
+                    The last 1,000 steps are kept, fewer when what undoes them in the layout engine passes
+                    256 MB (a large stack view grown a view a line): the oldest go first.
                     """,
                 signature: .none, changesModel: false, turnRole: .history, run: printing { interpreter, _ in interpreter.undo() })
     }

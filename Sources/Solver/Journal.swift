@@ -75,6 +75,8 @@ struct NestedLogs<Change> {
     var innermostCount: Int { logs.last?.count ?? 0 }
     /// The innermost log (empty when none is open), for tests and diagnostics.
     var innermost: [Change] { logs.last ?? [] }
+    /// Every open log, outermost first, for tests and diagnostics.
+    var all: [[Change]] { logs }
 
     mutating func begin() {
         logs.append([])

@@ -126,6 +126,10 @@ extension Solver {
     /// How many transactions are open.
     public var transactionDepth: Int { logs.depth }
 
+    /// How many cells the open transactions' logs keep in old rows: most of what keeping them
+    /// open costs (a cell is 16 bytes), for a caller that bounds its undo history by memory.
+    public var transactionLogCells: Int { tableau.changeLog.loggedCells }
+
     // MARK: - Logged writes: every change to the solver's own state goes through these.
 
     /// Appends to the innermost transaction's log (nothing is logged outside one). Callers

@@ -34,6 +34,9 @@ struct TableauChangeLog {
     /// logged. As long as the checkpoint's log, at most.
     private var savedStates: [[SavedRowLog]] = []
     private var nextGeneration: UInt32 = 1
+    /// How many cells each open checkpoint's log keeps in old rows and cells, as
+    /// `checkpoints`: what the logs cost, read once a line (``loggedCells``).
+    private var cellCounts: [Int] = []
 
     /// Makes room for a new symbol's row, nothing logged.
     mutating func appendSymbol() {
@@ -64,15 +67,10 @@ struct TableauChangeLog {
 
     /// How many cells the innermost transaction's log holds (its rows and cells), for tests
     /// and diagnostics: what a transaction's log costs.
-    var innermostCellCount: Int {
-        logs.innermost.reduce(0) { sum, change in
-            switch change {
-            case .row(_, let row): sum + (row?.cells.count ?? 0)
-            case .cells(_, let cells): sum + cells.count
-            default: sum
-            }
-        }
-    }
+    var innermostCellCount: Int { Self.cellCount(of: logs.innermost) }
+
+    /// ``loggedCells`` counted again from the logs, for tests (it is kept as they change).
+    var recountedLoggedCells: Int { logs.all.reduce(0) { $0 + Self.cellCount(of: $1) } }
 
     /// The room the innermost transaction's logged rows take, in cells (for tests: at most
     /// about twice ``innermostCellCount``, see ``Row/compacted``).
@@ -88,12 +86,28 @@ struct TableauChangeLog {
         reopen(Checkpoint(symbolCount: symbolCount, infeasible: infeasible, artificial: artificial, generation: 0), log: [])
     }
 
+    /// How many cells the open logs keep, old rows and cells together: what a caller that keeps
+    /// transactions open (an undo history) pays for them.
+    var loggedCells: Int { cellCounts.reduce(0, +) }
+
+    /// The cells `log` keeps.
+    private static func cellCount(of log: some Sequence<TableauChange>) -> Int {
+        log.reduce(0) { sum, change in
+            switch change {
+            case .row(_, let row): sum + (row?.cells.count ?? 0)
+            case .cells(_, let cells): sum + cells.count
+            default: sum
+            }
+        }
+    }
+
     /// Opens a transaction at `checkpoint` (its generation replaced by a new one) whose log
     /// is `log`: a new one, or a redone one (``Tableau/redoTransaction(_:)``).
     mutating func reopen(_ checkpoint: Checkpoint, log: [TableauChange]) {
         var checkpoint = checkpoint
         checkpoint.generation = nextGeneration
         checkpoints.append(checkpoint)
+        cellCounts.append(Self.cellCount(of: log))
         logs.push(log)
         savedStates.append([])
         loggingGeneration = nextGeneration
@@ -107,6 +121,7 @@ struct TableauChangeLog {
     mutating func commit() -> Bool {
         guard checkpoints.popLast() != nil, let saved = savedStates.popLast() else { return false }
         let inner = loggingGeneration
+        let innerCells = cellCounts.popLast() ?? 0
         loggingGeneration = checkpoints.last?.generation ?? 0
         guard loggingGeneration != 0 else {
             logs.commit()
@@ -122,14 +137,19 @@ struct TableauChangeLog {
         }
         if whole.isEmpty && constants.isEmpty {
             logs.commit()
+            cellCounts[cellCounts.count - 1] += innerCells
         } else {
+            var keptCells = 0
             logs.commit { change in
-                switch change {
+                let isKept = switch change {
                 case .row(let id, _), .cells(let id, _): !whole.contains(id)
                 case .constant(let id, _): !whole.contains(id) && !constants.contains(id)
                 default: true
                 }
+                if isKept { keptCells += Self.cellCount(of: CollectionOfOne(change)) }
+                return isKept
             }
+            cellCounts[cellCounts.count - 1] += keptCells
         }
         adoptStates(saved, loggedUnder: inner)
         return true
@@ -161,6 +181,7 @@ struct TableauChangeLog {
     /// undone newest first. Nil when none is open.
     mutating func popInnermost() -> (checkpoint: Checkpoint, log: [TableauChange])? {
         guard let checkpoint = checkpoints.popLast(), let log = logs.popInnermost(), let saved = savedStates.popLast() else { return nil }
+        cellCounts.removeLast()
         loggingGeneration = checkpoints.last?.generation ?? 0
         // The rows' marks as the enclosing checkpoint left them (a row made since is gone).
         for entry in saved.reversed() where Int(entry.id) < rowLogs.count { rowLogs[Int(entry.id)] = entry.state }
@@ -174,6 +195,7 @@ struct TableauChangeLog {
         checkpoints.removeFirst()
         logs.forgetOutermost()
         savedStates.removeFirst()
+        cellCounts.removeFirst()
         if checkpoints.isEmpty { loggingGeneration = 0 }
     }
 
@@ -182,6 +204,7 @@ struct TableauChangeLog {
         checkpoints.removeAll()
         logs.removeAll()
         savedStates.removeAll()
+        cellCounts.removeAll()
         loggingGeneration = 0
     }
 
@@ -219,7 +242,9 @@ struct TableauChangeLog {
         guard var state = rowLog(id), !state.isWhole else { return }
         state.isWhole = true
         store(state, for: id)
-        record(.row(id, rows[Int(id)].map(\.compacted)))
+        let row = rows[Int(id)].map(\.compacted)
+        if let row, !cellCounts.isEmpty { cellCounts[cellCounts.count - 1] += row.cells.count }
+        record(.row(id, row))
     }
 
     /// Keeps the row's constant from before the innermost checkpoint, before a change that
@@ -244,6 +269,7 @@ struct TableauChangeLog {
         }
         state.loggedCells += symbols.count
         store(state, for: id)
+        if !cellCounts.isEmpty { cellCounts[cellCounts.count - 1] += symbols.count }
         record(.cells(id, symbols.map { Cell(symbol: $0, coefficient: row.coefficient(for: $0)) }))
         recordConstant(id, in: rows)
     }

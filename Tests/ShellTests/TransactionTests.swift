@@ -131,6 +131,31 @@ struct TransactionTests {
         #expect(harness.scene.openSolverTransactions == 0)
     }
 
+    /// The undo history also stays within what the engine keeps to undo it
+    /// (``Interpreter/maximumUndoLogCells``, lowered here to 20,000 cells): a stack grown a
+    /// view a line logs rows as long as the stack, so past about 40 views only the newest
+    /// steps fit and the oldest are forgotten. Undoing every step kept then gives the scene
+    /// the lines before them built, as a session of only those lines gives it.
+    @Test func theUndoHistoryStaysWithinTheEnginesLogs() throws {
+        let harness = try Harness()
+        harness.interpreter.maximumUndoLogCells = 20_000
+        var lines = ["stack s frame (0, 0, 3000, 40) distribution=fillEqually spacing=2"]
+        for index in 1...80 { lines += ["view v\(index)", "arrange v\(index) in s"] }
+        for line in lines {
+            harness.run(line)
+            let steps = harness.interpreter.undoSteps.count
+            #expect(harness.scene.undoLogCells <= 20_000 || steps == 1, "\(line): \(harness.scene.undoLogCells) cells in \(steps) steps")
+        }
+        let kept = harness.interpreter.undoSteps.count
+        #expect(kept < lines.count, "\(kept) of \(lines.count) steps kept")
+        for _ in 0..<kept { harness.run("undo") }
+        #expect(harness.run("undo") == ["nothing to undo"])
+        let shorter = try Harness()
+        for line in lines.prefix(lines.count - kept) { shorter.run(line) }
+        let reads = ["constraints s", "print v1.frame v2.frame s.frame"]
+        #expect(harness.run(reads) == shorter.run(reads))
+    }
+
     /// The undo steps are kept as a queue of indices (forgetting the oldest is constant time):
     /// undo, redo and forgetting past the limit interleaved keep exactly the newest 1,000.
     /// Turn 1 is `view b`, then x = 0...1003 (1,005 steps: b and x = 0...3 are forgotten);

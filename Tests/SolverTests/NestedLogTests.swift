@@ -133,3 +133,40 @@ struct LoggedRowTests {
         #expect(row.compacted.cells.withUnsafeBufferPointer(\.baseAddress) == row.cells.withUnsafeBufferPointer(\.baseAddress))
     }
 }
+
+/// What the open logs keep (``Solver/transactionLogCells``), counted as they change, is what
+/// they hold: through nested commits (the filtered ones included), rollbacks, undo and redo,
+/// and the oldest transaction forgotten, as an undo history does.
+@Suite("Logged cells, counted")
+struct LoggedCellCountTests {
+    @Test func theCountFollowsTheLogs() throws {
+        var solver = Solver()
+        let lefts = (0..<40).map { Variable("x\($0)") }
+        try solver.add(Constraint(lefts[0] - 0, .equal))
+        for index in 1..<40 {
+            try solver.add(Constraint(lefts[index] - lefts[index - 1] - 10, .greaterThanOrEqual))
+            try solver.add(Constraint(lefts[index] - 0, .equal, priority: .defaultLow))
+        }
+        var counts: [Int] = []
+        for step in 0..<60 {
+            solver.beginTransaction()
+            // A required add in a transaction of its own, kept or taken back, as the solver
+            // and the engine nest them.
+            solver.beginTransaction()
+            try solver.add(Constraint(lefts[39] - Double(400 + step), .lessThanOrEqual, priority: .brokenRequired))
+            if step % 3 == 0 { solver.rollbackTransaction() } else { solver.commitTransaction() }
+            try solver.add(Constraint(lefts[step % 39 + 1] - Double(20 + step), .greaterThanOrEqual, priority: .defaultHigh))
+            if step % 7 == 6, let redo = solver.undoTransaction() {
+                let redone = solver.redoTransaction(redo)
+                #expect(redone)
+            }
+            if step % 11 == 10 { solver.rollbackTransaction() }
+            while solver.transactionDepth > 12 { solver.forgetOutermostTransaction() }
+            #expect(solver.transactionLogCells == solver.tableau.changeLog.recountedLoggedCells, "step \(step)")
+            counts.append(solver.transactionLogCells)
+        }
+        #expect(counts.contains { $0 > 0 })
+        while solver.transactionDepth > 0 { solver.forgetOutermostTransaction() }
+        #expect(solver.transactionLogCells == 0)
+    }
+}

@@ -136,6 +136,10 @@ extension Scene {
     /// and tests that bound what a long session keeps.
     public var engineStatistics: Solver.Statistics { engine.solver.statistics }
 
+    /// What the engine keeps to undo the lines of the undo history, in cells of old rows
+    /// (``Solver/transactionLogCells``).
+    public var undoLogCells: Int { engine.solverState.transactionLogCells }
+
     /// Every constraint the engine broke to resolve a conflict, held ones included, in the
     /// order they were made.
     public var brokenConstraints: [LayoutConstraint] {
