@@ -40,9 +40,9 @@ struct Tableau {
     var definitions = DefinitionStore()
     /// The open transactions and what undoes the changes made under them.
     var changeLog = TableauChangeLog()
-    /// Slack, error and dummy symbols nothing holds any longer, for ``makeSymbol(_:)`` to take
-    /// again (``Tableau+SymbolReuse.swift``); how many symbols were made since they were last
-    /// looked for, and how many were in use then.
+    /// Symbols nothing holds any longer (slacks, errors, dummies and forgotten variables), for
+    /// ``makeSymbol(_:)`` to take again (``Tableau+SymbolReuse.swift``); how many symbols were
+    /// made since they were last looked for, and how many were in use then.
     var reusableSymbolIDs: [Int32] = []
     var symbolsMadeSinceReclaim = 0
     var symbolsInUseAtReclaim = 0
