@@ -387,10 +387,9 @@ public final class Interpreter {
     /// share of the engine's logs at once: in time constant per step forgotten, plus a sum
     /// over the steps kept to read the logs' size.
     func trimHistory() {
-        while undoSteps.count > Self.maximumUndoSteps, let oldest = undoSteps.popFirst() {
-            history[oldest].changes = nil
-        }
-        while undoSteps.count > 1, session.scene.undoLogCells > maximumUndoLogCells, let oldest = undoSteps.popFirst() {
+        while undoSteps.count > Self.maximumUndoSteps || (undoSteps.count > 1 && session.scene.undoLogCells > maximumUndoLogCells),
+            let oldest = undoSteps.popFirst()
+        {
             history[oldest].changes = nil
         }
     }

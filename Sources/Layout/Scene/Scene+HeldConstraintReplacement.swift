@@ -76,43 +76,21 @@ extension Scene {
 }
 
 /// What makes two held constraints the same for ``Scene/replaceHeldConstraints(of:with:)``:
-/// everything but the name and serial.
+/// everything but the name and serial. The equation's items by identity, so a key is built
+/// alike from a constraint (``ConstraintEquation/init(_:)``) and from a request.
 private struct HeldConstraintKey: Hashable {
-    let first: ObjectIdentifier
-    let firstAttribute: LayoutAttribute
-    let relation: Relation
-    let second: ObjectIdentifier?
-    let secondAttribute: LayoutAttribute?
-    let multiplier: Double
-    let constant: Double
-    let priority: Priority
+    let equation: ConstraintEquation<ObjectIdentifier>
     let kind: LayoutConstraint.Kind
     let identifier: String?
 
     init(_ constraint: LayoutConstraint) {
-        first = ObjectIdentifier(constraint.firstItem)
-        firstAttribute = constraint.firstAttribute
-        relation = constraint.relation
-        second = constraint.secondItem.map(ObjectIdentifier.init)
-        secondAttribute = constraint.secondAttribute
-        multiplier = constraint.multiplier
-        constant = constraint.constant
-        priority = constraint.priority
+        equation = ConstraintEquation(constraint).mapItems { ObjectIdentifier($0) }
         kind = constraint.kind
         identifier = constraint.identifier
     }
 
     init(_ request: HeldConstraintRequest) {
-        let equation = request.equation
-        first = ObjectIdentifier(equation.first.item)
-        firstAttribute = equation.first.attribute
-        relation = equation.relation
-        second = equation.second.map { ObjectIdentifier($0.item) }
-        // As ``Scene/makeHeldConstraint(_:_:_:_:_:multiplier:constant:priority:kind:name:identifier:)`` stores it.
-        secondAttribute = equation.second?.attribute
-        multiplier = equation.multiplier
-        constant = equation.constant
-        priority = equation.priority
+        equation = request.equation.mapItems { ObjectIdentifier($0) }
         kind = request.kind
         identifier = request.identifier
     }

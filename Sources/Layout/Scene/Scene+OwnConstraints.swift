@@ -117,10 +117,9 @@ extension Scene {
     /// mask sets its frame changes them (an installed one is passed over, an absent one too).
     private func syncFloors(of view: View) {
         guard view.isInWindow else { return }
-        if NegativeSizeRule.current.hasFloors(view) {
-            for constraint in view.nonNegativeSizeConstraints { engine.install(constraint) }
-        } else {
-            for constraint in view.nonNegativeSizeConstraints { engine.uninstall(constraint) }
+        let wanted = floors(of: view)
+        for constraint in view.nonNegativeSizeConstraints {
+            if wanted.contains(where: { $0 === constraint }) { engine.install(constraint) } else { engine.uninstall(constraint) }
         }
     }
 
