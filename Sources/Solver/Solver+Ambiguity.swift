@@ -17,34 +17,36 @@ extension Solver {
     /// (minimise it, maximise it) decide exactly. Most variables are settled without them:
     /// a basic variable whose row holds no movable symbol is determined.
     ///
-    /// The runs take place on the face's restricted rows only. An external variable is
-    /// unrestricted, so its row never limits a move; it only defines the variable, and is
-    /// kept aside as that definition (in the face's first parameters) instead of being
-    /// rewritten at every pivot. The runs share one copy of those rows and each starts where
-    /// the previous one stopped: every basis of the face is a feasible start, and a view's
-    /// edges, or the next view's, have their extremes a few pivots apart.
-    ///
-    /// The face is a copy of the whole tableau, so it is made only when a variable needs it:
-    /// a question about variables that their rows settle costs those rows, not the tableau
-    /// (a trial of `fixes` asks about the few views it can have changed, most of them settled).
+    /// The runs take place on the face's restricted rows only, and only on those the asked
+    /// variables' definitions reach (``OptimalFace``). An external variable is unrestricted,
+    /// so its row never limits a move; it only defines the variable, and is kept aside as that
+    /// definition (in the face's first parameters) instead of being rewritten at every pivot.
+    /// The runs share one face and each starts where the previous one stopped: every basis of
+    /// the face is a feasible start, and a view's edges, or the next view's, have their
+    /// extremes a few pivots apart. A question about variables that their rows settle costs
+    /// those rows, and makes no face (a trial of `fixes` asks about the few views it can have
+    /// changed, most of them settled).
     public func ambiguities(among variables: [Variable]) -> [Ambiguity] {
+        // What each variable is on the face: unknown to the solver, settled, or a definition.
         var settled: [Int32: Bool] = [:]
-        let unsettled = variables.map { variable in symbols[variable].map { !isSettledOnFace($0, settled: &settled) } ?? false }
-        var (face, definitions) = unsettled.contains(true) ? optimalFace() : (Tableau(), [:])
+        let definitions: [Row?] = variables.map { variable in
+            guard let symbol = symbols[variable] else { return nil }
+            if isSettledOnFace(symbol, settled: &settled) { return Row() }
+            return faceDefinition(of: symbol)
+        }
+        let unsettled = definitions.compactMap { $0 }.filter { !$0.isConstant }
+        var face = OptimalFace(of: tableau, around: unsettled)
         var found: [Ambiguity] = []
-        for (variable, isUnsettled) in zip(variables, unsettled) {
-            guard let symbol = symbols[variable] else {
+        for (variable, definition) in zip(variables, definitions) {
+            guard let definition, let symbol = symbols[variable] else {
                 found.append(Ambiguity(variable: variable, value: 0, minimum: -.infinity, maximum: .infinity))
                 continue
             }
-            if !isUnsettled { continue }
-            let value = tableau.value(of: symbol)
-            // Basic in the solution: its definition; parametric: the symbol itself.
-            let definition = definitions[symbol.id] ?? faceRow(ofDefined: symbol)
-                ?? Row(cells: [Cell(symbol: symbol, coefficient: 1)])
             if definition.isConstant { continue }
-            let minimum = Self.extreme(of: definition, on: &face, direction: 1)
-            let maximum = -Self.extreme(of: definition, on: &face, direction: -1)
+            let value = tableau.value(of: symbol)
+            let faceDefinition = face.faceRow(definition)
+            let minimum = Self.extreme(of: faceDefinition, on: &face.tableau, direction: 1)
+            let maximum = -Self.extreme(of: faceDefinition, on: &face.tableau, direction: -1)
             let tolerance = 1e-7 * max(1, abs(value))
             if value - minimum > tolerance || maximum - value > tolerance {
                 found.append(Ambiguity(variable: variable, value: value, minimum: minimum, maximum: maximum))
@@ -58,35 +60,22 @@ extension Solver {
         !ambiguities(among: variables).isEmpty
     }
 
-    /// The tableau restricted to the optimal face: every parametric symbol with a cost, and
-    /// every dummy, is fixed at zero; the objective is cleared; the rows of external symbols
-    /// are taken out and returned by symbol id.
-    private func optimalFace() -> (Tableau, [Int32: Row]) {
-        var face = tableau
-        face.forgetTransactions()
-        face.objective = Objective()
-        for index in 0..<face.symbolCount {
-            let symbol = face.symbol(Int32(index))
-            if face.isBasic(symbol) || face.holderCount(of: symbol) == 0 { continue }
-            if symbol.isDummy || !tableau.objective.hasZeroCost(symbol) {
-                face.eliminate(symbol)
-            }
+    /// What a symbol is on the optimal face, in the face's first parameters (the solver's
+    /// parametric symbols, without those the face fixes at zero: dummies and symbols with a
+    /// cost): its row when basic, its expanded definition when defined (``faceRow(ofDefined:)``),
+    /// else the symbol itself.
+    func faceDefinition(of symbol: Symbol) -> Row {
+        if var row = tableau.row(of: symbol) {
+            row.cells.removeAll { $0.symbol.isDummy || !tableau.objective.hasZeroCost($0.symbol) }
+            return row
         }
-        var definitions: [Int32: Row] = [:]
-        for index in 0..<face.symbolCount {
-            let symbol = face.symbol(Int32(index))
-            guard symbol.isExternal, let row = face.row(of: symbol) else { continue }
-            definitions[symbol.id] = row
-            face.setRow(nil, for: symbol.id)
-        }
-        _ = face.takeChangedExternals()
-        return (face, definitions)
+        return faceRow(ofDefined: symbol) ?? Row(cells: [Cell(symbol: symbol, coefficient: 1)])
     }
 
     /// Whether the symbol's definition on the optimal face is a constant, read from the
     /// tableau without making the face: its row, or every part of its definition (the rows of
     /// its basic terms, the definitions of its defined ones), holds only symbols the face fixes
-    /// at zero, dummies and parametric symbols with a cost, as ``optimalFace()`` eliminates them
+    /// at zero, dummies and parametric symbols with a cost, as ``OptimalFace`` leaves them out
     /// (a symbol in a row is parametric and held). Conservative for a defined symbol: terms that
     /// cancel in its expansion are not seen, and the face decides it then. `settled` keeps the
     /// defined symbols decided, so that a chain of definitions (a column of views, each below
@@ -124,7 +113,7 @@ extension Solver {
 
     /// A defined variable's expanded definition (``Definition``) in the face's first
     /// parameters: without the symbols the face fixes at zero (dummies and costed symbols,
-    /// which ``optimalFace()`` eliminates from its rows; here some may be held by no row).
+    /// which ``OptimalFace`` leaves out of its rows; here some may be held by no row).
     private func faceRow(ofDefined symbol: Symbol) -> Row? {
         guard tableau.isDefined(symbol), var row = tableau.solvedRow(of: symbol) else { return nil }
         row.cells.removeAll { $0.symbol.isDummy || !tableau.objective.hasZeroCost($0.symbol) }
