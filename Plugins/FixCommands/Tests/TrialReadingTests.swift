@@ -142,4 +142,35 @@ struct TrialReadingTests {
         #expect(reached.allSatisfy { name in name != "others" && !(name.first == "b" && Int(name.dropFirst()) != nil) }, "\(reached)")
         #expect(Self.compareReadings(in: scene, at: "framed").differences.isEmpty)
     }
+    /// A change to the constraint that holds a variable at a constant walks on from that
+    /// variable: taking `a.width == 100` out lets `a.width` and the `b.width` tied to it move,
+    /// so both views are read (the walk stops at a variable held at a constant only when no
+    /// change holds it).
+    @Test func aChangedHoldOnAVariableIsWalkedThrough() throws {
+        let harness = try Harness()
+        harness.run(["view box frame (0, 0, 320, 100)"])
+        for (name, top) in [("a", 0), ("b", 20)] {
+            harness.run(["view \(name) in box", "set \(name).translatesAutoresizingMaskIntoConstraints = false",
+                         "\(name).leading == box.leading", "\(name).top == box.top + \(top)", "\(name).height == 10"])
+        }
+        // Added last, `b.width == a.width` meets the two others; the rule breaks `b.width <= 80`,
+        // so `a.width == 100` holds a.width at a constant in the graph.
+        harness.run(["b.width <= 80", "a.width == 100", "b.width == a.width"])
+        let scene = harness.scene
+        scene.layoutIfNeeded()
+        let hold = try #require(scene.constraints.first { $0.equation == "a.width == 100" })
+        let graph = scene.constraintGraph()
+        let start = scene.changeJournal.checkpoint()
+        let watch = scene.watchChanges()
+        scene.deactivate(hold)
+        scene.layoutIfNeeded()
+        scene.endWatch()
+        let reached = Set(scene.viewsWhoseAmbiguityMayHaveChanged(watch, since: graph).map(\.name))
+        _ = scene.takeReports()
+        scene.changeJournal.rollback(to: start)
+        #expect(reached.isSuperset(of: ["a", "b"]), "\(reached)")
+        let compared = Self.compareReadings(in: scene, at: "held")
+        #expect(compared.conflicts == 1)
+        #expect(compared.differences.isEmpty, "\(compared.differences)")
+    }
 }
