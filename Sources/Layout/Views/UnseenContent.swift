@@ -34,8 +34,15 @@ public struct UnseenContent {
     ]
 
     /// The last part of a view's class name (`Prox.PlaceDetailsEventView` is `PlaceDetailsEventView`).
+    /// Read in place (no array of parts): every view of the window is asked once per `fixes`.
     public static func shortClassName(of view: View) -> String {
-        view.className.split(separator: ".").last.map(String.init) ?? view.className
+        let name = view.className
+        // Trailing dots name no part, as `split` omits empty parts.
+        var end = name.endIndex
+        while end > name.startIndex, name[name.index(before: end)] == "." { end = name.index(before: end) }
+        guard end > name.startIndex else { return name }
+        let start = name[..<end].lastIndex(of: ".").map { name.index(after: $0) } ?? name.startIndex
+        return String(name[start..<end])
     }
 
     /// Whether the view draws content of its own that the model can measure: a label with
@@ -58,7 +65,8 @@ public struct UnseenContent {
     }
 
     public static func of(_ view: View) -> UnseenContent? {
-        guard !isHiddenOrInHidden(view), hasContent(view) else { return nil }
+        // Content first: most views draw none, and need no walk up their superviews.
+        guard hasContent(view), !isHiddenOrInHidden(view) else { return nil }
         let size = view.frame.size
         if size.width <= 0 || size.height <= 0 { return UnseenContent(view: view, reason: .size(size)) }
         // A label squeezed below its text: its lines need more than its frame gives.
