@@ -28,7 +28,7 @@ extension Solver {
     /// changed, most of them settled).
     public func ambiguities(among variables: [Variable]) -> [Ambiguity] {
         // What each variable is on the face: unknown to the solver, settled, or a definition.
-        var settled: [Int32: Bool] = [:]
+        var settled = SettledDefinitions(symbolCount: tableau.symbolCount)
         let definitions: [Row?] = variables.map { variable in
             guard let symbol = symbols[variable] else { return nil }
             if isSettledOnFace(symbol, settled: &settled) { return Row() }
@@ -81,7 +81,7 @@ extension Solver {
     /// defined symbols decided, so that a chain of definitions (a column of views, each below
     /// the last) is walked once for all its variables, not once per variable: a walk, not a
     /// recursion, for a chain of any length.
-    private func isSettledOnFace(_ symbol: Symbol, settled: inout [Int32: Bool]) -> Bool {
+    private func isSettledOnFace(_ symbol: Symbol, settled: inout SettledDefinitions) -> Bool {
         func isFixed(_ symbol: Symbol) -> Bool { symbol.isDummy || !tableau.objective.hasZeroCost(symbol) }
         func isFixedTerm(_ symbol: Symbol) -> Bool? {
             if let row = tableau.row(of: symbol) { return row.cells.allSatisfy { isFixed($0.symbol) } }
@@ -145,5 +145,32 @@ extension Solver {
         var value = definition.constant
         for cell in definition.cells { value += cell.coefficient * face.value(of: cell.symbol) }
         return direction * value
+    }
+}
+
+/// What ``Solver/isSettledOnFace(_:settled:)`` decided of each defined symbol, by id: a flat
+/// array made at the first decision (a dictionary hashed every term of a column's chain of
+/// definitions, in every trial of `fixes`).
+struct SettledDefinitions {
+    private let symbolCount: Int
+    /// 0: not decided; 1: not settled; 2: settled.
+    private var marks: [UInt8] = []
+
+    init(symbolCount: Int) {
+        self.symbolCount = symbolCount
+    }
+
+    subscript(id: Int32) -> Bool? {
+        get {
+            let index = Int(id)
+            guard index < marks.count, marks[index] != 0 else { return nil }
+            return marks[index] == 2
+        }
+        set {
+            let index = Int(id)
+            if marks.isEmpty { marks = [UInt8](repeating: 0, count: max(symbolCount, index + 1)) }
+            guard index < marks.count else { return }
+            marks[index] = newValue.map { $0 ? 2 : 1 } ?? 0
+        }
     }
 }
