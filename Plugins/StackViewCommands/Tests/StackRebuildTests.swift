@@ -93,6 +93,47 @@ struct StackRebuildTests {
         }
     }
 
+    /// A conflict met while a view is arranged is reported and broken as when the stack is
+    /// arranged in one line: the growing stack keeps what it can, meets the conflict with a
+    /// kept constraint older than a new one its plan puts ahead of it, takes the line's
+    /// change back and makes it again as a rebuild. v3 is held 2,000 wide before it is
+    /// arranged; fill-equally gives each of three views the same width, and 3 x 2,000 + 4
+    /// points of spacing do not fit in 3,000 (nor, in fill and equalSpacing, do 2,000 and two
+    /// intrinsic widths in the room left with v3's own hugging at required).
+    @Test func aConflictMetWhileGrowingIsReportedAsInOneLine() throws {
+        for distribution in ["fillEqually", "fill", "equalSpacing"] {
+            let setup = ["stack s frame (0, 0, 3000, 40) distribution=\(distribution) spacing=2"]
+                + (1...4).flatMap { ["view v\($0)", "set v\($0).intrinsicContentSize = (\($0), 10)"] }
+                + ["v3.width == 2000", "set v1.contentCompressionResistancePriority.horizontal = 1000",
+                   "set v2.contentCompressionResistancePriority.horizontal = 1000", "v1.width >= 600", "v2.width >= 600"]
+            let grown = try Harness()
+            grown.run(setup + ["arrange v1 in s", "arrange v2 in s"])
+            let oneLine = try Harness()
+            oneLine.run(setup)
+            let grownReport = grown.run("arrange v3 in s")
+            let oneLineReport = oneLine.run("arrange v1 v2 v3 in s")
+            #expect(grownReport.contains { $0.hasPrefix("Will attempt to recover") }, "\(distribution): no conflict met")
+            #expect(grownReport == oneLineReport, "\(distribution)")
+            for command in ["print v1.frame v2.frame v3.frame", "constraints s", "arrange v4 in s", "print v4.frame"] {
+                #expect(grown.run(command) == oneLine.run(command), "\(distribution): \(command)")
+            }
+            // The line taken back and made again is one undo step: undone, the stack is as
+            // grown to two; redone, as arranged in one line.
+            let two = try Harness()
+            two.run(setup + ["arrange v1 in s", "arrange v2 in s"])
+            grown.run("undo", "undo")
+            oneLine.run("undo")
+            for command in ["print v1.frame v2.frame v3.frame", "constraints s"] {
+                #expect(grown.run(command) == two.run(command), "\(distribution) undone: \(command)")
+            }
+            grown.run("redo")
+            oneLine.run("undo", "arrange v1 v2 v3 in s")
+            for command in ["print v1.frame v2.frame v3.frame", "constraints s", "conflicts"] {
+                #expect(grown.run(command) == oneLine.run(command), "\(distribution) redone: \(command)")
+            }
+        }
+    }
+
     /// The same comparison where the app runs right to left and the screen turns: grown a
     /// line at a time under `screen rtl`, a view hidden and shown back, then turned to
     /// landscape, against arranged in one line and then shown in landscape right to left.

@@ -31,10 +31,44 @@ extension LayoutEngine {
     private func recordTakingBack() {
         guard let journal else { return }
         let handle = SolverTransactionHandle(engine: self)
+        innermostTakingBack = handle
         journal.record { [unowned self] in
+            guard !handle.isMerged else { return }
             handle.isSettled = true
             self.takeBackSolverTransaction()
         }
+    }
+
+    /// Opens a part of the turn that can be taken back alone (``rollbackNestedChange(_:)``)
+    /// or kept as the turn's (``commitNestedChange(_:)``): a checkpoint of the journal, and
+    /// whether the turn's solver transaction was open before it. Nil when nothing records (a
+    /// scene used without a session, which keeps no log to take a part back with).
+    func beginNestedChange() -> NestedChange? {
+        guard let journal, journal.isRecording else { return nil }
+        let turnHasSolverTransaction = solverTransactionEpoch == journal.epoch
+        return NestedChange(checkpoint: journal.checkpoint(), turnHasSolverTransaction: turnHasSolverTransaction,
+                            reportCount: reports.count)
+    }
+
+    /// Takes the part back, with the conflicts it reported (output the rollback does not see).
+    func rollbackNestedChange(_ change: NestedChange) {
+        journal?.rollback(to: change.checkpoint)
+        if reports.count > change.reportCount { reports.removeSubrange(change.reportCount...) }
+    }
+
+    /// Keeps the part as the turn's. The solver transaction it opened last, if any, joins the
+    /// one around it when the turn had opened its own before (the solver filters what the
+    /// turn logged already, where two open transactions would each log the rows both touch);
+    /// otherwise it stays open as the turn's, taken back with it.
+    func commitNestedChange(_ change: NestedChange) {
+        guard let journal else { return }
+        // The journal's epochs only grow: one equal to the solver's now began inside the part.
+        let openedSolverTransaction = solverTransactionEpoch == journal.epoch
+        journal.commit(change.checkpoint)
+        guard openedSolverTransaction, change.turnHasSolverTransaction, let handle = innermostTakingBack, !handle.isSettled else { return }
+        handle.isMerged = true
+        innermostTakingBack = nil
+        solverState.commitTransaction()
     }
 
     /// Closes the oldest open solver transaction, keeping what it did (its turn can no longer
@@ -71,12 +105,24 @@ extension LayoutEngine {
 final class SolverTransactionHandle {
     private weak var engine: LayoutEngine?
     var isSettled = false
+    /// Its transaction was committed into the one around it (``LayoutEngine/commitNestedChange(_:)``):
+    /// that one takes it back, and the step's record does nothing.
+    var isMerged = false
 
     init(engine: LayoutEngine) {
         self.engine = engine
     }
 
     deinit {
-        if !isSettled { engine?.forgetOldestSolverTransaction() }
+        if !isSettled && !isMerged { engine?.forgetOldestSolverTransaction() }
     }
+}
+
+/// A part of a turn opened by ``LayoutEngine/beginNestedChange()``.
+struct NestedChange {
+    let checkpoint: ModelJournal.Checkpoint
+    /// Whether the turn had opened its solver transaction before the part began.
+    let turnHasSolverTransaction: Bool
+    /// How many conflicts were reported before it.
+    let reportCount: Int
 }

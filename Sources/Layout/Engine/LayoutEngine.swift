@@ -74,6 +74,10 @@ final class LayoutEngine: JournalOwner {
     var batchDepth = 0
     /// The journal epoch whose solver transaction is open.
     var solverTransactionEpoch = 0
+    /// The handle of the solver transaction opened (or redone) last, for a nested change to
+    /// merge into the turn's (``commitNestedChange(_:)``).
+    /// Weak: a step dropped from the undo history frees its handle, which closes its transaction.
+    weak var innermostTakingBack: SolverTransactionHandle?
     let root: View
     /// The scene's journal; nil for a temporary engine (a fitting pass), which nothing restores.
     let journal: ModelJournal?

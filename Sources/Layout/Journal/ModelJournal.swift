@@ -68,6 +68,14 @@ public final class ModelJournal {
         return Checkpoint(position: restorers.count, epoch: epoch)
     }
 
+    /// Closes `checkpoint` and keeps its changes: inside another checkpoint they stay in the
+    /// log as that one's (they roll back and undo with it). When no checkpoint is left open,
+    /// nothing can take them back any more, and they are dropped.
+    public func commit(_ checkpoint: Checkpoint) {
+        openCheckpoints = max(0, openCheckpoints - 1)
+        if openCheckpoints == 0, checkpoint.position <= restorers.count { restorers.removeSubrange(checkpoint.position...) }
+    }
+
     /// Puts back the state of `checkpoint`, newest change first, and forgets the changes.
     public func rollback(to checkpoint: Checkpoint) {
         openCheckpoints = max(0, openCheckpoints - 1)

@@ -27,9 +27,13 @@ extension Scene {
     /// The result reads as a rebuild from nothing: every constraint held is renamed to its
     /// wanted name and given a new serial in the wanted order, and takes its place in the
     /// engine's order in the wanted order too, so listings and later conflicts' reports and
-    /// breaks are a rebuild's. (A conflict met while the new ones are installed may still
-    /// differ: a kept constraint is in the engine before a new one the plan puts ahead of it.) A broken constraint is never kept: it is made again, so
-    /// its conflict is met (and reported) again, as a rebuild meets it.
+    /// breaks are a rebuild's. A conflict met while the new ones are installed depends on the
+    /// engine's order then, where a kept constraint is older than a new one the plan puts
+    /// ahead of it: so the change is made as a part of the turn that can be taken back, and
+    /// when it meets a conflict, it is taken back and made again as a rebuild, which reports
+    /// and breaks as a rebuild does. (Without a session, which keeps no log to take it back,
+    /// the first report stands.) A broken constraint is never kept: it is made again, so its
+    /// conflict is met (and reported) again, as a rebuild meets it.
     ///
     /// When a view the held constraints name has left the scene (a stack's spacer when its
     /// gaps become fewer, an arranged view removed), nothing is kept: the engine does not
@@ -38,9 +42,24 @@ extension Scene {
     /// stack of 10 (a spacer goes and comes each line) 1,000 times grew the tableau to 16,541
     /// cells and 565 MB kept, against 1,449 cells and 273 MB made again.
     public func replaceHeldConstraints(of view: View, with wanted: [HeldConstraintRequest]) {
+        let part = engine.beginNestedChange()
+        let keptAny = replaceHeldConstraints(of: view, with: wanted, keeping: true)
+        guard let part else { return }
+        if keptAny && engine.reports.count > part.reportCount {
+            engine.rollbackNestedChange(part)
+            replaceHeldConstraints(of: view, with: wanted, keeping: false)
+        } else {
+            engine.commitNestedChange(part)
+        }
+    }
+
+    /// ``replaceHeldConstraints(of:with:)`` keeping what it can, or none (a rebuild). Returns
+    /// whether it kept any.
+    @discardableResult
+    private func replaceHeldConstraints(of view: View, with wanted: [HeldConstraintRequest], keeping: Bool) -> Bool {
         let namesALeaver = view.heldConstraints.contains { constraint in constraint.items.contains { $0.scene !== self } }
         var keepable: [HeldConstraintKey: [LayoutConstraint]] = [:]
-        for constraint in view.heldConstraints where !namesALeaver && !engine.isBroken(constraint) {
+        for constraint in view.heldConstraints where keeping && !namesALeaver && !engine.isBroken(constraint) {
             keepable[HeldConstraintKey(constraint), default: []].append(constraint)
         }
         // Oldest first among equal ones, so the same request keeps the same constraint.
@@ -72,6 +91,7 @@ extension Scene {
             if !kept.isEmpty { engine.placeAsNewest(result) }
         }
         setNeedsLayout()
+        return !kept.isEmpty
     }
 }
 
