@@ -102,6 +102,7 @@ struct ImportPlan {
                 return l != r ? l < r : (order[left] ?? 0) < (order[right] ?? 0)
             }
         }
+        views.reserveCapacity(log.viewOrder.count)
         var taken: Set<String> = []
         // The next suffix to try for each base: names are only ever taken during the plan, so
         // the first free one is never below it. Retrying from `_2` for each view of a class
@@ -164,6 +165,9 @@ struct ImportPlan {
             translating.insert(source.equation.first.item)
             if views[index].printedMask == nil { views[index].printedMask = Self.mask(source.mask) }
         }
+        // Made at its size once: grown by doubling, the copy at each step and the spare half
+        // at the end held up to three plans' worth at once.
+        constraints.reserveCapacity(log.constraintOrder.count)
         for key in log.constraintOrder {
             if Cancellation.isRequested { return }
             guard let source = log.constraints[key] else { continue }

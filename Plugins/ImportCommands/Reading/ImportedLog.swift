@@ -47,6 +47,15 @@ struct ImportedLog {
         return key
     }
 
+    /// Lets go of the views and constraints read, once a plan holds them (at 50 MB, tables
+    /// of 74,000 views and 94,000 constraints).
+    mutating func forgetItems() {
+        views = [:]
+        viewOrder = []
+        constraints = [:]
+        constraintOrder = []
+    }
+
     mutating func warn(_ line: Int, _ column: Int, _ message: String) {
         warnings.append(ImportWarning(line: line, column: column, message: message))
     }
