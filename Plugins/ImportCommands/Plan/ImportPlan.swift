@@ -121,6 +121,14 @@ struct ImportPlan {
             taken.insert(name)
             return name
         }
+        // Each class's part of a name, made once (its Unicode properties cost 1% at 50 MB).
+        var classParts: [String: String] = [:]
+        func classPart(_ className: String) -> String {
+            if let known = classParts[className] { return known }
+            let made = ViewNaming.classPart(className)
+            classParts[className] = made
+            return made
+        }
         // The first window at the top is the app's window: the model's window stands for it.
         let modelsWindow = sorted(roots).first { log.views[$0].map(Self.isWindow) ?? false }
         var stack = sorted(roots).reversed().map { ($0, nil as String?) }
@@ -144,7 +152,8 @@ struct ImportPlan {
                 }
             } else {
                 planned.name = freshName(ViewNaming.baseName(className: source.className, text: source.text,
-                                                            accessibilityIdentifier: source.accessibilityIdentifier, masonryKey: source.masonryKey))
+                                                            accessibilityIdentifier: source.accessibilityIdentifier, masonryKey: source.masonryKey,
+                                                            classPart: classPart))
             }
             viewIndex[key] = views.count
             views.append(planned)
