@@ -95,12 +95,12 @@ struct ImportPlan {
             if let parent = hierarchy.parent(of: key), log.views[parent] != nil { children[parent, default: []].append(key) } else { roots.append(key) }
         }
         // Parents before children; siblings in the order a tree listed them, else the text named them.
+        // Each key's place looked up once, not in every comparison (a lookup copied the
+        // whole LoggedView out of the table).
         func sorted(_ keys: [String]) -> [String] {
-            keys.sorted { left, right in
-                let l = log.views[left]?.treeOrder ?? Int.max
-                let r = log.views[right]?.treeOrder ?? Int.max
-                return l != r ? l < r : (order[left] ?? 0) < (order[right] ?? 0)
-            }
+            keys.map { (key: $0, treeOrder: log.views[$0]?.treeOrder ?? Int.max, order: order[$0] ?? 0) }
+                .sorted { ($0.treeOrder, $0.order) < ($1.treeOrder, $1.order) }
+                .map(\.key)
         }
         views.reserveCapacity(log.viewOrder.count)
         var taken: Set<String> = []
@@ -130,8 +130,9 @@ struct ImportPlan {
             return made
         }
         // The first window at the top is the app's window: the model's window stands for it.
-        let modelsWindow = sorted(roots).first { log.views[$0].map(Self.isWindow) ?? false }
-        var stack = sorted(roots).reversed().map { ($0, nil as String?) }
+        let sortedRoots = sorted(roots)
+        let modelsWindow = sortedRoots.first { log.views[$0].map(Self.isWindow) ?? false }
+        var stack = sortedRoots.reversed().map { ($0, nil as String?) }
         while let (key, parent) = stack.popLast() {
             // Ctrl-C: the import stops before building anything (see ``ImportRun``).
             if Cancellation.isRequested { return }
