@@ -127,14 +127,16 @@ enum ImportCommand {
         guard size <= limit else {
             throw entry.error(message: "'\(path)' has \(size) bytes, more than the \(limit) an import\(isSwift ? " swift" : "") reads; nothing was imported")
         }
-        guard let data = session.readInputFile(path) else {
+        // The bytes copied out at once (Array(data) iterates a byte at a time), and the file's
+        // Data let go before the import: the text is held once, not twice, while it runs.
+        guard let bytes = session.readInputFile(path).map({ data in data.withUnsafeBytes { [UInt8]($0) } }) else {
             throw entry.error(message: "cannot read '\(path)'; nothing was imported")
         }
         if isSwift {
-            try SwiftImportRun.run(Array(data), name: path, session: session) { message in entry.error(message: message) }
+            try SwiftImportRun.run(bytes, name: path, session: session) { message in entry.error(message: message) }
             return
         }
-        try ImportRun.run(Array(data), origin: ImportRun.Origin(name: path, lines: nil), session: session) { message in
+        try ImportRun.run(bytes, origin: ImportRun.Origin(name: path, lines: nil), session: session) { message in
             entry.error(message: message)
         }
     } }

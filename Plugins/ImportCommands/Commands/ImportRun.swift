@@ -28,9 +28,11 @@ enum ImportRun {
     }
 
     /// Imports `bytes`; throws (changing nothing) when the text holds nothing to import.
-    static func run(_ bytes: [UInt8], origin: Origin, session: Session, limits: ImportLimits = .standard,
+    static func run(_ bytes: consuming [UInt8], origin: Origin, session: Session, limits: ImportLimits = .standard,
                     failure: (String) -> SyntaxError) throws(SyntaxError) {
-        let log = LogReader.read(bytes, limits: limits)
+        var log = LogReader.read(bytes, limits: limits)
+        // The text is read: it is let go (when the caller gave it up) before the scene grows.
+        bytes = []
         // A read cut short by Ctrl-C is not planned: the line ends as interrupted.
         if Cancellation.isRequested { return }
         if let refusal = log.refusal {
@@ -44,6 +46,10 @@ enum ImportRun {
                           + "or _autolayoutTrace was found (\(counted(log.lineCount, "line")) read)\(first); nothing was imported")
         }
         let plan = ImportPlan.make(log, isAvailable: session.scene.isAvailable, screen: session.scene.screen)
+        // The plan holds what it needs of each view and constraint; the log's tables of them go
+        // before the scene is built, so the two are not held at once. The reports, warnings and
+        // line count stay for the summary.
+        log.forgetItems()
         // A plan cut short by Ctrl-C is not built: the line ends as interrupted.
         if Cancellation.isRequested { return }
         var builder = SceneBuilder(scene: session.scene)
@@ -51,26 +57,31 @@ enum ImportRun {
         if Cancellation.isRequested { return }
         remember(plan, builder, origin: origin, session: session)
         summarise(log, plan, builder, origin: origin, session: session)
+        // The plan is done with: its views and constraints go before the model's reports are
+        // taken, when the import's memory peaks (heaptrack at 5 MB).
+        let planWarnings = plan.warnings
+        let unknowns = plan.unknowns
+        _ = consume plan
         // The model's own reports, made as the constraints came in, then how they compare.
         let reported = session.takeOutput()
         session.emit(lines: reported)
         compare(log, builder, origin: origin, session: session)
-        let warnings = (plan.warnings + builder.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let warnings = (planWarnings + builder.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         for warning in warnings.prefix(shownWarnings) {
             session.emit("warning: \(origin.place(warning.line, warning.column)): \(warning.message)")
         }
         if warnings.count > shownWarnings { session.emit("... and \(warnings.count - shownWarnings) more warnings") }
-        for unknown in plan.unknowns { session.emit("unknown: " + unknown) }
+        for unknown in unknowns { session.emit("unknown: " + unknown) }
     }
 
     private static func remember(_ plan: ImportPlan, _ builder: SceneBuilder, origin: Origin, session: Session) {
         let records = ImportRecords.of(session)
         for planned in plan.views {
             guard let address = planned.source.address, let view = builder.views[planned.key] else { continue }
-            records.note(view, address: ImportRecords.normalised(String(address.prefix { $0 != "/" })),
-                         origin: "\(planned.source.className ?? "?") at \(origin.place(planned.source.firstLine, 1))")
+            let normalised = ImportRecords.normalised(String(address.prefix { $0 != "/" }))
+            records.note(view, address: normalised, origin: "\(planned.source.className ?? "?") at \(origin.place(planned.source.firstLine, 1))")
             // `tree ids` shows it beside the view.
-            session.noteOrigin(ImportRecords.normalised(String(address.prefix { $0 != "/" })), of: view)
+            session.noteOrigin(normalised, of: view)
         }
         for planned in plan.constraints {
             guard let address = planned.source.address, let constraint = builder.constraints[planned.source.key] else { continue }
@@ -80,10 +91,14 @@ enum ImportRun {
     }
 
     private static func summarise(_ log: ImportedLog, _ plan: ImportPlan, _ builder: SceneBuilder, origin: Origin, session: Session) {
-        let views = plan.views.filter { builder.views[$0.key] != nil }
-        let constraints = plan.constraints.filter { builder.constraints[$0.source.key] != nil }
+        // Counted, and the first few listed, without copying the plan (filtered copies of its
+        // views and constraints were 90 MB at 50 MB).
+        let views = plan.views.lazy.filter { builder.views[$0.key] != nil }
+        let constraints = plan.constraints.lazy.filter { builder.constraints[$0.source.key] != nil }
+        let viewCount = views.count
+        let constraintCount = constraints.count
         let reports = log.reports.filter { !$0.listed.isEmpty }
-        var counts = ["\(views.count) \(views.count == 1 ? "view" : "views")", "\(constraints.count) \(constraints.count == 1 ? "constraint" : "constraints")"]
+        var counts = ["\(viewCount) \(viewCount == 1 ? "view" : "views")", "\(constraintCount) \(constraintCount == 1 ? "constraint" : "constraints")"]
         if !reports.isEmpty { counts.append("\(reports.count) conflict \(reports.count == 1 ? "report" : "reports")") }
         session.emit("imported \(origin.name): " + counts.joined(separator: ", ") + " (\(counted(log.lineCount, "line")))")
         for planned in views.prefix(shownObjects) {
@@ -113,13 +128,13 @@ enum ImportRun {
             if let evidence = planned.parent.flatMap({ _ in plan.hierarchyEvidence[planned.key] }), !evidence.isStated { line += " (inferred)" }
             session.emit(line)
         }
-        if views.count > shownObjects { session.emit("  ... and \(views.count - shownObjects) more views") }
+        if viewCount > shownObjects { session.emit("  ... and \(viewCount - shownObjects) more views") }
         for planned in constraints.prefix(shownObjects) {
             guard let made = builder.constraints[planned.source.key] else { continue }
             let name = made.isUserConstraint && session.scene.constraint(named: made.name) === made ? made.name : "(\(kindName(made)))"
             session.emit("  \(name): \(planned.source.address ?? "no address") \(made.scriptForm)")
         }
-        if constraints.count > shownObjects { session.emit("  ... and \(constraints.count - shownObjects) more constraints") }
+        if constraintCount > shownObjects { session.emit("  ... and \(constraintCount - shownObjects) more constraints") }
     }
 
     /// Who owns a constraint the user cannot name: `UIKit's, autoresizing`.
@@ -142,22 +157,23 @@ enum ImportRun {
         for (index, report) in reports.enumerated() {
             let listed = report.listed.compactMap { builder.constraints[$0] }
             let modelBroken = listed.filter { session.scene.isBroken($0) }
+            let isSame = report.broken.map { key in modelBroken.count == 1 && modelBroken.first === builder.constraints[key] } ?? false
+            if report.broken != nil { compared += 1 }
+            if isSame { same += 1 }
+            // Only the first reports are said; the rest are only counted (20,000 lines made
+            // and dropped at 50 MB).
+            guard index < shownReports else { continue }
             let modelText = modelBroken.isEmpty ? "the model breaks none of its list" : "the model breaks "
                 + modelBroken.map { describe($0, session: session) }.joined(separator: " and ")
             var line = "report \(index + 1) (\(origin.place(report.line, 1)), \(counted(report.listed.count, "constraint"))): "
             if let brokenKey = report.broken {
-                compared += 1
                 let uikit = builder.constraints[brokenKey].map { describe($0, session: session) } ?? brokenKey
-                let isSame = modelBroken.count == 1 && modelBroken.first === builder.constraints[brokenKey]
-                if isSame { same += 1 }
                 line += "UIKit broke \(uikit); \(modelText)" + (isSame ? ", the same one" : ", not the one UIKit broke")
             } else {
                 line += "the log does not say which UIKit broke; \(modelText)"
             }
-            if index < shownReports {
-                session.emit(line)
-                if let inside = ConflictInsideUIKit.of(listed) { session.emit("  " + inside.line) }
-            }
+            session.emit(line)
+            if let inside = ConflictInsideUIKit.of(listed) { session.emit("  " + inside.line) }
         }
         if reports.count > shownReports { session.emit("... and \(reports.count - shownReports) more reports") }
         if compared > 1 { session.emit("the model breaks what UIKit broke in \(same) of \(compared) reports") }

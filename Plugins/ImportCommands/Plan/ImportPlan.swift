@@ -95,13 +95,14 @@ struct ImportPlan {
             if let parent = hierarchy.parent(of: key), log.views[parent] != nil { children[parent, default: []].append(key) } else { roots.append(key) }
         }
         // Parents before children; siblings in the order a tree listed them, else the text named them.
+        // Each key's place looked up once, not in every comparison (a lookup copied the
+        // whole LoggedView out of the table).
         func sorted(_ keys: [String]) -> [String] {
-            keys.sorted { left, right in
-                let l = log.views[left]?.treeOrder ?? Int.max
-                let r = log.views[right]?.treeOrder ?? Int.max
-                return l != r ? l < r : (order[left] ?? 0) < (order[right] ?? 0)
-            }
+            keys.map { (key: $0, treeOrder: log.views[$0]?.treeOrder ?? Int.max, order: order[$0] ?? 0) }
+                .sorted { ($0.treeOrder, $0.order) < ($1.treeOrder, $1.order) }
+                .map(\.key)
         }
+        views.reserveCapacity(log.viewOrder.count)
         var taken: Set<String> = []
         // The next suffix to try for each base: names are only ever taken during the plan, so
         // the first free one is never below it. Retrying from `_2` for each view of a class
@@ -120,9 +121,18 @@ struct ImportPlan {
             taken.insert(name)
             return name
         }
+        // Each class's part of a name, made once (its Unicode properties cost 1% at 50 MB).
+        var classParts: [String: String] = [:]
+        func classPart(_ className: String) -> String {
+            if let known = classParts[className] { return known }
+            let made = ViewNaming.classPart(className)
+            classParts[className] = made
+            return made
+        }
         // The first window at the top is the app's window: the model's window stands for it.
-        let modelsWindow = sorted(roots).first { log.views[$0].map(Self.isWindow) ?? false }
-        var stack = sorted(roots).reversed().map { ($0, nil as String?) }
+        let sortedRoots = sorted(roots)
+        let modelsWindow = sortedRoots.first { log.views[$0].map(Self.isWindow) ?? false }
+        var stack = sortedRoots.reversed().map { ($0, nil as String?) }
         while let (key, parent) = stack.popLast() {
             // Ctrl-C: the import stops before building anything (see ``ImportRun``).
             if Cancellation.isRequested { return }
@@ -143,7 +153,8 @@ struct ImportPlan {
                 }
             } else {
                 planned.name = freshName(ViewNaming.baseName(className: source.className, text: source.text,
-                                                            accessibilityIdentifier: source.accessibilityIdentifier, masonryKey: source.masonryKey))
+                                                            accessibilityIdentifier: source.accessibilityIdentifier, masonryKey: source.masonryKey,
+                                                            classPart: classPart))
             }
             viewIndex[key] = views.count
             views.append(planned)
@@ -164,6 +175,9 @@ struct ImportPlan {
             translating.insert(source.equation.first.item)
             if views[index].printedMask == nil { views[index].printedMask = Self.mask(source.mask) }
         }
+        // Made at its size once: grown by doubling, the copy at each step and the spare half
+        // at the end held up to three plans' worth at once.
+        constraints.reserveCapacity(log.constraintOrder.count)
         for key in log.constraintOrder {
             if Cancellation.isRequested { return }
             guard let source = log.constraints[key] else { continue }

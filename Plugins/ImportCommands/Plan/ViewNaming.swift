@@ -7,7 +7,9 @@ enum ViewNaming {
     /// The longest part a text adds to a name.
     static let maximumTextLength = 32
 
-    static func baseName(className: String?, text: String?, accessibilityIdentifier: String?, masonryKey: String? = nil) -> String {
+    /// `classPart` is ``classPart(_:)``, or a memo of it (a log names thousands of views of one class).
+    static func baseName(className: String?, text: String?, accessibilityIdentifier: String?, masonryKey: String? = nil,
+                         classPart: (String) -> String = classPart(_:)) -> String {
         if let masonryKey {
             let name = identifierPart(masonryKey, capitalize: false, separator: "_")
             if valid(name) { return name }

@@ -47,6 +47,17 @@ struct ImportedLog {
         return key
     }
 
+    /// Lets go of the views and constraints read, once a plan holds them (at 50 MB, tables
+    /// of 74,000 views and 94,000 constraints), and of each report's set of keys, which only
+    /// the reading needs (its list stays).
+    mutating func forgetItems() {
+        views = [:]
+        viewOrder = []
+        constraints = [:]
+        constraintOrder = []
+        for index in reports.indices { reports[index].listedKeys = [] }
+    }
+
     mutating func warn(_ line: Int, _ column: Int, _ message: String) {
         warnings.append(ImportWarning(line: line, column: column, message: message))
     }

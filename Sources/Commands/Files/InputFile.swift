@@ -25,12 +25,15 @@ public struct InputFile: Equatable, Sendable {
 
     /// FNV-1a, 64 bits (http://www.isthe.com/chongo/tech/comp/fnv/).
     public static func digest(of data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        // Over the contiguous bytes: Data's iterator costs a call a byte (1.6% of importing 5 MB).
+        data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            return hash
         }
-        return hash
     }
 
     /// What became of the file since it was read: nil when it is the same.

@@ -102,8 +102,16 @@ public final class ModelJournal {
     public func changes(since checkpoint: Checkpoint) -> Changes {
         openCheckpoints = max(0, openCheckpoints - 1)
         guard checkpoint.position <= restorers.count else { return Changes(restorers: []) }
-        let taken = Array(restorers[checkpoint.position...])
-        restorers.removeSubrange(checkpoint.position...)
+        let taken: [() -> Void]
+        if checkpoint.position == 0 {
+            // The whole log (a command of the session's): handed over, not copied (an import
+            // of 50 MB records a million restorers).
+            taken = restorers
+            restorers = []
+        } else {
+            taken = Array(restorers[checkpoint.position...])
+            restorers.removeSubrange(checkpoint.position...)
+        }
         epoch += 1
         recordedInEpoch = []
         return Changes(restorers: taken)
