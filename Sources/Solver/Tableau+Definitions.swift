@@ -167,12 +167,22 @@ extension Tableau {
 
     /// Brings the defined values up to date (``DefinitionStore/refreshValues(rows:)``), and
     /// logs and notes those that changed.
+    ///
+    /// With nothing to log, each is noted as it changes, through the flags' buffer (a grid's
+    /// suggestion changes every view: building the list of changes and reading it again
+    /// was a fifth of the refresh).
     mutating func refreshDefinedValues() {
         guard definitions.hasPendingSources else { return }
-        for change in definitions.refreshValues(rows: rows) {
-            changeLog.record(.definedValue(change.id, change.old))
-            // Its dependents are among those reached: note it for the update only.
-            if changedExternals.note(change.id) { changeLog.record(.noted(change.id)) }
+        guard !changeLog.isRecording else {
+            for change in definitions.refreshValues(rows: rows) {
+                changeLog.record(.definedValue(change.id, change.old))
+                // Its dependents are among those reached: note it for the update only.
+                if changedExternals.note(change.id) { changeLog.record(.noted(change.id)) }
+            }
+            return
+        }
+        changedExternals.noting { changedExternals in
+            definitions.refreshValues(rows: rows) { id, _ in _ = changedExternals.note(id) }
         }
     }
 }
