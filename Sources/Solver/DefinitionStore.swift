@@ -324,8 +324,8 @@ struct DefinitionStore {
     /// walk the graph once each, from their second cycle; sources seen once (a removal
     /// changes the lists each time) are propagated instead.
     ///
-    /// The walk is depth-first along the dependents; its order is then put in rank order
-    /// (``rankOrder(_:)``).
+    /// The walk is depth-first along the dependents; the plan puts what it reached in rank
+    /// order.
     private mutating func repeatedPlan(from sources: [Int32]) -> EvaluationPlan? {
         let generation = definitionsGeneration
         if let hit = cachedPlans.firstIndex(where: { $0.generation == generation && $0.sources == sources }) {
@@ -338,45 +338,11 @@ struct DefinitionStore {
             return nil
         }
         recentSources.remove(at: seen)
-        let plan = EvaluationPlan(order: rankOrder(walkDependents(from: sources)), definitions: byID)
+        let plan = EvaluationPlan(reached: walkDependents(from: sources), definitions: byID)
         cachedPlans.removeAll { $0.generation != generation }
         if cachedPlans.count == Self.cachedPlanLimit { cachedPlans.removeFirst() }
         cachedPlans.append((generation, sources, plan))
         return plan
-    }
-
-    /// The definitions `ids` by rank (among equals, in the order given): an order in which
-    /// each comes after every definition it names, where one after another rarely depends
-    /// on the one before. The walk's order follows each path to its end, so each evaluation
-    /// waited for the value stored just before it (a grid's row of views, each left edge the
-    /// previous one's right); by rank, the views of every row are evaluated side by side. A
-    /// counting sort: ranks are small, and a comparison sort of the keys made a grid's
-    /// first suggestions slower (400 views: the edit phase from 0.09 to 0.13 ms).
-    /// `ids` as they are if some definition does not rank above one it names (never
-    /// expected).
-    private func rankOrder(_ ids: [Int32]) -> [Int32] {
-        var ranks: [Int] = []
-        ranks.reserveCapacity(ids.count)
-        var highest = 0
-        for id in ids {
-            guard let definition = byID[Int(id)] else { return ids }
-            for term in definition.terms {
-                if let named = byID[term.symbol.index], named.rank >= definition.rank { return ids }
-            }
-            let rank = max(0, Int(definition.rank))
-            ranks.append(rank)
-            highest = max(highest, rank)
-        }
-        // Where each rank's definitions start, then where the next of each goes.
-        var starts = [Int](repeating: 0, count: highest + 2)
-        for rank in ranks { starts[rank + 1] += 1 }
-        for rank in 0...highest { starts[rank + 1] += starts[rank] }
-        var ordered = [Int32](repeating: 0, count: ids.count)
-        for (position, id) in ids.enumerated() {
-            ordered[starts[ranks[position]]] = id
-            starts[ranks[position]] += 1
-        }
-        return ordered
     }
 
     /// A new stamp for ``visitMarks``: no symbol carries it yet.

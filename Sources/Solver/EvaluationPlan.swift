@@ -18,8 +18,11 @@ struct EvaluationPlan {
     private var termSymbols: [Int32] = []
     private var termCoefficients: [Double] = []
 
-    /// The plan for evaluating `order`, each of its ids defined in `definitions`.
-    init(order: [Int32], definitions: [Definition?]) {
+    /// The plan for evaluating the definitions `reached` names (everything downstream of
+    /// some sources, each once, in any order in which each comes after every definition it
+    /// names), in rank order (``rankOrder(_:definitions:)``).
+    init(reached: [Int32], definitions: [Definition?]) {
+        let order = Self.rankOrder(reached, definitions: definitions)
         ids.reserveCapacity(order.count)
         constants.reserveCapacity(order.count)
         termEnds.reserveCapacity(order.count)
@@ -70,5 +73,39 @@ struct EvaluationPlan {
                 }
             }
         }
+    }
+
+    /// The definitions `ids` by rank (among equals, in the order given): an order in which
+    /// each comes after every definition it names, where one after another rarely depends
+    /// on the one before. A depth-first walk follows each path to its end, so each evaluation
+    /// waited for the value stored just before it (a grid's row of views, each left edge the
+    /// previous one's right); by rank, the views of every row are evaluated side by side. A
+    /// counting sort: ranks are small, and a comparison sort of the keys made a grid's
+    /// first suggestions slower (400 views: the edit phase from 0.09 to 0.13 ms).
+    /// `ids` as they are if some definition does not rank above one it names (never
+    /// expected).
+    private static func rankOrder(_ ids: [Int32], definitions byID: [Definition?]) -> [Int32] {
+        var ranks: [Int] = []
+        ranks.reserveCapacity(ids.count)
+        var highest = 0
+        for id in ids {
+            guard let definition = byID[Int(id)] else { return ids }
+            for term in definition.terms {
+                if let named = byID[term.symbol.index], named.rank >= definition.rank { return ids }
+            }
+            let rank = max(0, Int(definition.rank))
+            ranks.append(rank)
+            highest = max(highest, rank)
+        }
+        // Where each rank's definitions start, then where the next of each goes.
+        var starts = [Int](repeating: 0, count: highest + 2)
+        for rank in ranks { starts[rank + 1] += 1 }
+        for rank in 0...highest { starts[rank + 1] += starts[rank] }
+        var ordered = [Int32](repeating: 0, count: ids.count)
+        for (position, id) in ids.enumerated() {
+            ordered[starts[ranks[position]]] = id
+            starts[ranks[position]] += 1
+        }
+        return ordered
     }
 }
