@@ -171,6 +171,35 @@ struct DefinitionTests {
         #expect(column.tops.map { solver.value(of: $0) } == values)
     }
 
+    /// Suggestions repeated on one edit are evaluated along a plan made for their sources
+    /// (``EvaluationPlan``); a link's constant changed in place in between must reach the
+    /// suggestions after it, whose sources are the same. Each top is checked against the one
+    /// above, its height and its gap.
+    @Test func aLinksNewConstantReachesTheSuggestionsAfterIt() throws {
+        var solver = Solver()
+        let column = try Self.makeColumn(10, in: &solver)
+        try solver.addEditVariable(column.heights[0], priority: Priority(999) ?? .defaultHigh)
+        func expectTops(gapAt5 gap: Double, _ comment: Comment) {
+            for index in 1..<10 {
+                let above = solver.value(of: column.tops[index - 1]) + solver.value(of: column.heights[index - 1])
+                #expect(solver.value(of: column.tops[index]) == above + (index == 5 ? gap : 8), comment)
+            }
+        }
+        for value in [30.0, 31, 32] {
+            try solver.suggestValue(value, for: column.heights[0])
+            _ = solver.updateVariables()
+            expectTops(gapAt5: 8, "suggested \(value)")
+        }
+        // Link 5 says top5 - top4 - height4 - 8 == 0; constant -8 → -20 is a gap of 20.
+        try solver.updateConstant(of: column.links[5], to: -20)
+        for value in [33.0, 34, 35] {
+            try solver.suggestValue(value, for: column.heights[0])
+            _ = solver.updateVariables()
+            #expect(solver.value(of: column.heights[0]) == value)
+            expectTops(gapAt5: 20, "suggested \(value) after the new constant")
+        }
+    }
+
     /// Definitions sharing a defined term (a diamond, repeated): expanding the deepest one
     /// visits each definition once. u[k] = v[k-1] + 1, v[k] = v[k-1] + u[k-1], so v doubles
     /// roughly each step; walking every path would take 2^40 steps.
