@@ -25,8 +25,7 @@ struct OptimalFace {
     /// without the symbols the face fixes): the restricted rows reachable from their symbols
     /// through symbols that may move.
     init(of tableau: Tableau, around definitions: [Row]) {
-        let objective = tableau.objective
-        func isFixed(_ symbol: Symbol) -> Bool { symbol.isDummy || !objective.hasZeroCost(symbol) }
+        func isFixed(_ symbol: Symbol) -> Bool { tableau.isFixedOnFace(symbol) }
         var held: Set<Int32> = []
         var rowIDs: [Int32] = []
         var queue: [Symbol] = []
@@ -65,4 +64,10 @@ struct OptimalFace {
             faceIDs[cell.symbol.id].map { Cell(symbol: Symbol(id: $0, kind: cell.symbol.kind), coefficient: cell.coefficient) }
         })
     }
+}
+
+extension Tableau {
+    /// Whether the optimal face holds `symbol` at zero: a dummy, or a symbol with a cost (a
+    /// parametric symbol that moved would change the objective).
+    func isFixedOnFace(_ symbol: Symbol) -> Bool { symbol.isDummy || !objective.hasZeroCost(symbol) }
 }

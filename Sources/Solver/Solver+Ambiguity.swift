@@ -66,7 +66,7 @@ extension Solver {
     /// else the symbol itself.
     func faceDefinition(of symbol: Symbol) -> Row {
         if var row = tableau.row(of: symbol) {
-            row.cells.removeAll { $0.symbol.isDummy || !tableau.objective.hasZeroCost($0.symbol) }
+            row.cells.removeAll { tableau.isFixedOnFace($0.symbol) }
             return row
         }
         return faceRow(ofDefined: symbol) ?? Row(cells: [Cell(symbol: symbol, coefficient: 1)])
@@ -82,7 +82,7 @@ extension Solver {
     /// the last) is walked once for all its variables, not once per variable: a walk, not a
     /// recursion, for a chain of any length.
     private func isSettledOnFace(_ symbol: Symbol, settled: inout SettledDefinitions) -> Bool {
-        func isFixed(_ symbol: Symbol) -> Bool { symbol.isDummy || !tableau.objective.hasZeroCost(symbol) }
+        func isFixed(_ symbol: Symbol) -> Bool { tableau.isFixedOnFace(symbol) }
         func isFixedTerm(_ symbol: Symbol) -> Bool? {
             if let row = tableau.row(of: symbol) { return row.cells.allSatisfy { isFixed($0.symbol) } }
             if tableau.isDefined(symbol) { return settled[symbol.id] }
@@ -116,7 +116,7 @@ extension Solver {
     /// which ``OptimalFace`` leaves out of its rows; here some may be held by no row).
     private func faceRow(ofDefined symbol: Symbol) -> Row? {
         guard tableau.isDefined(symbol), var row = tableau.solvedRow(of: symbol) else { return nil }
-        row.cells.removeAll { $0.symbol.isDummy || !tableau.objective.hasZeroCost($0.symbol) }
+        row.cells.removeAll { tableau.isFixedOnFace($0.symbol) }
         return row
     }
 
