@@ -202,28 +202,32 @@ struct DefinitionStore {
             rows.withUnsafeBufferPointer { rows in
                 values.withUnsafeMutableBufferPointer { values in
                     for id in order {
-                        let index = Int(id)
-                        guard let value = Self.value(of: index, definitions: definitions, rows: rows, values: values),
-                            values[index] != value
-                        else { continue }
-                        changed(id, values[index])
-                        values[index] = value
+                        Self.refresh(id, definitions: definitions, rows: rows, values: values, changed: changed)
                     }
                 }
             }
         }
     }
 
-    /// The current value of definition `index` from the buffers; nil when it has none.
+    /// Evaluates definition `id` from the buffers and, when its value moved, tells `changed`
+    /// (with the old value) and stores the new one. Returns whether it moved (false for a
+    /// symbol with no definition).
     @inline(__always)
-    private static func value(
-        of index: Int, definitions: UnsafeBufferPointer<Definition?>, rows: UnsafeBufferPointer<Row?>,
-        values: UnsafeMutableBufferPointer<Double>
-    ) -> Double? {
-        guard let constant = definitions[index]?.constant else { return nil }
-        return definitions[index]?.terms.withUnsafeBufferPointer { terms in
-            value(constant: constant, terms: terms, rows: rows, definedValues: UnsafeBufferPointer(values))
-        }
+    @discardableResult
+    private static func refresh(
+        _ id: Int32, definitions: UnsafeBufferPointer<Definition?>, rows: UnsafeBufferPointer<Row?>,
+        values: UnsafeMutableBufferPointer<Double>, changed: (Int32, Double) -> Void
+    ) -> Bool {
+        let index = Int(id)
+        guard let constant = definitions[index]?.constant,
+            let value = definitions[index]?.terms.withUnsafeBufferPointer({ terms in
+                Self.value(constant: constant, terms: terms, rows: rows, definedValues: UnsafeBufferPointer(values))
+            }),
+            values[index] != value
+        else { return false }
+        changed(id, values[index])
+        values[index] = value
+        return true
     }
 
     /// Evaluates the definitions that name `sources`, in increasing rank, and the dependents
@@ -291,13 +295,9 @@ struct DefinitionStore {
                                     reached.removeAll(keepingCapacity: true)
                                     next = 0
                                     for id in buckets[rank] {
-                                        let index = Int(id)
-                                        guard let value = Self.value(of: index, definitions: definitions, rows: rows, values: values),
-                                            values[index] != value
-                                        else { continue }
-                                        changed(id, values[index])
-                                        values[index] = value
-                                        reached.append(id)
+                                        if Self.refresh(id, definitions: definitions, rows: rows, values: values, changed: changed) {
+                                            reached.append(id)
+                                        }
                                     }
                                     buckets[rank].removeAll(keepingCapacity: true)
                                     rank += 1
