@@ -29,23 +29,71 @@ extension Solver {
     /// `variable = -(rest + constant + dummy) / coefficient`: no row changes, nothing is solved,
     /// and it cannot be refused (the symbol is free).
     mutating func define(_ variable: Variable, by constraint: Constraint, coefficient: Double) {
-        var rest = Row()
-        for term in constraint.expression.terms where term.variable !== variable {
-            rest.insert(symbol(for: term.variable), -term.coefficient / coefficient)
-        }
         let symbol = symbol(for: variable)
         let dummy = tableau.makeSymbol(.dummy)
-        var rank: Int32 = 1
-        for cell in rest.cells {
-            if let named = tableau.definition(of: cell.symbol) { rank = max(rank, named.rank &+ 1) }
-        }
-        tableau.define(symbol, as: Definition(
-            constant: -constraint.expression.constant / coefficient, terms: rest.cells,
-            dummy: dummy, dummyCoefficient: -1 / coefficient, rank: rank))
+        tableau.define(symbol, as: definition(
+            of: variable, by: constraint.expression, constant: constraint.expression.constant,
+            coefficient: coefficient, dummy: dummy))
         let record = ConstraintRecord(constraint: constraint, tag: Tag(marker: dummy), serial: takeSerial(), isEdit: false, defines: symbol)
         setRecord(record, for: ObjectIdentifier(constraint))
         setMarkerOwner(constraint, for: dummy.id)
         tableau.refreshDefinedValues()
+    }
+
+    /// `variable = -(rest + constant + dummy) / coefficient`, where `expression` is
+    /// `coefficient · variable + rest` (its own constant set aside for `constant`).
+    private mutating func definition(
+        of variable: Variable, by expression: LinearExpression, constant: Double, coefficient: Double, dummy: Symbol
+    ) -> Definition {
+        var rest = Row()
+        for term in expression.terms where term.variable !== variable {
+            rest.insert(symbol(for: term.variable), -term.coefficient / coefficient)
+        }
+        var rank: Int32 = 1
+        for cell in rest.cells {
+            if let named = tableau.definition(of: cell.symbol) { rank = max(rank, named.rank &+ 1) }
+        }
+        return Definition(
+            constant: -constant / coefficient, terms: rest.cells,
+            dummy: dummy, dummyCoefficient: -1 / coefficient, rank: rank)
+    }
+
+    /// Turns the row of `symbol`, basic and named by no definition, back into a definition
+    /// by a required equality it holds the dummy of, when one names it: the row is that
+    /// equation solved for the variable and expanded (a basic variable's row in the
+    /// parametric symbols is unique, and the equation holds), so the definition says the same
+    /// in a few terms where the row held the expansion of each.
+    ///
+    /// Called when removing the constraint that defined `symbol` left it a row
+    /// (``dropOrMaterializeDefinition(of:marker:)``). A stack grown a view a line let go of
+    /// each former last view's trailing edge so, and the spacing to the view before became
+    /// that view's row, holding a marker of every spacing before it: 1,000 views made a
+    /// million cells and took 53 s, against 15,000 cells and 0.1 s arranged in one line,
+    /// where the spacings are definitions from the start (issue 40).
+    mutating func redefineFromRow(_ symbol: Symbol) {
+        let index = Int(symbol.id)
+        guard index < variablesBySymbol.count, let variable = variablesBySymbol[index],
+            let row = tableau.row(of: symbol), !tableau.hasDependents(symbol)
+        else { return }
+        // The first such equation in the row's order (by marker id): deterministic.
+        for cell in row.cells where cell.symbol.isDummy {
+            guard let owner = markerOwner(cell.symbol.id), let record = records[ObjectIdentifier(owner)],
+                record.defines == nil, !record.isEdit, record.priority.isRequired, owner.relation == .equal,
+                record.tag.marker.id == cell.symbol.id
+            else { continue }
+            let coefficient = owner.expression.netCoefficient(of: variable)
+            guard !isNearZero(coefficient) else { continue }
+            let definition = definition(
+                of: variable, by: owner.expression, constant: record.constant, coefficient: coefficient, dummy: cell.symbol)
+            tableau.setRow(nil, for: symbol.id)
+            tableau.define(symbol, as: definition)
+            var defining = ConstraintRecord(constraint: owner, tag: record.tag, serial: record.serial, isEdit: false, defines: symbol)
+            defining.constant = record.constant
+            defining.priority = record.priority
+            setRecord(defining, for: ObjectIdentifier(owner))
+            tableau.refreshDefinedValues()
+            return
+        }
     }
 
     /// Prepares the removal of a definition's constraint: when nothing names the variable or

@@ -24,6 +24,7 @@ extension Solver {
             row.solve(for: marker, replacing: tableau.symbol(leaving))
             tableau.substitute(marker, with: row)
         }
+        if let defined = record.defines { redefineFromRow(defined) }
         try reoptimize(dual: false)
     }
 

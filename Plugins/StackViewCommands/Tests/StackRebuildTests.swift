@@ -181,6 +181,27 @@ struct StackRebuildTests {
         }
     }
 
+    /// A stack grown a view a line holds its constraints in no more tableau cells than the
+    /// same stack arranged in one line, and lays out the same. Each appended view takes the
+    /// trailing canvas connection from the last one, which defined that view's leading edge;
+    /// the spacing before it then becomes the edge's definition again (`redefineFromRow`),
+    /// where it used to stay a row holding every spacing's marker before it: 60 views of a
+    /// fill stack grown so held about N²/2 more cells than in one line.
+    @Test func aStackGrownAViewALineIsHeldAsInOneLine() throws {
+        for distribution in ["fill", "fillEqually", "equalSpacing"] {
+            let grown = try Harness()
+            Self.grow(grown, distribution, count: 60)
+            let oneLine = try Harness()
+            oneLine.run("stack s frame (0, 0, 3000, 40) distribution=\(distribution) spacing=2")
+            for index in 1...60 { oneLine.run("view v\(index)", "set v\(index).intrinsicContentSize = (\(index), 10)") }
+            oneLine.run("arrange " + (1...60).map { "v\($0)" }.joined(separator: " ") + " in s")
+            let frames = "print " + (1...60).map { "v\($0).frame" }.joined(separator: " ")
+            #expect(grown.run(frames) == oneLine.run(frames), "\(distribution)")
+            let grownCells = grown.scene.engineStatistics.cells, oneLineCells = oneLine.scene.engineStatistics.cells
+            #expect(grownCells <= oneLineCells, "\(distribution): \(grownCells) cells grown, \(oneLineCells) in one line")
+        }
+    }
+
     /// Undo after an incremental rebuild gives back the constraints as they were: names,
     /// order and equations.
     @Test func undoRestoresTheHeldConstraints() throws {
