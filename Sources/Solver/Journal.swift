@@ -73,6 +73,8 @@ struct NestedLogs<Change> {
     var isEmpty: Bool { logs.isEmpty }
     /// How many changes the innermost log holds (0 when none is open).
     var innermostCount: Int { logs.last?.count ?? 0 }
+    /// How many changes all the open logs hold.
+    var totalCount: Int { logs.reduce(0) { $0 + $1.count } }
     /// The innermost log (empty when none is open), for tests and diagnostics.
     var innermost: [Change] { logs.last ?? [] }
     /// Every open log, outermost first, for tests and diagnostics.

@@ -104,6 +104,9 @@ extension Solver {
         case .nextSerial(let old):
             defer { nextSerial = old }
             return .nextSerial(nextSerial)
+        case .serial(let key, let old):
+            defer { records[key]?.serial = old }
+            return .serial(key, records[key]?.serial ?? old)
         case .lastRead(let id, let old):
             defer { lastReadValues[Int(id)] = old }
             return .lastRead(id, lastReadValues[Int(id)])
@@ -126,9 +129,15 @@ extension Solver {
     /// How many transactions are open.
     public var transactionDepth: Int { logs.depth }
 
-    /// How many cells the open transactions' logs keep in old rows: most of what keeping them
-    /// open costs (a cell is 16 bytes), for a caller that bounds its undo history by memory.
-    public var transactionLogCells: Int { tableau.changeLog.loggedCells }
+    /// How many cells the open transactions' logs keep in old rows, and the solver's own
+    /// changes counted in cells of their size: most of what keeping them open costs (a cell
+    /// is 16 bytes), for a caller that bounds its undo history by memory. (A stack grown a
+    /// view a line logs few cells but renumbers its 4N constraints each line: counting only
+    /// the cells let 1,000 such lines stay open.)
+    public var transactionLogCells: Int {
+        let cellsPerChange = (MemoryLayout<SolverChange>.stride + MemoryLayout<Cell>.stride - 1) / MemoryLayout<Cell>.stride
+        return tableau.changeLog.loggedCells + logs.totalCount * cellsPerChange
+    }
 
     // MARK: - Logged writes: every change to the solver's own state goes through these.
 
@@ -156,6 +165,18 @@ extension Solver {
         }
         if isLogging { log(.variable(id, variablesBySymbol[index])) }
         variablesBySymbol[index] = variable
+    }
+
+    /// Gives the records of `keys`, in this order, the next serials: the count is logged
+    /// once, each record's old serial alone.
+    mutating func renumberRecords(_ keys: some Sequence<ObjectIdentifier>) {
+        if isLogging { log(.nextSerial(nextSerial)) }
+        for key in keys {
+            guard let serial = records[key]?.serial else { continue }
+            if isLogging { log(.serial(key, serial)) }
+            records[key]?.serial = nextSerial
+            nextSerial += 1
+        }
     }
 
     mutating func setRecord(_ record: ConstraintRecord?, for key: ObjectIdentifier) {
@@ -195,10 +216,15 @@ extension Solver {
 enum SolverChange: Sendable {
     case symbol(Variable, Symbol?)
     case variable(Int32, Variable?)
-    case record(ObjectIdentifier, ConstraintRecord?)
+    /// Boxed: a record is 80 bytes, and every entry of the log would take its room.
+    indirect case record(ObjectIdentifier, ConstraintRecord?)
     case markerOwner(Int32, Constraint?)
     case edit(Variable, EditInfo?)
     case nextSerial(Int)
+    /// A record's serial alone (``Solver/placeAsNewest(_:)``): a stack of N views moves its
+    /// 4N kept constraints each line, and a whole record logged for each made the shell's
+    /// undo history of a stack grown a view a line hold 4N records a line.
+    case serial(ObjectIdentifier, Int)
     case lastRead(Int32, Double)
 }
 

@@ -6,12 +6,7 @@ extension Solver {
     /// only what changed) gets the conflicts a rebuild from nothing would. Constraints the
     /// solver does not hold are passed over.
     public mutating func placeAsNewest(_ constraints: [Constraint]) {
-        for constraint in constraints {
-            let key = ObjectIdentifier(constraint)
-            guard var record = records[key] else { continue }
-            record.serial = takeSerial()
-            setRecord(record, for: key)
-        }
+        renumberRecords(constraints.lazy.map { ObjectIdentifier($0) })
     }
 
     /// Changes the constant of a constraint in the solver, in place: `expression + constant

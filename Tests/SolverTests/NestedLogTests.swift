@@ -134,9 +134,10 @@ struct LoggedRowTests {
     }
 }
 
-/// What the open logs keep (``Solver/transactionLogCells``), counted as they change, is what
-/// they hold: through nested commits (the filtered ones included), rollbacks, undo and redo,
-/// and the oldest transaction forgotten, as an undo history does.
+/// What the open logs keep (``Solver/transactionLogCells``: the tableau's cells counted as
+/// they change, and the solver's own changes), is what they hold: through nested commits
+/// (the filtered ones included), rollbacks, undo and redo, and the oldest transaction
+/// forgotten, as an undo history does.
 @Suite("Logged cells, counted")
 struct LoggedCellCountTests {
     @Test func theCountFollowsTheLogs() throws {
@@ -162,7 +163,9 @@ struct LoggedCellCountTests {
             }
             if step % 11 == 10 { solver.rollbackTransaction() }
             while solver.transactionDepth > 12 { solver.forgetOutermostTransaction() }
-            #expect(solver.transactionLogCells == solver.tableau.changeLog.recountedLoggedCells, "step \(step)")
+            #expect(solver.tableau.changeLog.loggedCells == solver.tableau.changeLog.recountedLoggedCells, "step \(step)")
+            // The solver's own changes count too, 32 bytes (2 cells) each.
+            #expect(solver.transactionLogCells == solver.tableau.changeLog.loggedCells + 2 * solver.logs.totalCount, "step \(step)")
             counts.append(solver.transactionLogCells)
         }
         #expect(counts.contains { $0 > 0 })
