@@ -86,7 +86,7 @@ struct TableauChangeLog {
         reopen(Checkpoint(symbolCount: symbolCount, infeasible: infeasible, artificial: artificial, generation: 0), log: [])
     }
 
-    /// How many cells the open logs keep, old rows and cells together: what a caller that keeps
+    /// How many cells the open logs keep, old rows, cells and taken ids together: what a caller that keeps
     /// transactions open (an undo history) pays for them.
     var loggedCells: Int { cellCounts.reduce(0, +) }
 
@@ -96,6 +96,9 @@ struct TableauChangeLog {
             switch change {
             case .row(_, let row): sum + (row?.cells.count ?? 0)
             case .cells(_, let cells): sum + cells.count
+            // Four ids to a 16-byte cell: a stack grown a view a line notes most of its
+            // symbols as changed each line, and the lists were a fifth of its undo history.
+            case .took(let ids): sum + cells(holding: ids)
             default: sum
             }
         }
@@ -213,8 +216,12 @@ struct TableauChangeLog {
     /// Appends to the innermost transaction's log (nothing is logged outside one).
     @inline(__always)
     mutating func record(_ change: TableauChange) {
+        if case .took(let ids) = change, !cellCounts.isEmpty { cellCounts[cellCounts.count - 1] += Self.cells(holding: ids) }
         logs.record(change)
     }
+
+    /// The 16-byte cells a list of ids takes, four to a cell.
+    private static func cells(holding ids: [Int32]) -> Int { (ids.count + 3) / 4 }
 
     /// What row `id` has logged under the innermost checkpoint; nil when nothing is logged
     /// (no checkpoint open).
