@@ -19,7 +19,8 @@ import StandardPlugins
 /// Prints one JSON object: the case, the seconds, the peak resident megabytes, the first
 /// view's frame (the same on every build: the layout did not change), and the tableau's
 /// constraints, symbols (ids made; unused ones are taken again once enough were made,
-/// ``Solver/reclaimUnusedSymbolsIfDue()``) and cells at the end.
+/// ``Solver/reclaimUnusedSymbolsIfDue()``) and cells at the end, with the cells the undo
+/// history keeps (bounded by the shell, ``Scene/undoLogCells``).
 struct StackMemoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack-memory",
@@ -92,6 +93,7 @@ struct StackMemoryCommand: ParsableCommand {
             ("max_rss_mb", .rounded(LayoutCommand.maximumResidentMegabytes(), decimals: 1)),
             ("v1_frame", .string("\(frame)")),
             ("constraints", .integer(tableau.constraints)), ("symbols", .integer(tableau.symbols)), ("cells", .integer(tableau.cells)),
+            ("undo_log_cells", .integer(interpreter.session.scene.undoLogCells)),
         ]).text)
     }
 }
