@@ -75,6 +75,11 @@ struct NestedLogs<Change> {
     var innermostCount: Int { logs.last?.count ?? 0 }
     /// How many changes all the open logs hold.
     var totalCount: Int { logs.reduce(0) { $0 + $1.count } }
+    /// The room those changes take in 16-byte cells (a ``Cell``'s size), for an undo history
+    /// bounded by memory in cells (``Solver/transactionLogCells``).
+    var entryCells: Int {
+        totalCount * ((MemoryLayout<Change>.stride + MemoryLayout<Cell>.stride - 1) / MemoryLayout<Cell>.stride)
+    }
     /// The innermost log (empty when none is open), for tests and diagnostics.
     var innermost: [Change] { logs.last ?? [] }
     /// Every open log, outermost first, for tests and diagnostics.

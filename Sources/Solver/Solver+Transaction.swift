@@ -134,10 +134,7 @@ extension Solver {
     /// is 16 bytes), for a caller that bounds its undo history by memory. (A stack grown a
     /// view a line logs few cells but renumbers its 4N constraints each line: counting only
     /// the cells let 1,000 such lines stay open.)
-    public var transactionLogCells: Int {
-        let cellsPerChange = (MemoryLayout<SolverChange>.stride + MemoryLayout<Cell>.stride - 1) / MemoryLayout<Cell>.stride
-        return tableau.changeLog.loggedCells + logs.totalCount * cellsPerChange
-    }
+    public var transactionLogCells: Int { tableau.changeLog.loggedCells + logs.entryCells }
 
     // MARK: - Logged writes: every change to the solver's own state goes through these.
 

@@ -70,7 +70,7 @@ struct TableauChangeLog {
     var innermostCellCount: Int { Self.cellCount(of: logs.innermost) }
 
     /// ``loggedCells`` counted again from the logs, for tests (it is kept as they change).
-    var recountedLoggedCells: Int { logs.all.reduce(0) { $0 + Self.cellCount(of: $1) } + entryCells }
+    var recountedLoggedCells: Int { logs.all.reduce(0) { $0 + Self.cellCount(of: $1) } + logs.entryCells }
 
     /// The room the innermost transaction's logged rows take, in cells (for tests: at most
     /// about twice ``innermostCellCount``, see ``Row/compacted``).
@@ -88,14 +88,10 @@ struct TableauChangeLog {
 
     /// How many cells the open logs keep, old rows, cells, taken ids and the entries together:
     /// what a caller that keeps transactions open (an undo history) pays for them.
-    var loggedCells: Int { cellCounts.reduce(0, +) + entryCells }
-
-    /// The room the entries themselves take, in cells: a line that touches many rows a few
-    /// cells each logs more in entries than in cells (a stack grown a view a line: a third of
-    /// its undo history).
-    private var entryCells: Int {
-        logs.totalCount * ((MemoryLayout<TableauChange>.stride + MemoryLayout<Cell>.stride - 1) / MemoryLayout<Cell>.stride)
-    }
+    /// The entries count with their own room: a line that touches many rows a few cells each
+    /// logs more in entries than in cells (a stack grown a view a line: a third of its undo
+    /// history).
+    var loggedCells: Int { cellCounts.reduce(0, +) + logs.entryCells }
 
     /// The cells `log` keeps.
     private static func cellCount(of log: some Sequence<TableauChange>) -> Int {
