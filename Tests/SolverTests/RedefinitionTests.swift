@@ -93,8 +93,9 @@ struct RedefinitionTests {
         }
     }
 
-    /// A growth taken back leaves the solver as it was, and the spacing that became a
-    /// definition is removed, updated and explained as any constraint.
+    /// A growth taken back leaves the solver as it was, undone and redone it is as it was
+    /// after, and the spacing that became a definition is updated and removed as any
+    /// constraint.
     @Test func aRedefinitionRollsBackAndItsConstraintStaysOrdinary() throws {
         var grown = try GrownRow()
         for _ in 0..<6 { try grown.append() }
@@ -104,6 +105,18 @@ struct RedefinitionTests {
         try attempt.append()
         attempt.solver.rollbackTransaction()
         #expect(TransactionTests.Fingerprint(attempt.solver) == before)
+        // Undone and redone, as the shell's undo and redo do: the state after, again.
+        attempt = grown
+        attempt.solver.beginTransaction()
+        try attempt.append()
+        let after = TransactionTests.Fingerprint(attempt.solver)
+        let undone = attempt.solver.undoTransaction()
+        let redo = try #require(undone)
+        #expect(TransactionTests.Fingerprint(attempt.solver) == before)
+        let redone = attempt.solver.redoTransaction(redo)
+        #expect(redone)
+        #expect(TransactionTests.Fingerprint(attempt.solver) == after)
+        attempt.solver.rollbackTransaction()
         // Go on from the rolled-back solver (the list of constraints is the one before).
         grown.solver = attempt.solver
 
