@@ -156,6 +156,33 @@ struct TransactionTests {
         #expect(harness.run(reads) == shorter.run(reads))
     }
 
+    /// The bound counts the model's side too (``Interpreter/undoCells``): lines that change
+    /// many fields of the model and few rows of the engine (here each line makes 20 views
+    /// with frames, which the engine holds as definitions, not rows) are forgotten once
+    /// their restorers pass it, though the engine's logs alone stay far below.
+    @Test func theUndoHistoryCountsTheModelsChanges() throws {
+        let harness = try Harness.viewsTablesAndDumps()
+        harness.interpreter.maximumUndoLogCells = 20_000
+        var lines: [String] = []
+        for line in 0..<60 {
+            lines.append((0..<20).map { "view v\(line)x\($0) frame (\($0), \(line), 10, 10)" }.joined(separator: "; "))
+        }
+        for line in lines {
+            harness.run(line)
+            let steps = harness.interpreter.undoSteps.count
+            #expect(harness.interpreter.undoCells <= 20_000 || steps == 1, "\(harness.interpreter.undoCells) cells in \(steps) steps")
+        }
+        let kept = harness.interpreter.undoSteps.count
+        #expect(kept < lines.count, "\(kept) of \(lines.count) steps kept")
+        #expect(harness.scene.undoLogCells * 2 < harness.interpreter.undoCells, "the model's part is most of it")
+        for _ in 0..<kept { harness.run("undo") }
+        #expect(harness.run("undo") == ["nothing to undo"])
+        // What is left is what the forgotten lines made: their views, and none of the rest.
+        #expect(harness.run("print v0x0.frame") == ["v0x0.frame = (0, 0, 10, 10)"])
+        let firstUndone = lines.count - kept
+        #expect(harness.run("print v\(firstUndone)x0.frame").first?.contains("error") == true)
+    }
+
     /// The undo steps are kept as a queue of indices (forgetting the oldest is constant time):
     /// undo, redo and forgetting past the limit interleaved keep exactly the newest 1,000.
     /// Turn 1 is `view b`, then x = 0...1003 (1,005 steps: b and x = 0...3 are forgotten);
