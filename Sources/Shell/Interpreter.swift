@@ -385,23 +385,29 @@ public final class Interpreter {
     /// Forgets the oldest undo steps past ``maximumUndoSteps``, and past
     /// ``maximumUndoLogCells`` (the last step is always kept), each step forgotten freeing its
     /// share of the engine's logs at once: in time constant per step forgotten, plus a sum
-    /// over the steps kept to read the logs' size.
+    /// over the steps kept to read the logs' size and the model's restorers.
     func trimHistory() {
-        while undoSteps.count > Self.maximumUndoSteps || (undoSteps.count > 1 && undoCells > maximumUndoLogCells),
+        var restorers = keptRestorers
+        while undoSteps.count > Self.maximumUndoSteps
+            || (undoSteps.count > 1 && undoCells(restorers: restorers) > maximumUndoLogCells),
             let oldest = undoSteps.popFirst()
         {
+            restorers -= history[oldest].changes?.count ?? 0
             history[oldest].changes = nil
         }
     }
 
     /// What the undo steps kept hold, in the engine's 16-byte cells: the engine's logs, and the
-    /// model's restorers at 4 cells each (a closure and what it captured: 54 bytes measured,
-    /// heaptrack, a stack grown a view a line). A stack of N views renames and renumbers its
-    /// 4N constraints each line, so 1,000 lines of a stack of 10,000 held 40 million
-    /// restorers the engine's count did not see.
-    var undoCells: Int {
-        session.scene.undoLogCells + undoSteps.indices.reduce(0) { $0 + (history[$1].changes?.count ?? 0) } * 4
-    }
+    /// model's restorers at 4 cells each (a closure and what it captured: 54 bytes measured
+    /// with heaptrack). A stack renames and renumbers its constraints each line: grown a view
+    /// a line to 1,000 views, it logged about 1,500 restorers a line, which the engine's count
+    /// did not see.
+    var undoCells: Int { undoCells(restorers: keptRestorers) }
+
+    private func undoCells(restorers: Int) -> Int { session.scene.undoLogCells + restorers * 4 }
+
+    /// The model's restorers the undo steps kept hold.
+    private var keptRestorers: Int { undoSteps.indices.reduce(0) { $0 + (history[$1].changes?.count ?? 0) } }
 
     func appendToHistory(_ entry: Entry) {
         if entry.changes != nil { undoSteps.append(history.count) }
