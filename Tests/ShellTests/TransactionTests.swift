@@ -138,16 +138,9 @@ struct TransactionTests {
     /// the lines before them built, as a session of only those lines gives it.
     @Test func theUndoHistoryStaysWithinTheEnginesLogs() throws {
         let harness = try Harness()
-        harness.interpreter.maximumUndoLogCells = 20_000
         var lines = ["stack s frame (0, 0, 3000, 40) distribution=fillEqually spacing=2"]
         for index in 1...80 { lines += ["view v\(index)", "arrange v\(index) in s"] }
-        for line in lines {
-            harness.run(line)
-            let steps = harness.interpreter.undoSteps.count
-            #expect(harness.scene.undoLogCells <= 20_000 || steps == 1, "\(line): \(harness.scene.undoLogCells) cells in \(steps) steps")
-        }
-        let kept = harness.interpreter.undoSteps.count
-        #expect(kept < lines.count, "\(kept) of \(lines.count) steps kept")
+        let kept = Self.runWithinABound(harness, lines) { harness.scene.undoLogCells }
         for _ in 0..<kept { harness.run("undo") }
         #expect(harness.run("undo") == ["nothing to undo"])
         let shorter = try Harness()
@@ -156,24 +149,32 @@ struct TransactionTests {
         #expect(harness.run(reads) == shorter.run(reads))
     }
 
+    /// Runs `lines` with the undo bound lowered to 20,000 cells, checking after each line that
+    /// `cells()` stays within it unless one step is left, and that some steps were forgotten.
+    /// Returns how many steps were kept.
+    static func runWithinABound(_ harness: Harness, _ lines: [String], cells: () -> Int) -> Int {
+        harness.interpreter.maximumUndoLogCells = 20_000
+        for line in lines {
+            harness.run(line)
+            let steps = harness.interpreter.undoSteps.count
+            #expect(cells() <= 20_000 || steps == 1, "\(line): \(cells()) cells in \(steps) steps")
+        }
+        let kept = harness.interpreter.undoSteps.count
+        #expect(kept < lines.count, "\(kept) of \(lines.count) steps kept")
+        return kept
+    }
+
     /// The bound counts the model's side too (``Interpreter/undoCells``): lines that change
     /// many fields of the model and few rows of the engine (here each line makes 20 views
     /// with frames, which the engine holds as definitions, not rows) are forgotten once
     /// their restorers pass it, though the engine's logs alone stay far below.
     @Test func theUndoHistoryCountsTheModelsChanges() throws {
         let harness = try Harness.viewsTablesAndDumps()
-        harness.interpreter.maximumUndoLogCells = 20_000
         var lines: [String] = []
         for line in 0..<60 {
             lines.append((0..<20).map { "view v\(line)x\($0) frame (\($0), \(line), 10, 10)" }.joined(separator: "; "))
         }
-        for line in lines {
-            harness.run(line)
-            let steps = harness.interpreter.undoSteps.count
-            #expect(harness.interpreter.undoCells <= 20_000 || steps == 1, "\(harness.interpreter.undoCells) cells in \(steps) steps")
-        }
-        let kept = harness.interpreter.undoSteps.count
-        #expect(kept < lines.count, "\(kept) of \(lines.count) steps kept")
+        let kept = Self.runWithinABound(harness, lines) { harness.interpreter.undoCells }
         #expect(harness.scene.undoLogCells * 2 < harness.interpreter.undoCells, "the model's part is most of it")
         for _ in 0..<kept { harness.run("undo") }
         #expect(harness.run("undo") == ["nothing to undo"])
