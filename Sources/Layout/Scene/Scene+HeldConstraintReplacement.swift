@@ -71,8 +71,7 @@ extension Scene {
             let key = HeldConstraintKey(request)
             if let constraint = keepable[key]?.popLast() {
                 kept.insert(ObjectIdentifier(constraint))
-                // Journaled: a name set to itself would be logged for undo all the same.
-                if constraint.name != request.name { constraint.name = request.name }
+                constraint.name = request.name
                 constraint.serial = makeSerial()
                 result.append(constraint)
             } else {
