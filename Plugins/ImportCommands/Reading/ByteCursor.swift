@@ -40,6 +40,22 @@ struct ByteCursor {
         }
     }
 
+    /// Whether the bytes at the cursor spell `phrase`.
+    func hasPrefix(_ phrase: [UInt8]) -> Bool {
+        index + phrase.count <= end && bytes[index..<(index + phrase.count)].elementsEqual(phrase)
+    }
+
+    /// Whether `phrase` occurs between the cursor and its end.
+    func contains(_ phrase: [UInt8]) -> Bool {
+        guard let first = phrase.first else { return false }
+        var probe = self
+        while probe.index + phrase.count <= end {
+            if bytes[probe.index] == first, probe.hasPrefix(phrase) { return true }
+            probe.index += 1
+        }
+        return false
+    }
+
     /// Steps over `literal` when it is next.
     mutating func take(_ literal: StaticString) -> Bool {
         guard hasPrefix(literal) else { return false }

@@ -133,9 +133,7 @@ struct LogReader {
         while position < bytes.count {
             if bytes[position] == UInt8(ascii: "U") || bytes[position] == UInt8(ascii: "W") || bytes[position] == UInt8(ascii: "M")
                 || bytes[position] == UInt8(ascii: "B"),
-                sentences.contains(where: { sentence in
-                    position + sentence.count <= bytes.count && bytes[position..<(position + sentence.count)].elementsEqual(sentence)
-                }) {
+                sentences.contains(where: ByteCursor(bytes, from: position).hasPrefix) {
                 cuts.append(position)
             }
             position += 1
@@ -172,19 +170,16 @@ struct LogReader {
     /// line is some. Compared as bytes: a String of each line and Foundation's search cost
     /// 4% of a 50 MB import.
     mutating func readProse(_ bytes: [UInt8], from start: Int, line: Int) -> Bool {
-        let end = min(bytes.count, start + 200)
-        func hasPrefix(_ phrase: [UInt8]) -> Bool {
-            start + phrase.count <= end && bytes[start..<(start + phrase.count)].elementsEqual(phrase)
-        }
-        if Self.contains(bytes, start..<end, Self.reportHeader) {
+        let head = ByteCursor(bytes, from: start, to: start + 200)
+        if head.contains(Self.reportHeader) {
             openReport(line: line)
             return true
         }
-        if hasPrefix(Self.probablyLine) {
+        if head.hasPrefix(Self.probablyLine) {
             if currentReport == nil { openReport(line: line) }
             return true
         }
-        if hasPrefix(Self.recoverLine) {
+        if head.hasPrefix(Self.recoverLine) {
             if currentReport == nil {
                 // A list without its header: the constraints read since the last report.
                 let loose = looseList
@@ -197,7 +192,7 @@ struct LogReader {
             if let index = currentReport { log.reports[index].awaitsBroken = true }
             return true
         }
-        return Self.skippedProse.contains { hasPrefix($0) }
+        return Self.skippedProse.contains { head.hasPrefix($0) }
     }
 
     static let reportHeader = Array("Unable to simultaneously satisfy constraints".utf8)
@@ -210,17 +205,6 @@ struct LogReader {
         "View has an ambiguous layout", "Legend:", "* - is laid out", "+ - is laid out", "• - layout engine host",
         "\\u2022 - layout engine host",
     ].map { Array($0.utf8) }
-
-    /// Whether `phrase` occurs in `bytes[range]`.
-    static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ phrase: [UInt8]) -> Bool {
-        guard let first = phrase.first, range.count >= phrase.count else { return false }
-        var position = range.lowerBound
-        while position + phrase.count <= range.upperBound {
-            if bytes[position] == first, bytes[position..<(position + phrase.count)].elementsEqual(phrase) { return true }
-            position += 1
-        }
-        return false
-    }
 
     mutating func openReport(line: Int) {
         closeReport()
